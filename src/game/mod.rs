@@ -1,0 +1,110 @@
+//! The vocabulary every rules engine speaks.
+//!
+//! A game is a state that knows whose turn it is, lists its legal moves into a reusable buffer,
+//! plays a move (keeping what it needs to take it back), and says when and how it ended.
+//! The same trait fits all four games without special cases:
+//! - a turn of several actions (Shamrock) is several moves by the same seat, closed by an
+//!   explicit end-of-turn move: `to_move` simply stays the same;
+//! - chance lives inside the state as a seeded generator or an already shuffled pile, so
+//!   `play` is deterministic and a game replays from its start text and its moves;
+//! - three seats: `Outcome` ranks every seat, `seats()` says how many there are;
+//! - hidden information: `determinize` reshuffles what the player to move cannot see.
+
+mod outcome;
+pub mod rng;
+pub mod square;
+mod text;
+
+pub use outcome::{Colour, EndReason, Outcome, Seat, MAX_SEATS};
+pub use text::{IllegalMove, Lang, MoveError, ParseError, Reason, Text};
+
+use std::fmt::Debug;
+
+/// A rules engine.
+pub trait Game: Clone + Sized {
+    /// One move (or one action, in a game with several actions a turn). Small and `Copy`:
+    /// move lists are plain vectors reused between calls.
+    type Move: Copy + Eq + Debug;
+    /// What a new game can be set up with (board size, variants, players, seed …).
+    type Options: Clone + Debug + Default;
+
+    /// A new game at its start position.
+    fn new(options: &Self::Options) -> Result<Self, Reason>;
+
+    /// Sets one option by name from text, as the command line (`--size 5`) and the New game
+    /// dialog give it.
+    fn set_option(options: &mut Self::Options, key: &str, value: &str) -> Result<(), Reason>;
+
+    /// Reads a position in the game's documented text format.
+    fn from_text(text: &str) -> Result<Self, ParseError>;
+
+    /// The position in the game's text format (URL-safe; `from_text` reads it back).
+    fn to_text(&self) -> String;
+
+    /// The colours of the seats, in turn order.
+    fn seats(&self) -> &'static [Colour];
+
+    /// The seat to move (after the end: the seat that would have moved).
+    fn to_move(&self) -> Seat;
+
+    /// How the game ended, or `None` while it goes on.
+    fn outcome(&self) -> Option<Outcome>;
+
+    /// Clears `moves` and fills it with every legal move; empty once the game has ended.
+    fn legal_moves(&self, moves: &mut Vec<Self::Move>);
+
+    /// Whether `mv` is legal here, and if not, why, in words a player understands.
+    fn check(&self, mv: Self::Move) -> Result<(), IllegalMove>;
+
+    /// Plays a move taken from `legal_moves` of this very position. Anything else is a bug in
+    /// the caller; engines may then leave the state inconsistent but never panic.
+    fn play_unchecked(&mut self, mv: Self::Move);
+
+    /// Plays `mv` if it is legal; otherwise returns why and leaves the state as it was.
+    fn play(&mut self, mv: Self::Move) -> Result<(), IllegalMove> {
+        self.check(mv)?;
+        self.play_unchecked(mv);
+        Ok(())
+    }
+
+    /// Takes back the last move played on this state; `false` if there is none.
+    fn undo(&mut self) -> bool;
+
+    /// The move in the game's notation, as played from this position.
+    fn notation(&self, mv: Self::Move) -> String;
+
+    /// Reads a move in the game's notation and finds it among the legal moves here.
+    fn parse_move(&self, text: &str) -> Result<Self::Move, MoveError>;
+
+    /// A Zobrist hash of the position, kept up to date incrementally.
+    fn hash(&self) -> u64;
+
+    /// Replaces what the player to move cannot see (a hidden pile or stack) by a random
+    /// arrangement consistent with what they can see. Perfect-information games keep the default.
+    fn determinize(&mut self, _seed: u64) {}
+}
+
+/// Counts the move sequences of `depth` plies from `game` (a finished game is a leaf), with bulk
+/// counting at the last ply. `buffers` holds one reusable move list per ply.
+pub fn perft<G: Game>(game: &mut G, depth: usize) -> u64 {
+    let mut buffers: Vec<Vec<G::Move>> = (0..depth).map(|_| Vec::with_capacity(64)).collect();
+    perft_with(game, depth, &mut buffers)
+}
+
+fn perft_with<G: Game>(game: &mut G, depth: usize, buffers: &mut [Vec<G::Move>]) -> u64 {
+    if depth == 0 {
+        return 1;
+    }
+    let Some((moves, deeper)) = buffers.split_first_mut() else { return 1 };
+    game.legal_moves(moves);
+    if depth == 1 {
+        return moves.len() as u64;
+    }
+    let mut total = 0;
+    for &mv in moves.iter() {
+        game.play_unchecked(mv);
+        total += perft_with(game, depth - 1, deeper);
+        game.undo();
+    }
+    total
+}

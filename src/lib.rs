@@ -1,0 +1,10 @@
+//! Deskovna: four abstract board games — The Drake, Camelot, Drakoburg and Shamrock.
+//!
+//! Layers, each knowing only the one below it: `game` (the shared vocabulary) and `games`
+//! (pure rules engines); `view` (geometry, scenes, gestures: pure and natively tested); `web`
+//! (the thin browser layer, compiled for wasm32 only).
+
+#[cfg(not(target_arch = "wasm32"))]
+pub mod cli;
+pub mod game;
+pub mod games;
