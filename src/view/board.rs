@@ -1,0 +1,73 @@
+//! What a game must tell the view so that it can be drawn and played by hand.
+
+use super::gesture::{MoveShape, Spot};
+use super::scene::{Point, Scene};
+use super::theme::Theme;
+use crate::game::{Game, Lang};
+
+/// The look of one frame: everything the view state adds to the position.
+pub struct Look<'a, G: Game> {
+    pub theme: &'a Theme,
+    pub lang: Lang,
+    pub coordinates: bool,
+    /// The route held by the player (its first spot is the piece picked up).
+    pub held: &'a [Spot],
+    /// Spots that continue the held route, lit as targets.
+    pub targets: &'a [Spot],
+    /// Where the held piece follows the pointer during a drag.
+    pub pointer: Option<Point>,
+    /// The keyboard cursor.
+    pub cursor: Option<Spot>,
+    pub last: Option<&'a MoveShape>,
+    /// A suggested move, drawn as an arrow.
+    pub hint: Option<&'a MoveShape>,
+    /// The move being animated: the position before it and how far along it is (0..1).
+    pub motion: Option<Motion<'a, G>>,
+    /// The variant (rotation) the held piece is turned to.
+    pub variant: u8,
+}
+
+pub struct Motion<'a, G> {
+    pub before: &'a G,
+    pub shape: &'a MoveShape,
+    pub t: f32,
+}
+
+/// A game that can be drawn and played with pointer, touch and keyboard. Implemented per
+/// game in `view/<game>/`.
+pub trait BoardView: Game {
+    type Layout: Clone + std::fmt::Debug;
+
+    /// Lays out the board and what surrounds it in `width × height` CSS pixels; `flipped`
+    /// turns the board for the other player.
+    fn layout(&self, width: f32, height: f32, flipped: bool) -> Self::Layout;
+
+    /// The spot under a point, if any.
+    fn spot_at(&self, layout: &Self::Layout, p: Point) -> Option<Spot>;
+
+    /// Where a spot is drawn (its centre).
+    fn spot_center(&self, layout: &Self::Layout, spot: Spot) -> Option<Point>;
+
+    /// Every spot the keyboard cursor may visit.
+    fn spots(&self, layout: &Self::Layout) -> Vec<Spot>;
+
+    /// A spot in words ("b2", "Blue stack"), for screen readers.
+    fn spot_name(&self, spot: Spot, lang: Lang) -> String;
+
+    /// How the player gestures `mv`: its route of spots and variant.
+    fn shape(&self, mv: Self::Move) -> MoveShape;
+
+    /// How many variants (rotations) a held piece can take; 1 for most games.
+    fn variants(&self) -> u8 {
+        1
+    }
+
+    /// Draws the position with the look.
+    fn draw(&self, layout: &Self::Layout, look: &Look<Self>, scene: &mut Scene);
+
+    /// The position in words: a text alternative of the canvas.
+    fn describe(&self, lang: Lang) -> String;
+
+    /// A played move in words, for the live region ("Blue: Monk a1 takes c3").
+    fn say(&self, mv: Self::Move, lang: Lang) -> String;
+}

@@ -1,0 +1,428 @@
+//! The drag / click / keyboard state machine, for every game.
+//!
+//! The view knows nothing of rules: each legal move is described to it as a route of spots
+//! (a spot is anything the player points at: a square, a stack, a tile in a display) plus a
+//! variant (a rotation chosen while holding). A gesture builds a route; when it matches a
+//! legal move, the move is played.
+//! - Dragging traces a route: passing over a spot that continues it adds it (so a chain of
+//!   leaps is traced by dragging along it); going back over the route shortens it; moving to
+//!   a spot that continues a shorter prefix rewinds to it. Dropping plays the traced route if
+//!   it is a move, otherwise any move from the same origin that ends there.
+//! - Clicking spot after spot builds the same route; clicking the last spot again finishes a
+//!   route that could go on.
+//! - A route that must go on (a jump chain, a reinforcement square to choose) stays held,
+//!   with its next spots lit, until it is finished or cancelled.
+
+pub type Spot = u16;
+
+/// A legal move as the player gestures it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct MoveShape {
+    pub route: Vec<Spot>,
+    pub variant: u8,
+}
+
+impl MoveShape {
+    pub fn new(route: Vec<Spot>) -> MoveShape {
+        MoveShape { route, variant: 0 }
+    }
+}
+
+/// What the machine decided after an input.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Effect {
+    /// Nothing to do beyond redrawing.
+    None,
+    /// Play the legal move with this index.
+    Play(usize),
+    /// The piece went back: the drop or click was not a legal move.
+    Returned,
+    /// The route is held but not finished: the next spot must be chosen.
+    Continue,
+}
+
+#[derive(Clone, Debug, Default)]
+pub struct Gestures {
+    route: Vec<Spot>,
+    pressed: bool,
+    dragged: bool,
+    press_at: Option<Spot>,
+    was_selected: bool,
+    variant: u8,
+}
+
+fn extends(m: &MoveShape, prefix: &[Spot]) -> bool {
+    m.route.len() > prefix.len() && m.route.starts_with(prefix)
+}
+
+impl Gestures {
+    /// The route held so far (empty when nothing is held).
+    pub fn route(&self) -> &[Spot] {
+        &self.route
+    }
+
+    pub fn holding(&self) -> bool {
+        !self.route.is_empty()
+    }
+
+    /// A drag is under way (the pointer is down and has moved off the spot it pressed).
+    pub fn dragging(&self) -> bool {
+        self.pressed && self.dragged
+    }
+
+    pub fn variant(&self) -> u8 {
+        self.variant
+    }
+
+    pub fn clear(&mut self) {
+        *self = Gestures { variant: self.variant, ..Gestures::default() };
+    }
+
+    /// Spots where some move starts.
+    pub fn pickable(moves: &[MoveShape]) -> Vec<Spot> {
+        let mut spots: Vec<Spot> = moves.iter().filter_map(|m| m.route.first().copied()).collect();
+        spots.sort_unstable();
+        spots.dedup();
+        spots
+    }
+
+    /// The spots that continue `prefix`.
+    fn next_of(moves: &[MoveShape], prefix: &[Spot]) -> Vec<Spot> {
+        let mut spots: Vec<Spot> = moves.iter().filter(|m| extends(m, prefix)).map(|m| m.route[prefix.len()]).collect();
+        spots.sort_unstable();
+        spots.dedup();
+        spots
+    }
+
+    /// The spots that continue the held route (lit as targets).
+    pub fn targets(&self, moves: &[MoveShape]) -> Vec<Spot> {
+        if self.route.is_empty() {
+            return Vec::new();
+        }
+        Self::next_of(moves, &self.route)
+    }
+
+    /// The legal move the held route is, with the chosen variant.
+    pub fn complete(&self, moves: &[MoveShape]) -> Option<usize> {
+        moves.iter().position(|m| m.route == self.route && m.variant == self.variant)
+    }
+
+    /// Whether some move has the held route whatever its variant (the drop spot is right,
+    /// the rotation may be wrong).
+    pub fn route_is_a_move(&self, moves: &[MoveShape]) -> bool {
+        moves.iter().any(|m| m.route == self.route)
+    }
+
+    /// Turns the held piece to the next (or previous) variant, e.g. a tile's rotation.
+    pub fn rotate(&mut self, step: i8, variants: u8) {
+        if variants > 0 {
+            self.variant = (self.variant as i16 + step as i16).rem_euclid(variants as i16) as u8;
+        }
+    }
+
+    /// Follows the pointer over `spot` while a route is held.
+    fn trace(&mut self, moves: &[MoveShape], spot: Spot) {
+        if self.route.last() == Some(&spot) || self.route.is_empty() {
+            return;
+        }
+        if Self::next_of(moves, &self.route).contains(&spot) {
+            self.route.push(spot);
+        } else if let Some(k) = self.route.iter().rposition(|&s| s == spot) {
+            self.route.truncate(k + 1);
+        } else if let Some(k) =
+            (1..self.route.len()).rev().find(|&k| Self::next_of(moves, &self.route[..k]).contains(&spot))
+        {
+            self.route.truncate(k);
+            self.route.push(spot);
+        }
+    }
+
+    /// The pointer (or a touch) went down on `spot`.
+    pub fn press(&mut self, moves: &[MoveShape], spot: Option<Spot>) -> Effect {
+        self.pressed = true;
+        self.dragged = false;
+        self.press_at = spot;
+        let Some(s) = spot else {
+            return Effect::None;
+        };
+        let pickable = moves.iter().any(|m| m.route.first() == Some(&s));
+        if self.route.is_empty() {
+            if pickable {
+                self.route = vec![s];
+                self.was_selected = false;
+            }
+            return Effect::None;
+        }
+        self.was_selected = true;
+        let continues = |g: &Gestures| (1..=g.route.len()).any(|k| Self::next_of(moves, &g.route[..k]).contains(&s));
+        if pickable && !self.route.contains(&s) && !continues(self) {
+            self.route = vec![s];
+            self.was_selected = false;
+        }
+        Effect::None
+    }
+
+    /// The pointer moved, while pressed, over `spot`.
+    pub fn drag(&mut self, moves: &[MoveShape], spot: Option<Spot>) {
+        if !self.pressed {
+            return;
+        }
+        if spot != self.press_at {
+            self.dragged = true;
+        }
+        if let Some(s) = spot {
+            if self.dragged {
+                self.trace(moves, s);
+            }
+        }
+    }
+
+    /// The pointer went up over `spot`.
+    pub fn release(&mut self, moves: &[MoveShape], spot: Option<Spot>) -> Effect {
+        let was_pressed = std::mem::replace(&mut self.pressed, false);
+        if self.route.is_empty() || !was_pressed {
+            return Effect::None;
+        }
+        let Some(s) = spot else {
+            self.clear();
+            return Effect::Returned;
+        };
+        if !self.dragged {
+            return self.click(moves, s);
+        }
+        if self.route == [s] {
+            return Effect::None; // dropped back where it started: stays selected
+        }
+        self.trace(moves, s);
+        if self.route.last() == Some(&s) && self.route.len() > 1 {
+            return self.finish(moves, false);
+        }
+        // A plain drop: any move from the same origin that ends here, preferring the one
+        // sharing most of the traced route, then the shortest.
+        let origin = self.route[0];
+        let best = moves
+            .iter()
+            .enumerate()
+            .filter(|(_, m)| {
+                m.route.first() == Some(&origin) && m.route.last() == Some(&s) && m.variant == self.variant
+            })
+            .max_by_key(|(_, m)| {
+                let shared = m.route.iter().zip(&self.route).take_while(|(a, b)| a == b).count();
+                (shared, usize::MAX - m.route.len())
+            })
+            .map(|(i, _)| i);
+        match best {
+            Some(i) => {
+                self.clear();
+                Effect::Play(i)
+            }
+            None => {
+                self.clear();
+                Effect::Returned
+            }
+        }
+    }
+
+    fn click(&mut self, moves: &[MoveShape], s: Spot) -> Effect {
+        if self.route == [s] {
+            if self.was_selected {
+                self.clear(); // a second click on the selected piece puts it down
+            }
+            return Effect::None;
+        }
+        if self.was_selected && self.route.last() == Some(&s) {
+            return self.finish(moves, true);
+        }
+        let before = self.route.clone();
+        self.trace(moves, s);
+        if self.route.last() == Some(&s) && self.route != before {
+            return self.finish(moves, false);
+        }
+        self.clear();
+        Effect::Returned
+    }
+
+    /// The route ends at the spot just chosen: play it if it is a move that cannot go on (or
+    /// if `finish` says the player confirmed it), otherwise wait for the next spot.
+    fn finish(&mut self, moves: &[MoveShape], confirm: bool) -> Effect {
+        let can_go_on = !Self::next_of(moves, &self.route).is_empty();
+        let dropped = !self.pressed && self.dragged;
+        match self.complete(moves) {
+            Some(i) if confirm || dropped || !can_go_on => {
+                self.clear();
+                Effect::Play(i)
+            }
+            Some(_) => Effect::None,
+            None if can_go_on => Effect::Continue,
+            None => {
+                self.clear();
+                Effect::Returned
+            }
+        }
+    }
+
+    /// Esc, or a cancelled touch: put everything back.
+    pub fn cancel(&mut self) -> Effect {
+        let held = self.holding();
+        self.clear();
+        if held {
+            Effect::Returned
+        } else {
+            Effect::None
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn shapes(routes: &[&[Spot]]) -> Vec<MoveShape> {
+        routes.iter().map(|r| MoveShape::new(r.to_vec())).collect()
+    }
+
+    /// Press on `from`, drag across `path`, release on the last spot of `path`.
+    fn drag(g: &mut Gestures, moves: &[MoveShape], from: Spot, path: &[Spot]) -> Effect {
+        g.press(moves, Some(from));
+        for &s in path {
+            g.drag(moves, Some(s));
+        }
+        g.release(moves, path.last().copied())
+    }
+
+    fn click(g: &mut Gestures, moves: &[MoveShape], s: Spot) -> Effect {
+        g.press(moves, Some(s));
+        g.release(moves, Some(s))
+    }
+
+    #[test]
+    fn a_drag_to_a_target_plays_it() {
+        let moves = shapes(&[&[1, 2], &[1, 3], &[5, 6]]);
+        let mut g = Gestures::default();
+        assert_eq!(drag(&mut g, &moves, 1, &[2, 3]), Effect::Play(1));
+        assert!(!g.holding());
+    }
+
+    #[test]
+    fn a_drop_on_an_illegal_spot_returns_the_piece() {
+        let moves = shapes(&[&[1, 2]]);
+        let mut g = Gestures::default();
+        assert_eq!(drag(&mut g, &moves, 1, &[2, 9]), Effect::Returned);
+        assert!(!g.holding());
+        g.press(&moves, Some(1));
+        g.drag(&moves, Some(4));
+        assert_eq!(g.release(&moves, None), Effect::Returned);
+    }
+
+    #[test]
+    fn targets_light_up_while_holding() {
+        let moves = shapes(&[&[1, 2], &[1, 3], &[5, 6]]);
+        let mut g = Gestures::default();
+        g.press(&moves, Some(1));
+        assert_eq!(g.targets(&moves), vec![2, 3]);
+        assert_eq!(Gestures::pickable(&moves), vec![1, 5]);
+        assert_eq!(click(&mut g, &moves, 7), Effect::Returned);
+        assert_eq!(g.targets(&moves), Vec::<Spot>::new());
+    }
+
+    #[test]
+    fn click_click_plays_and_second_click_deselects() {
+        let moves = shapes(&[&[1, 2], &[5, 6]]);
+        let mut g = Gestures::default();
+        assert_eq!(click(&mut g, &moves, 1), Effect::None);
+        assert!(g.holding());
+        assert_eq!(click(&mut g, &moves, 1), Effect::None);
+        assert!(!g.holding());
+        click(&mut g, &moves, 1);
+        assert_eq!(click(&mut g, &moves, 5), Effect::None);
+        assert_eq!(g.route(), &[5]);
+        assert_eq!(click(&mut g, &moves, 6), Effect::Play(1));
+    }
+
+    #[test]
+    fn a_click_elsewhere_cancels_the_selection() {
+        let moves = shapes(&[&[1, 2]]);
+        let mut g = Gestures::default();
+        click(&mut g, &moves, 1);
+        assert_eq!(click(&mut g, &moves, 9), Effect::Returned);
+        assert!(!g.holding());
+    }
+
+    #[test]
+    fn dragging_along_a_chain_traces_it() {
+        // Canters 1→2, 1→2→3, 1→2→3→4 and a different route 1→8→4.
+        let moves = shapes(&[&[1, 2], &[1, 2, 3], &[1, 2, 3, 4], &[1, 8, 4]]);
+        let mut g = Gestures::default();
+        assert_eq!(drag(&mut g, &moves, 1, &[2, 3, 4]), Effect::Play(2));
+        assert_eq!(drag(&mut g, &moves, 1, &[8, 4]), Effect::Play(3));
+        // Going back over the route shortens it.
+        assert_eq!(drag(&mut g, &moves, 1, &[2, 3, 2]), Effect::Play(0));
+        // A plain drop on 4 without tracing picks the shortest route there.
+        g.press(&moves, Some(1));
+        g.drag(&moves, Some(40));
+        assert_eq!(g.release(&moves, Some(4)), Effect::Play(3));
+    }
+
+    #[test]
+    fn a_chain_that_must_go_on_waits_for_the_next_spot() {
+        // A jump chain 1→2→3 that cannot stop on 2.
+        let moves = shapes(&[&[1, 2, 3]]);
+        let mut g = Gestures::default();
+        assert_eq!(drag(&mut g, &moves, 1, &[2]), Effect::Continue);
+        assert_eq!(g.targets(&moves), vec![3]);
+        assert_eq!(click(&mut g, &moves, 3), Effect::Play(0));
+    }
+
+    #[test]
+    fn a_reinforcement_square_is_chosen_after_the_drop() {
+        let moves = shapes(&[&[1, 2, 10], &[1, 2, 11], &[1, 3]]);
+        let mut g = Gestures::default();
+        assert_eq!(drag(&mut g, &moves, 1, &[2]), Effect::Continue);
+        assert_eq!(g.targets(&moves), vec![10, 11]);
+        assert_eq!(g.cancel(), Effect::Returned);
+        assert!(!g.holding());
+        assert_eq!(drag(&mut g, &moves, 1, &[2]), Effect::Continue);
+        assert_eq!(click(&mut g, &moves, 11), Effect::Play(1));
+    }
+
+    #[test]
+    fn clicking_a_route_that_could_go_on_needs_a_second_click_to_finish() {
+        let moves = shapes(&[&[1, 2], &[1, 2, 3]]);
+        let mut g = Gestures::default();
+        click(&mut g, &moves, 1);
+        assert_eq!(click(&mut g, &moves, 2), Effect::None);
+        assert_eq!(g.targets(&moves), vec![3]);
+        assert_eq!(click(&mut g, &moves, 2), Effect::Play(0));
+        click(&mut g, &moves, 1);
+        click(&mut g, &moves, 2);
+        assert_eq!(click(&mut g, &moves, 3), Effect::Play(1));
+    }
+
+    #[test]
+    fn a_chain_revisiting_a_spot_prefers_going_on() {
+        // A jump chain that lands on 2 twice: 1→2→3→2.
+        let moves = shapes(&[&[1, 2, 3, 2]]);
+        let mut g = Gestures::default();
+        assert_eq!(drag(&mut g, &moves, 1, &[2, 3, 2]), Effect::Play(0));
+    }
+
+    #[test]
+    fn variants_must_match() {
+        let moves = vec![MoveShape { route: vec![1, 2], variant: 1 }];
+        let mut g = Gestures::default();
+        assert_eq!(drag(&mut g, &moves, 1, &[2]), Effect::Returned);
+        g.rotate(1, 6);
+        assert_eq!(drag(&mut g, &moves, 1, &[2]), Effect::Play(0));
+        g.rotate(-2, 6);
+        assert_eq!(g.variant(), 5);
+    }
+
+    #[test]
+    fn dropping_back_on_the_origin_keeps_it_selected() {
+        let moves = shapes(&[&[1, 2]]);
+        let mut g = Gestures::default();
+        assert_eq!(drag(&mut g, &moves, 1, &[4, 1]), Effect::None);
+        assert!(g.holding());
+        assert_eq!(click(&mut g, &moves, 2), Effect::Play(0));
+    }
+}

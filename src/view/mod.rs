@@ -1,0 +1,11 @@
+//! The view: pure and natively tested. Geometry, the scene of a position, and the gesture
+//! machine; the web layer only paints scenes and forwards events.
+
+pub mod board;
+pub mod drake;
+pub mod geometry;
+pub mod gesture;
+pub mod scene;
+pub mod table;
+pub mod tables;
+pub mod theme;

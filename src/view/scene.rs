@@ -1,0 +1,208 @@
+//! A scene: the list of shapes one frame shows, in CSS pixels. Views build it; the web
+//! painter draws it; tests assert on it. Nothing here knows about canvases.
+
+/// An sRGB colour with alpha.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Rgba(pub u8, pub u8, pub u8, pub u8);
+
+impl Rgba {
+    pub const fn hex(rgb: u32) -> Rgba {
+        Rgba((rgb >> 16) as u8, (rgb >> 8) as u8, rgb as u8, 255)
+    }
+
+    pub const fn alpha(self, a: u8) -> Rgba {
+        Rgba(self.0, self.1, self.2, a)
+    }
+
+    /// Scales the alpha by `f` in 0..=1.
+    pub fn fade(self, f: f32) -> Rgba {
+        Rgba(self.0, self.1, self.2, (self.3 as f32 * f.clamp(0.0, 1.0)).round() as u8)
+    }
+
+    /// The CSS form, `rgba(r,g,b,a)`.
+    pub fn css(self) -> String {
+        format!("rgba({},{},{},{:.3})", self.0, self.1, self.2, self.3 as f32 / 255.0)
+    }
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Default)]
+pub struct Point {
+    pub x: f32,
+    pub y: f32,
+}
+
+impl Point {
+    pub const fn new(x: f32, y: f32) -> Point {
+        Point { x, y }
+    }
+
+    pub fn lerp(self, to: Point, t: f32) -> Point {
+        Point::new(self.x + (to.x - self.x) * t, self.y + (to.y - self.y) * t)
+    }
+
+    pub fn distance(self, to: Point) -> f32 {
+        ((to.x - self.x).powi(2) + (to.y - self.y).powi(2)).sqrt()
+    }
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Default)]
+pub struct Rect {
+    pub x: f32,
+    pub y: f32,
+    pub w: f32,
+    pub h: f32,
+}
+
+impl Rect {
+    pub const fn new(x: f32, y: f32, w: f32, h: f32) -> Rect {
+        Rect { x, y, w, h }
+    }
+
+    pub fn contains(&self, p: Point) -> bool {
+        p.x >= self.x && p.x < self.x + self.w && p.y >= self.y && p.y < self.y + self.h
+    }
+
+    pub fn center(&self) -> Point {
+        Point::new(self.x + self.w / 2.0, self.y + self.h / 2.0)
+    }
+
+    /// The rectangle shrunk by `by` on every side.
+    pub fn inset(&self, by: f32) -> Rect {
+        Rect::new(self.x + by, self.y + by, (self.w - 2.0 * by).max(0.0), (self.h - 2.0 * by).max(0.0))
+    }
+
+    /// A square of side `side` centred on `c`.
+    pub fn around(c: Point, side: f32) -> Rect {
+        Rect::new(c.x - side / 2.0, c.y - side / 2.0, side, side)
+    }
+}
+
+/// How a closed shape is painted.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Paint {
+    pub fill: Option<Rgba>,
+    pub stroke: Option<(Rgba, f32)>,
+}
+
+impl Paint {
+    pub const fn fill(c: Rgba) -> Paint {
+        Paint { fill: Some(c), stroke: None }
+    }
+
+    pub const fn stroke(c: Rgba, width: f32) -> Paint {
+        Paint { fill: None, stroke: Some((c, width)) }
+    }
+
+    pub const fn both(fill: Rgba, stroke: Rgba, width: f32) -> Paint {
+        Paint { fill: Some(fill), stroke: Some((stroke, width)) }
+    }
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Align {
+    Left,
+    Center,
+    Right,
+}
+
+/// One thing to draw.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Shape {
+    Rect { rect: Rect, radius: f32, paint: Paint },
+    Circle { center: Point, radius: f32, paint: Paint },
+    Polygon { points: Vec<Point>, paint: Paint },
+    Line { from: Point, to: Point, color: Rgba, width: f32 },
+    Text { at: Point, text: String, size: f32, color: Rgba, align: Align, bold: bool },
+}
+
+/// What a frame shows, back to front, plus a tag per shape naming what it depicts (for tests
+/// and for hit-testing helpers), e.g. `"troop b2"`, `"target c3"`.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct Scene {
+    pub width: f32,
+    pub height: f32,
+    pub shapes: Vec<Shape>,
+    pub tags: Vec<(usize, String)>,
+}
+
+impl Scene {
+    pub fn new(width: f32, height: f32) -> Scene {
+        Scene { width, height, shapes: Vec::new(), tags: Vec::new() }
+    }
+
+    pub fn push(&mut self, shape: Shape) {
+        self.shapes.push(shape);
+    }
+
+    /// Marks the next shape pushed as depicting `what`.
+    pub fn tag(&mut self, what: impl Into<String>) {
+        self.tags.push((self.shapes.len(), what.into()));
+    }
+
+    pub fn rect(&mut self, rect: Rect, radius: f32, paint: Paint) {
+        self.push(Shape::Rect { rect, radius, paint });
+    }
+
+    pub fn circle(&mut self, center: Point, radius: f32, paint: Paint) {
+        self.push(Shape::Circle { center, radius, paint });
+    }
+
+    pub fn polygon(&mut self, points: Vec<Point>, paint: Paint) {
+        self.push(Shape::Polygon { points, paint });
+    }
+
+    pub fn line(&mut self, from: Point, to: Point, color: Rgba, width: f32) {
+        self.push(Shape::Line { from, to, color, width });
+    }
+
+    pub fn text(&mut self, at: Point, text: impl Into<String>, size: f32, color: Rgba, align: Align, bold: bool) {
+        self.push(Shape::Text { at, text: text.into(), size, color, align, bold });
+    }
+
+    /// An arrow from `from` to `to` with a triangular head.
+    pub fn arrow(&mut self, from: Point, to: Point, color: Rgba, width: f32) {
+        let len = from.distance(to);
+        if len < 1.0 {
+            return;
+        }
+        let (ux, uy) = ((to.x - from.x) / len, (to.y - from.y) / len);
+        let head = (width * 3.0).min(len * 0.6);
+        let base = Point::new(to.x - ux * head, to.y - uy * head);
+        self.line(from, base, color, width);
+        let side = Point::new(-uy * head * 0.6, ux * head * 0.6);
+        let points =
+            vec![to, Point::new(base.x + side.x, base.y + side.y), Point::new(base.x - side.x, base.y - side.y)];
+        self.polygon(points, Paint::fill(color));
+    }
+
+    /// The tags present, for tests: `scene.tagged("target")` lists every `"target …"`.
+    pub fn tagged(&self, prefix: &str) -> Vec<&str> {
+        self.tags.iter().map(|(_, t)| t.as_str()).filter(|t| t.starts_with(prefix)).collect()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn css_colours() {
+        assert_eq!(Rgba::hex(0x0072B2).css(), "rgba(0,114,178,1.000)");
+        assert_eq!(Rgba::hex(0xFFFFFF).fade(0.5).3, 128);
+    }
+
+    #[test]
+    fn arrows_have_a_shaft_and_a_head() {
+        let mut s = Scene::new(100.0, 100.0);
+        s.arrow(Point::new(0.0, 0.0), Point::new(50.0, 0.0), Rgba::hex(0), 4.0);
+        assert!(matches!(s.shapes[0], Shape::Line { .. }));
+        assert!(matches!(&s.shapes[1], Shape::Polygon { points, .. } if points[0] == Point::new(50.0, 0.0)));
+    }
+
+    #[test]
+    fn rect_hit_and_inset() {
+        let r = Rect::new(10.0, 10.0, 20.0, 20.0);
+        assert!(r.contains(Point::new(10.0, 29.9)) && !r.contains(Point::new(30.0, 15.0)));
+        assert_eq!(r.inset(5.0), Rect::new(15.0, 15.0, 10.0, 10.0));
+    }
+}

@@ -1,0 +1,511 @@
+//! A game on the table: the live position, the moves played (with undo and redo), the view
+//! state (layout, gestures, cursor, animation, history viewing) — behind the object-safe
+//! [`Table`] trait, so the web layer drives any game the same way.
+
+use super::board::{BoardView, Look, Motion};
+use super::gesture::{Effect, Gestures, MoveShape, Spot};
+use super::scene::{Point, Scene};
+use super::theme::{Theme, ThemeName};
+use crate::game::{Colour, Lang, Outcome, Reason, Seat, Text};
+use crate::games::GameKind;
+
+/// Keys the board understands.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Key {
+    Left,
+    Right,
+    Up,
+    Down,
+    Enter,
+    Escape,
+    RotateClockwise,
+    RotateAnticlockwise,
+}
+
+/// What an input led to, for the page around the board.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Response {
+    /// Nothing changed.
+    None,
+    /// Only the picture changed.
+    Redraw,
+    /// A move was played: its notation and the same in words.
+    Played { notation: String, said: String },
+    /// The input was refused; the position is unchanged.
+    Refused(Reason),
+}
+
+/// Settings that change how the board looks.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Settings {
+    pub lang: Lang,
+    pub theme: ThemeName,
+    pub coordinates: bool,
+    /// Duration of a move's animation; 0 turns animation off.
+    pub animation_ms: f64,
+}
+
+impl Default for Settings {
+    fn default() -> Settings {
+        Settings { lang: Lang::En, theme: ThemeName::Light, coordinates: true, animation_ms: 220.0 }
+    }
+}
+
+/// The state of play, for the status line, buttons and result panel.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Status {
+    pub seats: &'static [Colour],
+    pub to_move: Seat,
+    pub outcome: Option<Outcome>,
+    pub plies: usize,
+    pub viewing: Option<usize>,
+    pub can_undo: bool,
+    pub can_redo: bool,
+}
+
+const MUST_GO_ON: Text = Text {
+    en: "This move is not finished: choose one of the lit squares (Esc takes it back).",
+    cs: "Tah není dokončen: vyberte jedno z označených polí (Esc ho vrátí).",
+};
+const VIEWING: Text = Text {
+    en: "You are looking at an earlier position: go back to the live game to play.",
+    cs: "Prohlížíte dřívější pozici: pro hraní se vraťte k aktuální partii.",
+};
+const WRONG_TURN: Text = Text { en: "Not a legal move here.", cs: "Tento tah zde není možný." };
+
+/// Drives a game of any kind.
+pub trait Table {
+    fn kind(&self) -> GameKind;
+    fn settings(&self) -> Settings;
+    fn set_settings(&mut self, settings: Settings);
+    fn resize(&mut self, width: f32, height: f32);
+    fn flip(&mut self);
+    fn flipped(&self) -> bool;
+    fn set_flipped(&mut self, flipped: bool);
+    /// Whether pointer and keyboard input may play moves (false: a view-only board).
+    fn set_interactive(&mut self, interactive: bool);
+
+    fn pointer_down(&mut self, p: Point) -> Response;
+    fn pointer_move(&mut self, p: Point) -> Response;
+    fn pointer_up(&mut self, p: Point, now: f64) -> Response;
+    fn pointer_cancel(&mut self) -> Response;
+    fn key(&mut self, key: Key, now: f64) -> Response;
+    /// Turns a held piece (a Shamrock tile) by `step` variants.
+    fn rotate_held(&mut self, step: i8) -> Response;
+
+    fn scene(&self, now: f64) -> Scene;
+    /// Whether a move is still animating at `now` (keep drawing frames).
+    fn animating(&self, now: f64) -> bool;
+
+    fn status(&self) -> Status;
+    /// Plays a move written in the game's notation.
+    fn play_notation(&mut self, text: &str, now: f64) -> Result<Response, Reason>;
+    /// Plays the legal move with this index in `legal_notations`.
+    fn play_index(&mut self, index: usize, now: f64) -> Result<Response, Reason>;
+    fn legal_notations(&self) -> Vec<String>;
+    fn undo(&mut self) -> bool;
+    fn redo(&mut self) -> bool;
+    /// Shows the position after `ply` moves (read-only), or the live one for `None`.
+    fn view_ply(&mut self, ply: Option<usize>);
+    fn history(&self) -> &[String];
+    fn start_text(&self) -> String;
+    fn position_text(&self) -> String;
+    fn describe(&self) -> String;
+    /// Shows a move (a hint) as an arrow, by its index in `legal_notations`; `None` clears.
+    fn set_hint(&mut self, index: Option<usize>);
+    /// Where the spot named `name` ("b2", "Blue stack") is drawn now.
+    fn locate(&self, name: &str) -> Option<Point>;
+}
+
+/// A game of kind `G` on the table.
+pub struct Match<G: BoardView> {
+    kind: GameKind,
+    start: G,
+    game: G,
+    played: Vec<G::Move>,
+    /// The shape of each move played, for the last-move marks.
+    played_shapes: Vec<MoveShape>,
+    notations: Vec<String>,
+    redo: Vec<G::Move>,
+    moves: Vec<G::Move>,
+    shapes: Vec<MoveShape>,
+    gestures: Gestures,
+    settings: Settings,
+    size: (f32, f32),
+    flipped: bool,
+    interactive: bool,
+    layout: G::Layout,
+    pointer: Option<Point>,
+    cursor: Option<Spot>,
+    motion: Option<(G, MoveShape, f64)>,
+    viewing: Option<(usize, G)>,
+    hint: Option<MoveShape>,
+}
+
+impl<G: BoardView> Match<G> {
+    pub fn new(kind: GameKind, start: G) -> Match<G> {
+        let layout = start.layout(640.0, 640.0, false);
+        let mut m = Match {
+            kind,
+            game: start.clone(),
+            start,
+            played: Vec::new(),
+            played_shapes: Vec::new(),
+            notations: Vec::new(),
+            redo: Vec::new(),
+            moves: Vec::new(),
+            shapes: Vec::new(),
+            gestures: Gestures::default(),
+            settings: Settings::default(),
+            size: (640.0, 640.0),
+            flipped: false,
+            interactive: true,
+            layout,
+            pointer: None,
+            cursor: None,
+            motion: None,
+            viewing: None,
+            hint: None,
+        };
+        m.refresh();
+        m
+    }
+
+    /// Plays `notations` from the start, stopping at the first that fails (its ply and why).
+    pub fn replay(&mut self, notations: &[String]) -> Result<(), (usize, Reason)> {
+        for (ply, text) in notations.iter().enumerate() {
+            let mv = self.game.parse_move(text).map_err(|e| (ply, e.reason().clone()))?;
+            self.commit(mv, None);
+        }
+        self.motion = None;
+        Ok(())
+    }
+
+    pub fn game(&self) -> &G {
+        &self.game
+    }
+
+    fn refresh(&mut self) {
+        self.game.legal_moves(&mut self.moves);
+        self.shapes = self.moves.iter().map(|&m| self.game.shape(m)).collect();
+        self.layout = self.game.layout(self.size.0, self.size.1, self.flipped);
+        self.hint = None;
+    }
+
+    fn commit(&mut self, mv: G::Move, now: Option<f64>) -> Response {
+        let notation = self.game.notation(mv);
+        let said = self.game.say(mv, self.settings.lang);
+        let shape = self.game.shape(mv);
+        let before = now.map(|_| self.game.clone());
+        self.game.play_unchecked(mv);
+        self.played.push(mv);
+        self.played_shapes.push(shape.clone());
+        self.notations.push(notation.clone());
+        if self.redo.last() == Some(&mv) {
+            self.redo.pop();
+        } else {
+            self.redo.clear();
+        }
+        self.motion = match (before, now) {
+            (Some(b), Some(t)) if self.settings.animation_ms > 0.0 => Some((b, shape, t)),
+            _ => None,
+        };
+        self.gestures.clear();
+        self.pointer = None;
+        self.refresh();
+        Response::Played { notation, said }
+    }
+
+    fn effect(&mut self, effect: Effect, now: f64) -> Response {
+        match effect {
+            Effect::Play(i) => match self.moves.get(i).copied() {
+                Some(mv) => self.commit(mv, Some(now)),
+                None => Response::Redraw,
+            },
+            Effect::Continue => Response::Refused(Reason::new(&MUST_GO_ON)),
+            Effect::Returned | Effect::None => Response::Redraw,
+        }
+    }
+
+    fn accepts_input(&self) -> bool {
+        self.interactive && self.viewing.is_none()
+    }
+
+    /// The spot in direction (dx, dy) from the cursor: the nearest whose centre lies within
+    /// 60° of that direction.
+    fn step_cursor(&mut self, dx: f32, dy: f32) {
+        let spots = self.game.spots(&self.layout);
+        let center = |s: Spot| self.game.spot_center(&self.layout, s);
+        let Some(from) = self.cursor.and_then(center) else {
+            self.cursor = Gestures::pickable(&self.shapes).first().copied().or(spots.first().copied());
+            return;
+        };
+        let best = spots
+            .iter()
+            .filter(|&&s| Some(s) != self.cursor)
+            .filter_map(|&s| {
+                let c = center(s)?;
+                let (vx, vy) = (c.x - from.x, c.y - from.y);
+                let along = vx * dx + vy * dy;
+                let across = (vx * dy - vy * dx).abs();
+                (along > 0.5 && across <= along * 1.8).then_some((s, along + across * 2.0))
+            })
+            .min_by(|a, b| a.1.total_cmp(&b.1));
+        if let Some((s, _)) = best {
+            self.cursor = Some(s);
+        }
+    }
+}
+
+impl<G: BoardView> Table for Match<G> {
+    fn kind(&self) -> GameKind {
+        self.kind
+    }
+
+    fn settings(&self) -> Settings {
+        self.settings
+    }
+
+    fn set_settings(&mut self, settings: Settings) {
+        self.settings = settings;
+    }
+
+    fn resize(&mut self, width: f32, height: f32) {
+        self.size = (width.max(1.0), height.max(1.0));
+        self.layout = self.game.layout(self.size.0, self.size.1, self.flipped);
+    }
+
+    fn flip(&mut self) {
+        self.set_flipped(!self.flipped);
+    }
+
+    fn flipped(&self) -> bool {
+        self.flipped
+    }
+
+    fn set_flipped(&mut self, flipped: bool) {
+        self.flipped = flipped;
+        self.layout = self.game.layout(self.size.0, self.size.1, self.flipped);
+    }
+
+    fn set_interactive(&mut self, interactive: bool) {
+        self.interactive = interactive;
+        self.gestures.clear();
+    }
+
+    fn pointer_down(&mut self, p: Point) -> Response {
+        if !self.accepts_input() {
+            return Response::None;
+        }
+        let spot = self.game.spot_at(&self.layout, p);
+        self.gestures.press(&self.shapes, spot);
+        self.pointer = Some(p);
+        self.cursor = None;
+        Response::Redraw
+    }
+
+    fn pointer_move(&mut self, p: Point) -> Response {
+        if !self.accepts_input() || !self.gestures.holding() {
+            return Response::None;
+        }
+        self.pointer = Some(p);
+        let spot = self.game.spot_at(&self.layout, p);
+        self.gestures.drag(&self.shapes, spot);
+        if self.gestures.dragging() {
+            Response::Redraw
+        } else {
+            Response::None
+        }
+    }
+
+    fn pointer_up(&mut self, p: Point, now: f64) -> Response {
+        if !self.accepts_input() {
+            return Response::None;
+        }
+        let spot = self.game.spot_at(&self.layout, p);
+        let effect = self.gestures.release(&self.shapes, spot);
+        self.pointer = None;
+        self.effect(effect, now)
+    }
+
+    fn pointer_cancel(&mut self) -> Response {
+        self.pointer = None;
+        self.gestures.cancel();
+        Response::Redraw
+    }
+
+    fn key(&mut self, key: Key, now: f64) -> Response {
+        if !self.accepts_input() {
+            return Response::None;
+        }
+        // The cursor moves in screen directions, whichever way the board is turned.
+        match key {
+            Key::Left => self.step_cursor(-1.0, 0.0),
+            Key::Right => self.step_cursor(1.0, 0.0),
+            Key::Up => self.step_cursor(0.0, -1.0),
+            Key::Down => self.step_cursor(0.0, 1.0),
+            Key::Enter => {
+                let Some(spot) = self.cursor else {
+                    self.step_cursor(0.0, 0.0);
+                    return Response::Redraw;
+                };
+                self.gestures.press(&self.shapes, Some(spot));
+                let effect = self.gestures.release(&self.shapes, Some(spot));
+                return self.effect(effect, now);
+            }
+            Key::Escape => {
+                self.gestures.cancel();
+            }
+            Key::RotateClockwise => return self.rotate_held(1),
+            Key::RotateAnticlockwise => return self.rotate_held(-1),
+        }
+        Response::Redraw
+    }
+
+    fn rotate_held(&mut self, step: i8) -> Response {
+        let variants = self.game.variants();
+        if variants <= 1 {
+            return Response::None;
+        }
+        self.gestures.rotate(step, variants);
+        Response::Redraw
+    }
+
+    fn scene(&self, now: f64) -> Scene {
+        let mut scene = Scene::new(self.size.0, self.size.1);
+        let theme = Theme::get(self.settings.theme);
+        let (game, live) = match &self.viewing {
+            Some((_, g)) => (g, false),
+            None => (&self.game, true),
+        };
+        let targets = if live { self.gestures.targets(&self.shapes) } else { Vec::new() };
+        let shown_plies = self.viewing.as_ref().map_or(self.played.len(), |v| v.0);
+        let last = shown_plies.checked_sub(1).and_then(|i| self.played_shapes.get(i));
+        let motion = match (&self.motion, live) {
+            (Some((before, shape, started)), true) if now - started < self.settings.animation_ms => {
+                let t = ((now - started) / self.settings.animation_ms).clamp(0.0, 1.0) as f32;
+                Some(Motion { before, shape, t })
+            }
+            _ => None,
+        };
+        let look = Look {
+            theme: &theme,
+            lang: self.settings.lang,
+            coordinates: self.settings.coordinates,
+            held: if live { self.gestures.route() } else { &[] },
+            targets: &targets,
+            pointer: if live && self.gestures.dragging() { self.pointer } else { None },
+            cursor: if live { self.cursor } else { None },
+            last,
+            hint: if live { self.hint.as_ref() } else { None },
+            motion,
+            variant: self.gestures.variant(),
+        };
+        let layout = if live { self.layout.clone() } else { game.layout(self.size.0, self.size.1, self.flipped) };
+        game.draw(&layout, &look, &mut scene);
+        scene
+    }
+
+    fn animating(&self, now: f64) -> bool {
+        self.motion.as_ref().is_some_and(|(_, _, started)| now - started < self.settings.animation_ms)
+    }
+
+    fn status(&self) -> Status {
+        Status {
+            seats: self.game.seats(),
+            to_move: self.game.to_move(),
+            outcome: self.game.outcome(),
+            plies: self.played.len(),
+            viewing: self.viewing.as_ref().map(|v| v.0),
+            can_undo: !self.played.is_empty(),
+            can_redo: !self.redo.is_empty(),
+        }
+    }
+
+    fn play_notation(&mut self, text: &str, now: f64) -> Result<Response, Reason> {
+        if self.viewing.is_some() {
+            return Err(Reason::new(&VIEWING));
+        }
+        let mv = self.game.parse_move(text).map_err(|e| e.reason().clone())?;
+        Ok(self.commit(mv, Some(now)))
+    }
+
+    fn play_index(&mut self, index: usize, now: f64) -> Result<Response, Reason> {
+        if self.viewing.is_some() {
+            return Err(Reason::new(&VIEWING));
+        }
+        let mv = self.moves.get(index).copied().ok_or_else(|| Reason::new(&WRONG_TURN))?;
+        Ok(self.commit(mv, Some(now)))
+    }
+
+    fn legal_notations(&self) -> Vec<String> {
+        self.moves.iter().map(|&m| self.game.notation(m)).collect()
+    }
+
+    fn undo(&mut self) -> bool {
+        let Some(mv) = self.played.pop() else { return false };
+        self.played_shapes.pop();
+        self.game.undo();
+        self.notations.pop();
+        self.redo.push(mv);
+        self.motion = None;
+        self.viewing = None;
+        self.gestures.clear();
+        self.refresh();
+        true
+    }
+
+    fn redo(&mut self) -> bool {
+        let Some(&mv) = self.redo.last() else { return false };
+        if self.game.check(mv).is_err() {
+            self.redo.clear();
+            return false;
+        }
+        self.viewing = None;
+        self.commit(mv, None);
+        true
+    }
+
+    fn view_ply(&mut self, ply: Option<usize>) {
+        self.gestures.clear();
+        self.viewing = match ply {
+            Some(p) if p < self.played.len() => {
+                let mut g = self.start.clone();
+                for &mv in &self.played[..p] {
+                    g.play_unchecked(mv);
+                }
+                Some((p, g))
+            }
+            _ => None,
+        };
+    }
+
+    fn history(&self) -> &[String] {
+        &self.notations
+    }
+
+    fn start_text(&self) -> String {
+        self.start.to_text()
+    }
+
+    fn position_text(&self) -> String {
+        self.game.to_text()
+    }
+
+    fn describe(&self) -> String {
+        match &self.viewing {
+            Some((_, g)) => g.describe(self.settings.lang),
+            None => self.game.describe(self.settings.lang),
+        }
+    }
+
+    fn set_hint(&mut self, index: Option<usize>) {
+        self.hint = index.and_then(|i| self.shapes.get(i).cloned());
+    }
+
+    fn locate(&self, name: &str) -> Option<Point> {
+        let spots = self.game.spots(&self.layout);
+        let spot = spots.into_iter().find(|&s| self.game.spot_name(s, Lang::En).eq_ignore_ascii_case(name))?;
+        self.game.spot_center(&self.layout, spot)
+    }
+}

@@ -1,0 +1,66 @@
+//! Opening a table for any kind of game: from set-up options, or from a start position and
+//! moves (a saved or shared game).
+
+use super::table::{Match, Table};
+use crate::game::{ParseError, Reason};
+use crate::games::drake::Drake;
+use crate::games::GameKind;
+
+/// Why a game could not be opened: a bad start position, or a bad move at `ply` (0-based).
+#[derive(Clone, Debug, PartialEq)]
+pub enum OpenError {
+    Options(Reason),
+    Position(ParseError),
+    Move { ply: usize, reason: Reason },
+}
+
+impl OpenError {
+    pub fn reason(&self) -> &Reason {
+        match self {
+            OpenError::Options(r) | OpenError::Move { reason: r, .. } => r,
+            OpenError::Position(e) => &e.reason,
+        }
+    }
+}
+
+fn build<G: super::board::BoardView + 'static>(
+    kind: GameKind,
+    options: &[(String, String)],
+    start: Option<&str>,
+    moves: &[String],
+) -> Result<Box<dyn Table>, OpenError> {
+    let game = match start {
+        Some(text) => G::from_text(text).map_err(OpenError::Position)?,
+        None => {
+            let mut o = G::Options::default();
+            for (k, v) in options {
+                G::set_option(&mut o, k, v).map_err(OpenError::Options)?;
+            }
+            G::new(&o).map_err(OpenError::Options)?
+        }
+    };
+    let mut table = Match::new(kind, game);
+    table.replay(moves).map_err(|(ply, reason)| OpenError::Move { ply, reason })?;
+    Ok(Box::new(table))
+}
+
+/// A new game of `kind` with set-up options given by name.
+pub fn new_table(kind: GameKind, options: &[(String, String)]) -> Result<Box<dyn Table>, OpenError> {
+    open(kind, options, None, &[])
+}
+
+/// A game of `kind` from a start position text and the moves played since.
+pub fn open_table(kind: GameKind, start: &str, moves: &[String]) -> Result<Box<dyn Table>, OpenError> {
+    open(kind, &[], Some(start), moves)
+}
+
+fn open(
+    kind: GameKind,
+    options: &[(String, String)],
+    start: Option<&str>,
+    moves: &[String],
+) -> Result<Box<dyn Table>, OpenError> {
+    match kind {
+        GameKind::Drake => build::<Drake>(kind, options, start, moves),
+    }
+}

@@ -1,0 +1,169 @@
+//! The Drake played through the view, as the browser drives it: pointer drags and clicks on
+//! the scene's coordinates, the keyboard; assertions on the scene and the position.
+
+use deskovna::games::GameKind;
+use deskovna::view::scene::Point;
+use deskovna::view::table::{Key, Response, Table};
+use deskovna::view::tables::{new_table, open_table};
+
+fn table(moves: &[&str]) -> Box<dyn Table> {
+    let start = "4_4.4.4.4_b_L_DCCMSWA_DCCMSWA_0";
+    let moves: Vec<String> = moves.iter().map(|m| m.to_string()).collect();
+    let mut t = open_table(GameKind::Drake, start, &moves).unwrap();
+    t.resize(600.0, 900.0);
+    t
+}
+
+fn at(t: &dyn Table, name: &str) -> Point {
+    t.locate(name).unwrap_or_else(|| panic!("no spot {name}"))
+}
+
+fn drag(t: &mut dyn Table, from: &str, via: &[&str]) -> Response {
+    t.pointer_down(at(t, from));
+    for name in via {
+        let p = at(t, name);
+        t.pointer_move(Point::new(p.x + 3.0, p.y + 2.0));
+    }
+    let end = at(t, via.last().unwrap());
+    t.pointer_up(end, 0.0)
+}
+
+const SETUP: [&str; 6] = ["@b1", "@c4", "@b2", "@c3", "@a1", "@d4"];
+
+#[test]
+fn the_start_shows_an_empty_board_and_two_stacks() {
+    let t = table(&[]);
+    let scene = t.scene(0.0);
+    assert_eq!(scene.tagged("troop").len(), 0);
+    assert_eq!(scene.tagged("stack"), vec!["stack blue Drake", "stack orange Drake"]);
+}
+
+#[test]
+fn dragging_from_the_stack_lights_the_leader_row_and_places() {
+    let mut t = table(&[]);
+    t.pointer_down(at(&*t, "Blue stack"));
+    let p = at(&*t, "c2");
+    t.pointer_move(p);
+    let scene = t.scene(0.0);
+    assert_eq!(scene.tagged("target"), vec!["target a1", "target b1", "target c1", "target d1"]);
+    assert_eq!(scene.tagged("dragged").len(), 1);
+    let r = t.pointer_up(at(&*t, "b1"), 0.0);
+    assert!(matches!(r, Response::Played { ref notation, .. } if notation == "@b1"), "{r:?}");
+    assert_eq!(t.history(), ["@b1"]);
+}
+
+#[test]
+fn a_drop_on_an_illegal_square_changes_nothing() {
+    let mut t = table(&SETUP);
+    let before = t.position_text();
+    assert_eq!(drag(&mut *t, "b2", &["b4"]), Response::Redraw);
+    assert_eq!(t.position_text(), before);
+    assert_eq!(t.history().len(), 6);
+    assert!(t.scene(0.0).tagged("held").is_empty());
+}
+
+#[test]
+fn click_click_moves_and_the_last_move_stays_marked() {
+    let mut t = table(&SETUP);
+    let p = at(&*t, "b2");
+    t.pointer_down(p);
+    t.pointer_up(p, 0.0);
+    assert_eq!(t.scene(0.0).tagged("held"), vec!["held b2"]);
+    let q = at(&*t, "b3");
+    t.pointer_down(q);
+    let r = t.pointer_up(q, 0.0);
+    assert!(matches!(r, Response::Played { ref notation, .. } if notation == "b2-b3"), "{r:?}");
+    assert_eq!(t.scene(1000.0).tagged("last"), vec!["last b2", "last b3"]);
+}
+
+#[test]
+fn a_strike_is_dropped_on_the_struck_troop_and_the_striker_stays() {
+    // Blue Spearman on b2 face up strikes (1,2): the Orange Clubman on c4.
+    let start = "4_1oDoC1.4.1bS2.1bD2_b_M_CCMWA_CMSWA_0";
+    let mut t = open_table(GameKind::Drake, start, &[]).unwrap();
+    t.resize(800.0, 600.0);
+    let r = drag(&mut *t, "b2", &["c4"]);
+    assert!(matches!(r, Response::Played { ref notation, .. } if notation == "b2*c4"), "{r:?}");
+    let scene = t.scene(1e9);
+    assert!(scene.tagged("troop b2 blue Spearman back").len() == 1, "{:?}", scene.tagged("troop"));
+    assert!(scene.tagged("troop c4").is_empty());
+    assert_eq!(scene.tagged("lost orange"), vec!["lost orange Clubman"]);
+}
+
+#[test]
+fn moves_animate_and_then_settle() {
+    let mut t = table(&SETUP);
+    drag(&mut *t, "b2", &["b3"]);
+    t.pointer_up(at(&*t, "b3"), 0.0);
+    assert!(t.animating(100.0));
+    assert_eq!(t.scene(100.0).tagged("flying").len(), 1);
+    assert!(!t.animating(10_000.0));
+    assert!(t.scene(10_000.0).tagged("flying").is_empty());
+}
+
+#[test]
+fn the_keyboard_alone_plays_a_move() {
+    let mut t = table(&[]);
+    // The cursor starts on a spot where a move starts: Blue's stack.
+    t.key(Key::Right, 0.0);
+    let scene = t.scene(0.0);
+    assert_eq!(scene.tagged("cursor"), vec!["cursor Blue stack"]);
+    t.key(Key::Enter, 0.0);
+    assert_eq!(t.scene(0.0).tagged("target").len(), 4);
+    // From the stack (beside or below the board) the arrows reach the leader row.
+    for _ in 0..8 {
+        if t.scene(0.0).tagged("cursor a1").len() == 1 {
+            break;
+        }
+        let key = if t.scene(0.0).tagged("cursor Blue").len() == 1 { Key::Up } else { Key::Left };
+        t.key(key, 0.0);
+    }
+    assert_eq!(t.scene(0.0).tagged("cursor"), vec!["cursor a1"]);
+    let r = t.key(Key::Enter, 0.0);
+    assert!(matches!(r, Response::Played { ref notation, .. } if notation == "@a1"), "{r:?}");
+    t.key(Key::Escape, 0.0);
+}
+
+#[test]
+fn undo_redo_and_viewing_history() {
+    let mut t = table(&SETUP);
+    assert!(t.undo());
+    assert_eq!(t.history().len(), 5);
+    assert!(t.status().can_redo);
+    assert!(t.redo());
+    assert_eq!(t.history().len(), 6);
+    t.view_ply(Some(2));
+    assert_eq!(t.status().viewing, Some(2));
+    assert_eq!(t.scene(0.0).tagged("troop").len(), 2);
+    assert!(t.play_notation("b2-b3", 0.0).is_err());
+    t.view_ply(None);
+    assert!(t.play_notation("b2-b3", 0.0).is_ok());
+}
+
+#[test]
+fn flipping_turns_the_board() {
+    let mut t = table(&[]);
+    let a1 = at(&*t, "a1");
+    t.flip();
+    let flipped = at(&*t, "a1");
+    assert!(flipped.y < a1.y && flipped.x > a1.x);
+}
+
+#[test]
+fn new_game_options_and_their_errors() {
+    let opts = |k: &str, v: &str| vec![(k.to_string(), v.to_string())];
+    let t = new_table(GameKind::Drake, &opts("mountains", "b2,d3")).unwrap();
+    assert!(t.position_text().starts_with("4_4.3x.1x2.4"), "{}", t.position_text());
+    let err = new_table(GameKind::Drake, &opts("size", "12")).err().unwrap();
+    assert_eq!(err.reason().to_string(), "The board size must be 3 to 8, not “12”.");
+    let err = new_table(GameKind::Drake, &opts("mountains", "a1,b1,c1,d1")).err().unwrap();
+    assert!(err.reason().to_string().contains("Row 1"));
+}
+
+#[test]
+fn the_canvas_text_alternative_describes_the_position() {
+    let t = table(&SETUP);
+    let text = t.describe();
+    assert!(text.starts_with("Blue to move."), "{text}");
+    assert!(text.contains("Drake b1") && text.contains("Clubman c3"), "{text}");
+}
