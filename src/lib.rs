@@ -4,8 +4,11 @@
 //! (pure rules engines); `view` (geometry, scenes, gestures: pure and natively tested); `web`
 //! (the thin browser layer, compiled for wasm32 only).
 
+pub mod app;
 #[cfg(not(target_arch = "wasm32"))]
 pub mod cli;
 pub mod game;
 pub mod games;
 pub mod view;
+#[cfg(target_arch = "wasm32")]
+pub mod web;

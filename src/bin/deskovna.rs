@@ -1,12 +1,18 @@
 //! `deskovna`: the command line (perft, replay, …); see `deskovna::cli::USAGE`.
 
+#[cfg(not(target_arch = "wasm32"))]
 fn main() {
     let args: Vec<String> = std::env::args().skip(1).collect();
     let out = deskovna::cli::run(&args);
+    let text = out.text.trim_end();
     if out.code != 2 {
-        print!("{}", out.text);
+        println!("{text}");
     } else {
-        eprintln!("{}", out.text);
+        eprintln!("{text}");
     }
     std::process::exit(out.code);
 }
+
+/// The command line is native only; the browser build uses the library.
+#[cfg(target_arch = "wasm32")]
+fn main() {}

@@ -1,5 +1,6 @@
 //! What a game must tell the view so that it can be drawn and played by hand.
 
+use super::fields::Field;
 use super::gesture::{MoveShape, Spot};
 use super::scene::{Point, Scene};
 use super::theme::Theme;
@@ -56,6 +57,9 @@ pub trait BoardView: Game {
 
     /// How the player gestures `mv`: its route of spots and variant.
     fn shape(&self, mv: Self::Move) -> MoveShape;
+
+    /// The set-up options of the New game dialog.
+    fn option_fields() -> Vec<Field>;
 
     /// How many variants (rotations) a held piece can take; 1 for most games.
     fn variants(&self) -> u8 {

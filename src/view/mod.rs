@@ -3,9 +3,11 @@
 
 pub mod board;
 pub mod drake;
+pub mod fields;
 pub mod geometry;
 pub mod gesture;
 pub mod scene;
 pub mod table;
 pub mod tables;
 pub mod theme;
+pub mod words;

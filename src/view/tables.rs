@@ -1,6 +1,8 @@
 //! Opening a table for any kind of game: from set-up options, or from a start position and
 //! moves (a saved or shared game).
 
+use super::board::BoardView;
+use super::fields::Field;
 use super::table::{Match, Table};
 use crate::game::{ParseError, Reason};
 use crate::games::drake::Drake;
@@ -23,7 +25,7 @@ impl OpenError {
     }
 }
 
-fn build<G: super::board::BoardView + 'static>(
+fn build<G: BoardView + 'static>(
     kind: GameKind,
     options: &[(String, String)],
     start: Option<&str>,
@@ -42,6 +44,13 @@ fn build<G: super::board::BoardView + 'static>(
     let mut table = Match::new(kind, game);
     table.replay(moves).map_err(|(ply, reason)| OpenError::Move { ply, reason })?;
     Ok(Box::new(table))
+}
+
+/// The set-up options of `kind` for the New game dialog.
+pub fn option_fields(kind: GameKind) -> Vec<Field> {
+    match kind {
+        GameKind::Drake => Drake::option_fields(),
+    }
 }
 
 /// A new game of `kind` with set-up options given by name.

@@ -3,6 +3,7 @@
 
 mod draw;
 mod layout;
+mod options;
 mod tile;
 
 pub use layout::{DrakeLayout, Strip};
@@ -12,6 +13,7 @@ use crate::game::square::square_name;
 use crate::game::{Game, Lang, Text};
 use crate::games::drake::{file_of, rank_of, square, square_name as sq_name, Drake, Move, Troop};
 use crate::view::board::{BoardView, Look};
+use crate::view::fields::Field;
 use crate::view::gesture::{MoveShape, Spot};
 use crate::view::scene::{Point, Scene};
 
@@ -74,6 +76,10 @@ impl BoardView for Drake {
             Some((f, r)) => square_name(f, r, false),
             None => STACK_NAME.fill(lang, &[self.seats()[(spot - STACK) as usize % 2].name().get(lang).to_string()]),
         }
+    }
+
+    fn option_fields() -> Vec<Field> {
+        options::fields()
     }
 
     fn shape(&self, mv: Move) -> MoveShape {

@@ -41,11 +41,11 @@ pub fn draw_troop(scene: &mut Scene, rect: Rect, troop: Troop, face_up: bool, st
         );
     }
     let diagram_h = if style.named { tile.h * 0.74 } else { tile.h * 0.96 };
-    let mini = (tile.w.min(diagram_h) / 5.4).max(1.0);
+    let mini = (tile.w.min(diagram_h) / 5.0).max(1.0);
     let pivot = Point::new(tile.x + tile.w / 2.0, tile.y + diagram_h / 2.0 + tile.h * 0.02);
     let at = |dx: i8, dy: i8| Point::new(pivot.x + dx as f32 * mini * style.sx, pivot.y + dy as f32 * mini * style.sy);
     // The pivot.
-    scene.circle(pivot, mini * 0.22, Paint::stroke(ink, (mini * 0.09).max(1.0)));
+    scene.circle(pivot, mini * 0.3, Paint::stroke(ink, (mini * 0.1).max(1.0)));
     scene.line(
         Point::new(pivot.x, pivot.y - mini * 0.1),
         Point::new(pivot.x, pivot.y + mini * 0.12),
@@ -55,7 +55,7 @@ pub fn draw_troop(scene: &mut Scene, rect: Rect, troop: Troop, face_up: bool, st
     for action in troop.actions(face_up) {
         let p = at(action.dx, action.dy);
         match action.kind {
-            ActionKind::Shift => scene.circle(p, mini * 0.26, Paint::fill(ink)),
+            ActionKind::Shift => scene.circle(p, mini * 0.3, Paint::fill(ink)),
             ActionKind::Slide => {
                 let (ux, uy) = (action.dx.signum() as f32 * style.sx, action.dy.signum() as f32 * style.sy);
                 let len = (ux * ux + uy * uy).sqrt().max(1.0);

@@ -1,0 +1,25 @@
+#!/usr/bin/env bash
+# The README's second command: installs what is missing, then runs every check and test.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+scripts/setup.sh test
+export PATH="$HOME/.cargo/bin:$PWD/node_modules/.bin:$PATH"
+export CHROMEDRIVER=/usr/bin/chromedriver
+step() { printf '\n\033[1m== %s\033[0m\n' "$*"; }
+
+step "format"
+cargo fmt --check
+step "clippy (native and wasm)"
+cargo clippy --all-targets -- -D warnings
+cargo clippy --target wasm32-unknown-unknown --no-default-features --lib --tests -- -D warnings
+step "native tests"
+cargo test
+step "browser tests (wasm-bindgen-test in headless Chromium)"
+cargo test --target wasm32-unknown-unknown --no-default-features --test browser
+step "release build"
+scripts/build.sh
+step "bundle size budget"
+node scripts/size.mjs dist
+step "end-to-end tests (Playwright, headless Chromium)"
+node tests/e2e/all.mjs
+step "all checks passed"

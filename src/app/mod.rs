@@ -1,0 +1,5 @@
+//! App logic that needs no browser: saved-game text, status sentences. Natively tested; the
+//! web layer only moves strings between these and the DOM.
+
+pub mod record;
+pub mod status;

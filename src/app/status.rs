@@ -1,0 +1,53 @@
+//! The status sentence under the board: whose turn, or how the game ended.
+
+use crate::game::Lang;
+use crate::view::table::Status;
+use crate::view::words::word;
+
+fn fill(key: &str, lang: Lang, args: &[String]) -> String {
+    word(key).map(|t| t.fill(lang, args)).unwrap_or_default()
+}
+
+pub fn sentence(status: &Status, lang: Lang) -> String {
+    let name = |seat: usize| status.seats.get(seat).map(|c| c.name().get(lang).to_string()).unwrap_or_default();
+    match status.outcome {
+        None => fill("to-move", lang, &[name(status.to_move)]),
+        Some(o) => {
+            let why = o.reason.text().get(lang).to_string();
+            let winners: Vec<String> = o.winners().map(name).collect();
+            match winners.len() {
+                0 => fill("draw", lang, &[why]),
+                1 => fill("won", lang, &[winners[0].clone(), why]),
+                _ => fill("shared-win", lang, &[winners.join(" + "), why]),
+            }
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::game::{Colour, EndReason, Outcome};
+
+    fn status(outcome: Option<Outcome>) -> Status {
+        Status {
+            seats: &[Colour::Blue, Colour::Orange],
+            to_move: 1,
+            outcome,
+            plies: 3,
+            viewing: None,
+            can_undo: true,
+            can_redo: false,
+        }
+    }
+
+    #[test]
+    fn sentences_in_both_languages() {
+        assert_eq!(sentence(&status(None), Lang::En), "Orange to move");
+        assert_eq!(sentence(&status(None), Lang::Cs), "Na tahu je Oranžový");
+        let won = status(Some(Outcome::win(0, EndReason::LeaderCaptured)));
+        assert_eq!(sentence(&won, Lang::En), "Blue won: leader captured");
+        let draw = status(Some(Outcome::draw(2, EndReason::Repetition)));
+        assert_eq!(sentence(&draw, Lang::Cs), "Remíza: trojí opakování pozice");
+    }
+}

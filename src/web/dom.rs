@@ -1,0 +1,96 @@
+//! Small helpers over web-sys: finding elements, setting text, listening to events (and
+//! un-listening when the listener is dropped).
+
+use wasm_bindgen::prelude::*;
+use wasm_bindgen::JsCast;
+use web_sys::{Document, Element, Event, EventTarget, HtmlElement, Window};
+
+pub fn window() -> Window {
+    web_sys::window().expect_throw("no window")
+}
+
+pub fn document() -> Document {
+    window().document().expect_throw("no document")
+}
+
+/// The element with this id, as type `T`.
+pub fn by_id<T: JsCast>(id: &str) -> Option<T> {
+    document().get_element_by_id(id)?.dyn_into::<T>().ok()
+}
+
+pub fn set_text(id: &str, text: &str) {
+    if let Some(e) = document().get_element_by_id(id) {
+        e.set_text_content(Some(text));
+    }
+}
+
+/// Creates an element with a class (text only through `set_text_content`, never as HTML).
+pub fn create(tag: &str, class: &str) -> Element {
+    let e = document().create_element(tag).expect_throw("create element");
+    if !class.is_empty() {
+        e.set_class_name(class);
+    }
+    e
+}
+
+pub fn set_hidden(id: &str, hidden: bool) {
+    if let Some(e) = by_id::<HtmlElement>(id) {
+        e.set_hidden(hidden);
+    }
+}
+
+pub fn set_disabled(id: &str, disabled: bool) {
+    if let Some(e) = document().get_element_by_id(id) {
+        let _ = if disabled { e.set_attribute("disabled", "") } else { e.remove_attribute("disabled") };
+    }
+}
+
+/// An event listener that is removed when dropped.
+pub struct Listener {
+    target: EventTarget,
+    event: &'static str,
+    closure: Closure<dyn FnMut(Event)>,
+}
+
+impl Listener {
+    /// A listener that may call `preventDefault`.
+    pub fn new(target: &EventTarget, event: &'static str, f: impl FnMut(Event) + 'static) -> Listener {
+        Self::with_passive(target, event, false, f)
+    }
+
+    /// `passive: false` lets the handler call `preventDefault` (wheel, touch).
+    pub fn with_passive(
+        target: &EventTarget,
+        event: &'static str,
+        passive: bool,
+        f: impl FnMut(Event) + 'static,
+    ) -> Listener {
+        let closure = Closure::<dyn FnMut(Event)>::new(f);
+        let options = web_sys::AddEventListenerOptions::new();
+        options.set_passive(passive);
+        let _ = target.add_event_listener_with_callback_and_add_event_listener_options(
+            event,
+            closure.as_ref().unchecked_ref(),
+            &options,
+        );
+        Listener { target: target.clone(), event, closure }
+    }
+
+    /// Keeps the listener for the life of the page.
+    pub fn forever(self) {
+        std::mem::forget(self);
+    }
+}
+
+impl Drop for Listener {
+    fn drop(&mut self) {
+        let _ = self.target.remove_event_listener_with_callback(self.event, self.closure.as_ref().unchecked_ref());
+    }
+}
+
+/// Listens to `event` on the element with this id for the life of the page.
+pub fn on(id: &str, event: &'static str, f: impl FnMut(Event) + 'static) {
+    if let Some(target) = by_id::<EventTarget>(id) {
+        Listener::new(&target, event, f).forever();
+    }
+}

@@ -1,0 +1,36 @@
+//! The browser layer: the only code that touches web-sys. It paints scenes and forwards
+//! events; everything it shows is decided in `view` and `app`.
+
+mod app;
+mod dialog;
+mod dom;
+mod host;
+mod painter;
+
+pub use painter::paint_scene as paint;
+mod storage;
+
+use wasm_bindgen::prelude::*;
+
+#[wasm_bindgen(start)]
+pub fn start() -> Result<(), JsValue> {
+    console_error_panic_hook::set_once();
+    // Pages other than the app (an embed) have no #board: nothing to boot.
+    if dom::by_id::<web_sys::Element>("board").is_none() {
+        return Ok(());
+    }
+    app::boot()
+}
+
+/// Where a spot ("b2", "Blue stack") of the app's board is drawn, as `[x, y]` in CSS pixels
+/// from the canvas's top-left corner; empty if there is no such spot.
+#[wasm_bindgen(js_name = locate)]
+pub fn locate(name: &str) -> Vec<f64> {
+    app::with_table(|t| t.locate(name)).flatten().map(|p| vec![p.x as f64, p.y as f64]).unwrap_or_default()
+}
+
+/// The app's current position in the game's text format.
+#[wasm_bindgen(js_name = positionText)]
+pub fn position_text() -> String {
+    app::with_table(|t| t.position_text()).unwrap_or_default()
+}

@@ -1,0 +1,5 @@
+// Runs every end-to-end test file against dist/.
+import './drake.test.mjs';
+import { run } from './harness.mjs';
+
+await run({ dist: process.env.DIST || 'dist' });

@@ -1,0 +1,90 @@
+// A small end-to-end test harness over playwright-core and Debian's Chromium: each test gets a
+// fresh browser context on the built site; failures and screenshots go to test-results/.
+import { chromium } from 'playwright-core';
+import fs from 'node:fs';
+import path from 'node:path';
+import { serve } from './server.mjs';
+
+export const OUT = path.resolve('test-results/e2e');
+const CHROMIUM = process.env.CHROMIUM || '/usr/bin/chromium';
+const ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
+  '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+
+const tests = [];
+export function test(name, fn, options = {}) { tests.push({ name, fn, options }); }
+
+export function assert(cond, message) { if (!cond) throw new Error(`assertion failed: ${message}`); }
+export function equal(a, b, message) {
+  if (JSON.stringify(a) !== JSON.stringify(b)) throw new Error(`${message}: expected ${JSON.stringify(b)}, got ${JSON.stringify(a)}`);
+}
+
+/// The centre of a spot ("b2", "Blue stack") of the app's board, in page coordinates.
+export async function at(page, name) {
+  const box = await page.locator('#board').boundingBox();
+  const p = await page.evaluate(n => window.wasmBindings.locate(n), name);
+  if (!p || p.length !== 2) throw new Error(`no spot ${name}`);
+  return { x: box.x + p[0], y: box.y + p[1] };
+}
+
+/// A real mouse drag from one spot over others to the last, in small steps.
+export async function drag(page, from, ...to) {
+  const a = await at(page, from);
+  await page.mouse.move(a.x, a.y);
+  await page.mouse.down();
+  let prev = a;
+  for (const name of to) {
+    const b = await at(page, name);
+    await page.mouse.move(b.x, b.y, { steps: 8 });
+    prev = b;
+  }
+  await page.mouse.up();
+  await page.waitForTimeout(50);
+}
+
+export async function click(page, name) {
+  const a = await at(page, name);
+  await page.mouse.click(a.x, a.y);
+}
+
+export const position = page => page.evaluate(() => window.wasmBindings.positionText());
+export const history = page => page.$$eval('#moves .move', els => els.map(e => e.textContent));
+
+export async function shot(page, name) {
+  fs.mkdirSync(OUT, { recursive: true });
+  await page.screenshot({ path: path.join(OUT, `${name}.png`) });
+}
+
+/// Opens the app at `hash` and waits until the wasm is running.
+export async function open(page, url) {
+  await page.goto(url);
+  await page.waitForFunction(() => window.wasmBindings && window.wasmBindings.locate('a1').length === 2);
+}
+
+export async function run({ dist = 'dist', only = process.env.E2E_ONLY } = {}) {
+  const site = await serve({ root: dist });
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: ARGS });
+  let failed = 0;
+  for (const t of tests) {
+    if (only && !t.name.includes(only)) continue;
+    const context = await browser.newContext({ viewport: { width: 1200, height: 800 }, ...t.options });
+    const page = await context.newPage();
+    const errors = [];
+    page.on('pageerror', e => errors.push(String(e)));
+    page.on('console', m => { if (m.type() === 'error') errors.push(m.text()); });
+    const started = Date.now();
+    try {
+      await t.fn({ page, context, browser, url: site.url, errors });
+      if (errors.length) throw new Error(`errors in the page: ${errors.join(' | ')}`);
+      console.log(`ok   ${t.name} (${Date.now() - started} ms)`);
+    } catch (e) {
+      failed++;
+      console.log(`FAIL ${t.name}\n     ${e.stack || e}`);
+      await shot(page, `FAIL-${t.name.replace(/\W+/g, '-')}`).catch(() => {});
+    }
+    await context.close();
+  }
+  await browser.close();
+  await site.close();
+  console.log(failed ? `${failed} end-to-end test(s) failed` : 'all end-to-end tests passed');
+  process.exit(failed ? 1 : 0);
+}
