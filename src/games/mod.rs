@@ -30,3 +30,11 @@ impl GameKind {
         }
     }
 }
+
+/// Perft from the default start position of `kind` (for benchmarks).
+pub fn perft_start(kind: GameKind, depth: usize) -> u64 {
+    use crate::game::Game;
+    match kind {
+        GameKind::Drake => drake::Drake::new(&Default::default()).map_or(0, |mut g| crate::game::perft(&mut g, depth)),
+    }
+}

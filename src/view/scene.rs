@@ -19,9 +19,11 @@ impl Rgba {
         Rgba(self.0, self.1, self.2, (self.3 as f32 * f.clamp(0.0, 1.0)).round() as u8)
     }
 
-    /// The CSS form, `rgba(r,g,b,a)`.
+    /// The CSS form, `rgba(r,g,b,a)` (alpha to three decimals, with integer arithmetic:
+    /// float formatting would add kilobytes to the wasm).
     pub fn css(self) -> String {
-        format!("rgba({},{},{},{:.3})", self.0, self.1, self.2, self.3 as f32 / 255.0)
+        let thousandths = (self.3 as u32 * 1000 + 127) / 255;
+        format!("rgba({},{},{},{}.{:03})", self.0, self.1, self.2, thousandths / 1000, thousandths % 1000)
     }
 }
 

@@ -34,3 +34,10 @@ pub fn locate(name: &str) -> Vec<f64> {
 pub fn position_text() -> String {
     app::with_table(|t| t.position_text()).unwrap_or_default()
 }
+
+/// Perft of a game's default start position, for the wasm benchmark: the number of move
+/// sequences of exactly `depth` plies (or -1 for an unknown game).
+#[wasm_bindgen(js_name = perft)]
+pub fn perft(game: &str, depth: usize) -> f64 {
+    crate::games::GameKind::from_id(game).map_or(-1.0, |kind| crate::games::perft_start(kind, depth) as f64)
+}

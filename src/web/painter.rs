@@ -73,7 +73,10 @@ pub fn paint_scene(ctx: &CanvasRenderingContext2d, scene: &Scene) {
             }
             Shape::Text { at, text, size, color, align, bold } => {
                 let weight = if *bold { "600" } else { "400" };
-                ctx.set_font(&format!("{weight} {size:.1}px system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif"));
+                ctx.set_font(&format!(
+                    "{weight} {}px system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif",
+                    size.round() as u32
+                ));
                 ctx.set_text_align(match align {
                     Align::Left => "left",
                     Align::Center => "center",
