@@ -167,3 +167,14 @@ fn the_canvas_text_alternative_describes_the_position() {
     assert!(text.starts_with("Blue to move."), "{text}");
     assert!(text.contains("Drake b1") && text.contains("Clubman c3"), "{text}");
 }
+
+#[test]
+fn the_result_shows_on_the_board_once_the_move_has_landed() {
+    let start = "4_oaod2.2oW1.bS1bC1.bMbD2_b_M_C_-_0";
+    let mut t = open_table(GameKind::Drake, start, &[]).unwrap();
+    t.resize(800.0, 600.0);
+    drag(&mut *t, "a2", &["b4"]);
+    assert!(t.scene(50.0).tagged("result").is_empty(), "not while animating");
+    assert_eq!(t.scene(1e9).tagged("result").len(), 1);
+    assert!(t.legal_notations().is_empty());
+}

@@ -1,6 +1,6 @@
 //! The status sentence under the board: whose turn, or how the game ended.
 
-use crate::game::Lang;
+use crate::game::{Colour, Lang, Outcome};
 use crate::view::table::Status;
 use crate::view::words::word;
 
@@ -9,25 +9,31 @@ fn fill(key: &str, lang: Lang, args: &[String]) -> String {
 }
 
 pub fn sentence(status: &Status, lang: Lang) -> String {
-    let name = |seat: usize| status.seats.get(seat).map(|c| c.name().get(lang).to_string()).unwrap_or_default();
     match status.outcome {
-        None => fill("to-move", lang, &[name(status.to_move)]),
-        Some(o) => {
-            let why = o.reason.text().get(lang).to_string();
-            let winners: Vec<String> = o.winners().map(name).collect();
-            match winners.len() {
-                0 => fill("draw", lang, &[why]),
-                1 => fill("won", lang, &[winners[0].clone(), why]),
-                _ => fill("shared-win", lang, &[winners.join(" + "), why]),
-            }
+        None => {
+            let name = status.seats.get(status.to_move).map(|c| c.name().get(lang).to_string()).unwrap_or_default();
+            fill("to-move", lang, &[name])
         }
+        Some(o) => ending(&o, status.seats, lang),
+    }
+}
+
+/// How a game ended, in words: who won and why.
+pub fn ending(outcome: &Outcome, seats: &[Colour], lang: Lang) -> String {
+    let name = |seat: usize| seats.get(seat).map(|c| c.name().get(lang).to_string()).unwrap_or_default();
+    let why = outcome.reason.text().get(lang).to_string();
+    let winners: Vec<String> = outcome.winners().map(name).collect();
+    match winners.len() {
+        0 => fill("draw", lang, &[why]),
+        1 => fill("won", lang, &[winners[0].clone(), why]),
+        _ => fill("shared-win", lang, &[winners.join(" + "), why]),
     }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::game::{Colour, EndReason, Outcome};
+    use crate::game::EndReason;
 
     fn status(outcome: Option<Outcome>) -> Status {
         Status {

@@ -73,6 +73,18 @@ const VIEWING: Text = Text {
 };
 const WRONG_TURN: Text = Text { en: "Not a legal move here.", cs: "Tento tah zde není možný." };
 
+/// The result across the middle of the canvas once the game has ended.
+fn banner(scene: &mut Scene, theme: &Theme, text: &str) {
+    use super::scene::{Align, Paint, Rect};
+    let size = (scene.width.min(scene.height) * 0.045).clamp(14.0, 28.0);
+    let w = (text.chars().count() as f32 * size * 0.56 + size * 2.0).min(scene.width - 8.0);
+    let h = size * 2.4;
+    let r = Rect::new((scene.width - w) / 2.0, (scene.height - h) / 2.0, w, h);
+    scene.tag("result");
+    scene.rect(r, h * 0.25, Paint::both(theme.background.fade(0.94), theme.text, 2.0));
+    scene.text(r.center(), text, size, theme.text, Align::Center, true);
+}
+
 /// Drives a game of any kind.
 pub trait Table {
     fn kind(&self) -> GameKind;
@@ -403,6 +415,9 @@ impl<G: BoardView> Table for Match<G> {
         };
         let layout = if live { self.layout.clone() } else { game.layout(self.size.0, self.size.1, self.flipped) };
         game.draw(&layout, &look, &mut scene);
+        if let (Some(outcome), None) = (game.outcome(), &look.motion) {
+            banner(&mut scene, &theme, &crate::app::status::ending(&outcome, game.seats(), self.settings.lang));
+        }
         scene
     }
 

@@ -295,10 +295,15 @@ impl App {
     }
 
     fn start_new(app: &SharedApp) {
-        let (kind, lang, values) = {
+        let (kind, lang, mut values) = {
             let a = app.borrow();
             (a.kind, a.lang, a.form.as_ref().map(|f| f.values()).unwrap_or_default())
         };
+        // Random choices need a fresh seed unless the player asked for a particular one.
+        if !values.iter().any(|(k, _)| k == "seed") {
+            let seed = (js_sys::Math::random() * 9_007_199_254_740_991.0) as u64;
+            values.push(("seed".into(), seed.to_string()));
+        }
         match new_table(kind, &values) {
             Ok(table) => {
                 let host = app.borrow().host.clone();
