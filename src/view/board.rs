@@ -2,6 +2,7 @@
 
 use super::fields::Field;
 use super::gesture::{MoveShape, Spot};
+use super::help::HelpSection;
 use super::scene::{Point, Scene};
 use super::theme::Theme;
 use crate::game::{Game, Lang};
@@ -61,6 +62,15 @@ pub trait BoardView: Game {
     /// The set-up options of the New game dialog.
     fn option_fields() -> Vec<Field>;
 
+    /// The rules, in short, with diagrams.
+    fn help() -> Vec<HelpSection>;
+
+    /// A label for a move that is played with a button rather than on the board (Shamrock's
+    /// end of turn); such moves have an empty route.
+    fn button(&self, _mv: Self::Move) -> Option<&'static crate::game::Text> {
+        None
+    }
+
     /// How many variants (rotations) a held piece can take; 1 for most games.
     fn variants(&self) -> u8 {
         1
@@ -74,4 +84,9 @@ pub trait BoardView: Game {
 
     /// A played move in words, for the live region ("Blue: Monk a1 takes c3").
     fn say(&self, mv: Self::Move, lang: Lang) -> String;
+
+    /// Whether the move captures (for its sound).
+    fn captures(&self, _mv: Self::Move) -> bool {
+        false
+    }
 }

@@ -6,6 +6,7 @@ pub mod drake;
 pub mod fields;
 pub mod geometry;
 pub mod gesture;
+pub mod help;
 pub mod scene;
 pub mod table;
 pub mod tables;

@@ -29,8 +29,8 @@ pub enum Response {
     None,
     /// Only the picture changed.
     Redraw,
-    /// A move was played: its notation and the same in words.
-    Played { notation: String, said: String },
+    /// A move was played: its notation, the same in words, and whether it captured.
+    Played { notation: String, said: String, capture: bool },
     /// The input was refused; the position is unchanged.
     Refused(Reason),
 }
@@ -127,6 +127,8 @@ pub trait Table {
     fn set_hint(&mut self, index: Option<usize>);
     /// Where the spot named `name` ("b2", "Blue stack") is drawn now.
     fn locate(&self, name: &str) -> Option<Point>;
+    /// Legal moves played with a button (Shamrock's end of turn): index and label.
+    fn buttons(&self) -> Vec<(usize, &'static Text)>;
 }
 
 /// A game of kind `G` on the table.
@@ -207,6 +209,7 @@ impl<G: BoardView> Match<G> {
     fn commit(&mut self, mv: G::Move, now: Option<f64>) -> Response {
         let notation = self.game.notation(mv);
         let said = self.game.say(mv, self.settings.lang);
+        let capture = self.game.captures(mv);
         let shape = self.game.shape(mv);
         let before = now.map(|_| self.game.clone());
         self.game.play_unchecked(mv);
@@ -225,7 +228,7 @@ impl<G: BoardView> Match<G> {
         self.gestures.clear();
         self.pointer = None;
         self.refresh();
-        Response::Played { notation, said }
+        Response::Played { notation, said, capture }
     }
 
     fn effect(&mut self, effect: Effect, now: f64) -> Response {
@@ -516,6 +519,13 @@ impl<G: BoardView> Table for Match<G> {
 
     fn set_hint(&mut self, index: Option<usize>) {
         self.hint = index.and_then(|i| self.shapes.get(i).cloned());
+    }
+
+    fn buttons(&self) -> Vec<(usize, &'static Text)> {
+        if self.viewing.is_some() || !self.interactive {
+            return Vec::new();
+        }
+        self.moves.iter().enumerate().filter_map(|(i, &m)| self.game.button(m).map(|t| (i, t))).collect()
     }
 
     fn locate(&self, name: &str) -> Option<Point> {

@@ -3,6 +3,7 @@
 
 use super::board::BoardView;
 use super::fields::Field;
+use super::help::HelpSection;
 use super::table::{Match, Table};
 use crate::game::{ParseError, Reason};
 use crate::games::drake::Drake;
@@ -51,6 +52,18 @@ pub fn option_fields(kind: GameKind) -> Vec<Field> {
     match kind {
         GameKind::Drake => Drake::option_fields(),
     }
+}
+
+/// The rules help of `kind`.
+pub fn help(kind: GameKind) -> Vec<HelpSection> {
+    match kind {
+        GameKind::Drake => Drake::help(),
+    }
+}
+
+/// The usual start position of `kind` (as a new game with default options has it).
+pub fn default_start(kind: GameKind) -> String {
+    new_table(kind, &[]).map(|t| t.start_text()).unwrap_or_default()
 }
 
 /// A new game of `kind` with set-up options given by name.

@@ -42,6 +42,42 @@ words! {
     "keyboard-help" => "Keyboard: arrows move the cursor, Enter picks up and puts down, Esc cancels.", "Klávesnice: šipky posouvají kurzor, Enter zvedá a pokládá, Esc ruší.";
     "live" => "Back to the game", "Zpět ke hře";
     "viewing" => "Viewing move {0}", "Prohlížíte tah {0}";
+    "games" => "Games", "Hry";
+    "help" => "Rules", "Pravidla";
+    "help-title" => "How to play {0}", "Jak se hraje {0}";
+    "settings" => "Settings", "Nastavení";
+    "open-shared" => "Open a shared game: paste its link or its text", "Otevřít sdílenou hru: vložte její odkaz nebo text";
+    "open" => "Open", "Otevřít";
+    "play" => "Play", "Hrát";
+    "continue" => "Continue ({0} moves)", "Pokračovat ({0} tahů)";
+    "share" => "Share", "Sdílet";
+    "export" => "Export / import", "Export / import";
+    "moves-label" => "Moves; use the arrow keys to step through them", "Tahy; šipkami mezi nimi procházíte";
+    "game-over" => "Game over", "Konec hry";
+    "rematch" => "Rematch", "Odveta";
+    "share-title" => "Share this game", "Sdílet tuto hru";
+    "share-hint" => "Send this link: whoever opens it sees this game and can play the next move, then send a new link back.", "Pošlete tento odkaz: kdo ho otevře, uvidí tuto hru, může zahrát další tah a poslat zpět nový odkaz.";
+    "copy" => "Copy", "Kopírovat";
+    "copied" => "Copied.", "Zkopírováno.";
+    "io-title" => "Export or import a game", "Export nebo import hry";
+    "io-hint" => "The game as text: copy or download it; or paste a game here and import it.", "Hra jako text: zkopírujte ji nebo stáhněte; nebo sem hru vložte a importujte.";
+    "download" => "Download", "Stáhnout";
+    "import" => "Import", "Importovat";
+    "line-error" => "Line {0}: {1}", "Řádek {0}: {1}";
+    "theme" => "Board theme", "Vzhled desky";
+    "theme-light" => "Light", "Světlý";
+    "theme-dark" => "Dark", "Tmavý";
+    "theme-contrast" => "High contrast", "Vysoký kontrast";
+    "animation" => "Animation", "Animace";
+    "speed-off" => "Off", "Vypnuto";
+    "speed-fast" => "Fast", "Rychlá";
+    "speed-normal" => "Normal", "Normální";
+    "speed-slow" => "Slow", "Pomalá";
+    "coordinates" => "Coordinates", "Souřadnice";
+    "sound" => "Sounds", "Zvuky";
+    "saved-corrupt" => "A saved game of {0} could not be read, so a new game was started (other saved games are untouched): {1}", "Uloženou hru {0} nešlo přečíst, proto začala nová hra (ostatní uložené hry zůstaly): {1}";
+    "shared-opened" => "Shared game opened. Play your move, then press Share to send the link back.", "Sdílená hra otevřena. Zahrajte svůj tah a stiskem Sdílet pošlete odkaz zpět.";
+    "link-error" => "This link could not be opened: {0}", "Tento odkaz nešlo otevřít: {0}";
 }
 
 #[cfg(test)]

@@ -1,68 +1,43 @@
-//! The app page: one board, the panel beside it (status, buttons, move list), the New game
-//! dialog, the language switch, autosave. Each game kind has its own URL (`#/drake`).
+//! The app: routing between the home page and a game (`#/`, `#/drake`, a shared game's link),
+//! the panel beside the board, autosave, the language, the settings.
 
 use super::dialog::Form;
-use super::dom::{by_id, document, on, set_disabled, set_text, window};
+use super::dialogs::{self, show};
+use super::dom::{by_id, create, document, on, set_disabled, set_hidden, set_text, window};
 use super::host::{Host, SharedHost};
-use super::storage;
+use super::sound::{self, Cue};
+use super::{home, storage};
+use crate::app::link::{route, Route};
 use crate::app::record::Record;
+use crate::app::settings::Prefs;
 use crate::app::status::sentence;
-use crate::game::{Lang, Reason};
+use crate::game::Lang;
 use crate::games::GameKind;
 use crate::view::table::{Response, Settings, Table};
-use crate::view::tables::{new_table, option_fields};
+use crate::view::tables::{default_start, new_table, open_table, option_fields};
 use crate::view::words::word;
 use std::cell::RefCell;
 use std::rc::Rc;
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
-use web_sys::{Element, HtmlCanvasElement, HtmlDialogElement};
+use web_sys::{Element, HtmlCanvasElement, KeyboardEvent};
 
 pub struct App {
-    host: SharedHost,
-    kind: GameKind,
-    lang: Lang,
+    pub host: SharedHost,
+    pub kind: GameKind,
+    pub lang: Lang,
+    pub prefs: Prefs,
     form: Option<Form>,
 }
 
-type SharedApp = Rc<RefCell<App>>;
+pub type SharedApp = Rc<RefCell<App>>;
 
-fn tr(key: &str, lang: Lang) -> String {
+pub fn tr(key: &str, lang: Lang) -> String {
     word(key).map(|t| t.get(lang).to_string()).unwrap_or_default()
 }
 
-/// The language: remembered, else the browser's.
-fn initial_lang() -> Lang {
-    match storage::get("deskovna.lang").as_deref() {
-        Some("cs") => Lang::Cs,
-        Some("en") => Lang::En,
-        _ => Lang::from_tag(&window().navigator().language().unwrap_or_default()),
-    }
-}
-
-fn kind_from_hash() -> GameKind {
-    let hash = window().location().hash().unwrap_or_default();
-    GameKind::from_id(hash.trim_start_matches('#').trim_start_matches('/')).unwrap_or(GameKind::Drake)
-}
-
-/// The saved game of `kind`, or a new one; a corrupt save is reported and replaced.
-fn load_or_new(kind: GameKind) -> (Box<dyn Table>, Option<Reason>) {
-    if let Some(text) = storage::get(&storage::game_key(kind.id())) {
-        match Record::parse(&text).and_then(|r| {
-            if r.kind == kind {
-                r.open()
-            } else {
-                Record::parse("").and_then(|r| r.open())
-            }
-        }) {
-            Ok(table) => return (table, None),
-            Err(e) => {
-                storage::remove(&storage::game_key(kind.id()));
-                return (fresh(kind), Some(e.reason));
-            }
-        }
-    }
-    (fresh(kind), None)
+fn fill(key: &str, lang: Lang, args: &[String]) -> String {
+    word(key).map(|t| t.fill(lang, args)).unwrap_or_default()
 }
 
 fn fresh(kind: GameKind) -> Box<dyn Table> {
@@ -71,35 +46,42 @@ fn fresh(kind: GameKind) -> Box<dyn Table> {
 
 pub fn boot() -> Result<(), JsValue> {
     let canvas: HtmlCanvasElement = by_id("board").ok_or_else(|| JsValue::from_str("no #board canvas"))?;
-    let kind = kind_from_hash();
-    let lang = initial_lang();
-    let (table, problem) = load_or_new(kind);
-    let host = Host::attach(canvas, table)?;
+    let prefs = Prefs::from_line(&storage::get(storage::PREFS).unwrap_or_default());
+    let lang = prefs.lang.unwrap_or_else(|| Lang::from_tag(&window().navigator().language().unwrap_or_default()));
+    let host = Host::attach(canvas, fresh(GameKind::Drake))?;
     remember(&host);
-    let app = Rc::new(RefCell::new(App { host: host.clone(), kind, lang, form: None }));
-    {
-        let weak = Rc::downgrade(&app);
-        Host::set_on_response(
-            &host,
-            Rc::new(move |r: &Response| {
-                if let Some(app) = weak.upgrade() {
-                    App::after(&app, r);
-                }
-            }),
-        );
-    }
+    let app = Rc::new(RefCell::new(App { host: host.clone(), kind: GameKind::Drake, lang, prefs, form: None }));
+    let weak = Rc::downgrade(&app);
+    Host::set_on_response(
+        &host,
+        Rc::new(move |r: &Response| {
+            if let Some(app) = weak.upgrade() {
+                App::after(&app, r);
+            }
+        }),
+    );
+    build_nav();
     wire(&app);
+    dialogs::wire(&app);
+    home::wire(&app);
     App::apply_settings(&app);
-    App::refresh(&app);
-    if let Some(reason) = problem {
-        App::say(&app, &reason.render(lang));
-    }
+    App::follow_route(&app);
     Ok(())
+}
+
+fn build_nav() {
+    let Some(nav) = by_id::<Element>("games") else { return };
+    for &kind in GameKind::ALL {
+        let a = create("a", "game-link");
+        let _ = a.set_attribute("href", &format!("#/{}", kind.id()));
+        let _ = a.set_attribute("data-kind", kind.id());
+        let _ = nav.append_child(&a);
+    }
 }
 
 fn wire(app: &SharedApp) {
     let a = app.clone();
-    on("new-game", "click", move |_| App::open_dialog(&a));
+    on("new-game", "click", move |_| App::open_new_dialog(&a));
     let a = app.clone();
     on("flip", "click", move |_| {
         let host = a.borrow().host.clone();
@@ -125,10 +107,13 @@ fn wire(app: &SharedApp) {
     let a = app.clone();
     on("lang", "click", move |_| {
         let lang = if a.borrow().lang == Lang::En { Lang::Cs } else { Lang::En };
-        a.borrow_mut().lang = lang;
-        storage::set("deskovna.lang", lang.code());
+        {
+            let mut app = a.borrow_mut();
+            app.lang = lang;
+            app.prefs.lang = Some(lang);
+            storage::set(storage::PREFS, &app.prefs.to_line());
+        }
         App::apply_settings(&a);
-        App::refresh(&a);
     });
     let a = app.clone();
     on("describe", "click", move |_| {
@@ -149,138 +134,329 @@ fn wire(app: &SharedApp) {
         }
     });
     let a = app.clone();
+    on("moves", "keydown", move |e| {
+        let Ok(e) = e.dyn_into::<KeyboardEvent>() else { return };
+        let (viewing, plies) = {
+            let app = a.borrow();
+            let h = app.host.borrow();
+            let s = h.table.status();
+            (s.viewing.unwrap_or(s.plies), s.plies)
+        };
+        let target = match e.key().as_str() {
+            "ArrowLeft" | "ArrowUp" => viewing.saturating_sub(1),
+            "ArrowRight" | "ArrowDown" => (viewing + 1).min(plies),
+            "Home" => 0,
+            "End" => plies,
+            _ => return,
+        };
+        e.prevent_default();
+        App::view(&a, Some(target));
+    });
+    let a = app.clone();
+    on("actions", "click", move |e| {
+        let index = e
+            .target()
+            .and_then(|t| t.dyn_into::<Element>().ok())
+            .and_then(|t| t.get_attribute("data-move"))
+            .and_then(|p| p.parse::<usize>().ok());
+        if let Some(i) = index {
+            let host = a.borrow().host.clone();
+            let r = host.borrow_mut().table.play_index(i, now());
+            if let Ok(r) = r {
+                Host::redraw(&host);
+                App::after(&a, &r);
+            }
+        }
+    });
+    let a = app.clone();
     on("new-form", "submit", move |e| {
         e.prevent_default();
         App::start_new(&a);
     });
-    on("new-cancel", "click", move |_| {
-        if let Some(d) = by_id::<HtmlDialogElement>("new-dialog") {
-            d.close();
-        }
-    });
     let a = app.clone();
-    let hashchange = wasm_bindgen::closure::Closure::<dyn FnMut()>::new(move || App::switch_kind(&a, kind_from_hash()));
+    let hashchange = Closure::<dyn FnMut()>::new(move || App::follow_route(&a));
     window().set_onhashchange(Some(hashchange.as_ref().unchecked_ref()));
     hashchange.forget();
 }
 
+fn now() -> f64 {
+    window().performance().map(|p| p.now()).unwrap_or(0.0)
+}
+
 impl App {
+    /// The saved game of `kind`, if there is one and it reads.
+    pub fn saved(kind: GameKind) -> Option<Box<dyn Table>> {
+        let text = storage::get(&storage::game_key(kind.id()))?;
+        Record::parse(&text).ok().filter(|r| r.kind == kind)?.open().ok()
+    }
+
+    /// The saved game of `kind`, or a new one. An unreadable save is set aside (not lost),
+    /// reported, and replaced by a new game; other kinds' saves are not touched.
+    fn load(app: &SharedApp, kind: GameKind) -> Box<dyn Table> {
+        let key = storage::game_key(kind.id());
+        let Some(text) = storage::get(&key) else { return fresh(kind) };
+        let opened = Record::parse(&text).and_then(|r| {
+            if r.kind == kind {
+                r.open()
+            } else {
+                Record::parse("").and_then(|r| r.open())
+            }
+        });
+        match opened {
+            Ok(table) => table,
+            Err(e) => {
+                storage::set(&storage::corrupt_key(kind.id()), &text);
+                storage::remove(&key);
+                let lang = app.borrow().lang;
+                let message = fill("saved-corrupt", lang, &[kind.title().get(lang).to_string(), e.reason.render(lang)]);
+                App::notice(&message);
+                fresh(kind)
+            }
+        }
+    }
+
+    /// Shows a message above everything until the next route change.
+    pub fn notice(text: &str) {
+        set_text("notice", text);
+        set_hidden("notice", text.is_empty());
+    }
+
+    pub fn follow_route(app: &SharedApp) {
+        let hash = window().location().hash().unwrap_or_default();
+        App::notice("");
+        match route(&hash, default_start) {
+            Ok(Route::Home) => App::show_home(app),
+            Ok(Route::Game(kind)) => App::show_game(app, kind, None),
+            Ok(Route::Shared(record)) => {
+                let kind = record.kind;
+                match record.open() {
+                    Ok(table) => {
+                        App::show_game(app, kind, Some(table));
+                        let lang = app.borrow().lang;
+                        App::notice(&tr("shared-opened", lang));
+                    }
+                    Err(e) => {
+                        App::show_game(app, kind, None);
+                        let lang = app.borrow().lang;
+                        App::notice(&fill("link-error", lang, &[e.reason.render(lang)]));
+                    }
+                }
+                // The game now lives in the saved game; the address shows the plain game.
+                let _ = window()
+                    .history()
+                    .and_then(|h| h.replace_state_with_url(&JsValue::NULL, "", Some(&format!("#/{}", kind.id()))));
+            }
+            Err(e) => {
+                App::show_home(app);
+                let lang = app.borrow().lang;
+                App::notice(&fill("link-error", lang, &[e.reason.render(lang)]));
+            }
+        }
+    }
+
+    fn show_home(app: &SharedApp) {
+        set_hidden("play", true);
+        set_hidden("home", false);
+        home::render(app);
+        App::mark_nav(None);
+    }
+
+    fn show_game(app: &SharedApp, kind: GameKind, table: Option<Box<dyn Table>>) {
+        set_hidden("home", true);
+        set_hidden("play", false);
+        let table = match table {
+            Some(t) => t,
+            None if app.borrow().kind == kind && !app.borrow().host.borrow().table.history().is_empty() => {
+                App::mark_nav(Some(kind));
+                App::refresh(app);
+                Host::fit(&app.borrow().host.clone());
+                return;
+            }
+            None => App::load(app, kind),
+        };
+        app.borrow_mut().kind = kind;
+        let host = app.borrow().host.clone();
+        Host::set_table(&host, table);
+        Host::fit(&host);
+        App::save(app);
+        App::mark_nav(Some(kind));
+        App::refresh(app);
+    }
+
+    fn mark_nav(kind: Option<GameKind>) {
+        let Ok(links) = document().query_selector_all(".game-link") else { return };
+        for i in 0..links.length() {
+            let Some(e) = links.item(i).and_then(|n| n.dyn_into::<Element>().ok()) else { continue };
+            let current = kind.is_some_and(|k| e.get_attribute("data-kind").as_deref() == Some(k.id()));
+            let _ = if current { e.set_attribute("aria-current", "page") } else { e.remove_attribute("aria-current") };
+        }
+    }
+
     /// After an input on the board.
-    fn after(app: &SharedApp, response: &Response) {
+    pub fn after(app: &SharedApp, response: &Response) {
         match response {
-            Response::Played { said, .. } => {
+            Response::Played { said, capture, .. } => {
                 App::changed(app);
-                App::say(app, said);
+                App::say(said);
+                let (sound_on, ended) = {
+                    let a = app.borrow();
+                    let ended = a.host.borrow().table.status().outcome.is_some();
+                    (a.prefs.sound, ended)
+                };
+                if sound_on {
+                    sound::play(if ended {
+                        Cue::End
+                    } else if *capture {
+                        Cue::Capture
+                    } else {
+                        Cue::Move
+                    });
+                }
+                if ended {
+                    App::show_result(app);
+                }
             }
             Response::Refused(reason) => {
                 let lang = app.borrow().lang;
-                App::say(app, &reason.render(lang));
+                App::say(&reason.render(lang));
             }
             Response::None | Response::Redraw => {}
         }
     }
 
+    fn save(app: &SharedApp) {
+        let a = app.borrow();
+        let host = a.host.borrow();
+        let record = Record::of(&*host.table);
+        storage::set(&storage::game_key(a.kind.id()), &record.to_text());
+    }
+
     /// After the game changed: save it and refresh the panel.
-    fn changed(app: &SharedApp) {
-        {
-            let a = app.borrow();
-            let host = a.host.borrow();
-            let record = Record::of(&*host.table);
-            storage::set(&storage::game_key(a.kind.id()), &record.to_text());
-        }
+    pub fn changed(app: &SharedApp) {
+        App::save(app);
         Host::redraw(&app.borrow().host);
         App::refresh(app);
     }
 
     /// Announces `text` in the live region.
-    fn say(_app: &SharedApp, text: &str) {
+    fn say(text: &str) {
         set_text("announce", text);
     }
 
-    fn apply_settings(app: &SharedApp) {
-        let (lang, host) = {
+    fn show_result(app: &SharedApp) {
+        let text = {
             let a = app.borrow();
-            (a.lang, a.host.clone())
+            let h = a.host.borrow();
+            sentence(&h.table.status(), a.lang)
         };
-        {
-            let mut h = host.borrow_mut();
-            let s = h.table.settings();
-            h.table.set_settings(Settings { lang, ..s });
-        }
+        set_text("result-text", &text);
+        show("result-dialog");
+    }
+
+    pub fn apply_settings(app: &SharedApp) {
+        let (lang, prefs, host) = {
+            let a = app.borrow();
+            (a.lang, a.prefs, a.host.clone())
+        };
+        host.borrow_mut().table.set_settings(Settings {
+            lang,
+            theme: prefs.theme,
+            coordinates: prefs.coordinates,
+            animation_ms: prefs.animation_ms as f64,
+        });
         let doc = document();
         if let Some(root) = doc.document_element() {
             let _ = root.set_attribute("lang", lang.code());
+            let _ = root.set_attribute("data-theme", prefs.theme.id());
         }
-        if let Ok(list) = doc.query_selector_all("[data-t]") {
+        for (selector, attr) in [("[data-t]", "data-t"), ("[data-t-label]", "data-t-label")] {
+            let Ok(list) = doc.query_selector_all(selector) else { continue };
             for i in 0..list.length() {
-                if let Some(e) = list.item(i).and_then(|n| n.dyn_into::<Element>().ok()) {
-                    if let Some(key) = e.get_attribute("data-t") {
-                        e.set_text_content(Some(&tr(&key, lang)));
-                    }
+                let Some(e) = list.item(i).and_then(|n| n.dyn_into::<Element>().ok()) else { continue };
+                let Some(key) = e.get_attribute(attr) else { continue };
+                let text = tr(&key, lang);
+                if attr == "data-t" {
+                    e.set_text_content(Some(&text));
+                } else {
+                    let _ = e.set_attribute("aria-label", &text);
+                    let _ = e.set_attribute("title", &text);
                 }
             }
         }
-        if let Ok(list) = doc.query_selector_all("[data-t-label]") {
-            for i in 0..list.length() {
-                if let Some(e) = list.item(i).and_then(|n| n.dyn_into::<Element>().ok()) {
-                    if let Some(key) = e.get_attribute("data-t-label") {
-                        let _ = e.set_attribute("aria-label", &tr(&key, lang));
-                        let _ = e.set_attribute("title", &tr(&key, lang));
-                    }
-                }
+        if let Ok(links) = doc.query_selector_all(".game-link") {
+            for i in 0..links.length() {
+                let Some(e) = links.item(i).and_then(|n| n.dyn_into::<Element>().ok()) else { continue };
+                let kind = e.get_attribute("data-kind").and_then(|k| GameKind::from_id(&k));
+                e.set_text_content(kind.map(|k| k.title().get(lang)));
             }
         }
         Host::redraw(&host);
+        App::refresh(app);
+        if by_id::<Element>("home").is_some_and(|h| !h.has_attribute("hidden")) {
+            home::render(app);
+        }
     }
 
-    /// Status line, buttons, move list.
-    fn refresh(app: &SharedApp) {
+    /// Status line, title, buttons, move list.
+    pub fn refresh(app: &SharedApp) {
         let a = app.borrow();
         let host = a.host.borrow();
         let table = &host.table;
         let status = table.status();
         let lang = a.lang;
         let line = match status.viewing {
-            Some(ply) => word("viewing").map(|t| t.fill(lang, &[ply.to_string()])).unwrap_or_default(),
+            Some(ply) => fill("viewing", lang, &[ply.to_string()]),
             None => sentence(&status, lang),
         };
+        set_text("game-title", a.kind.title().get(lang));
         set_text("status", &line);
         set_disabled("undo", !status.can_undo);
         set_disabled("redo", !status.can_redo);
-        super::dom::set_hidden("live", status.viewing.is_none());
+        set_hidden("live", status.viewing.is_none());
         if let Some(canvas) = by_id::<Element>("board") {
-            let label = format!("{} — {}", tr("board-label", lang), line);
-            let _ = canvas.set_attribute("aria-label", &label);
+            let _ = canvas.set_attribute("aria-label", &format!("{} — {}", tr("board-label", lang), line));
+        }
+        if let Some(actions) = by_id::<Element>("actions") {
+            actions.set_text_content(None);
+            for (index, label) in table.buttons() {
+                let b = create("button", "");
+                let _ = b.set_attribute("type", "button");
+                let _ = b.set_attribute("data-move", &index.to_string());
+                b.set_text_content(Some(label.get(lang)));
+                let _ = actions.append_child(&b);
+            }
         }
         let Some(list) = by_id::<Element>("moves") else { return };
         list.set_text_content(None);
         let shown = status.viewing.unwrap_or(status.plies);
         for (i, notation) in table.history().iter().enumerate() {
-            let li = super::dom::create("li", "");
-            let b = super::dom::create("button", if i + 1 == shown { "move current" } else { "move" });
+            let li = create("li", "");
+            let current = i + 1 == shown;
+            let b = create("button", if current { "move current" } else { "move" });
             let _ = b.set_attribute("type", "button");
             let _ = b.set_attribute("data-ply", &(i + 1).to_string());
-            if i + 1 == shown {
+            let _ = b.set_attribute("tabindex", "-1");
+            if current {
                 let _ = b.set_attribute("aria-current", "step");
             }
             b.set_text_content(Some(notation));
             let _ = li.append_child(&b);
             let _ = list.append_child(&li);
         }
-        if let Some(last) = list.last_element_child() {
-            last.scroll_into_view_with_bool(false);
+        let current = list.query_selector(".move.current").ok().flatten().or_else(|| list.last_element_child());
+        if let Some(e) = current {
+            e.scroll_into_view_with_bool(false);
         }
     }
 
     fn view(app: &SharedApp, ply: Option<usize>) {
         let host = app.borrow().host.clone();
-        let plies = host.borrow().table.history().len();
-        host.borrow_mut().table.view_ply(ply.filter(|&p| p < plies));
+        host.borrow_mut().table.view_ply(ply);
         Host::redraw(&host);
         App::refresh(app);
     }
 
-    fn open_dialog(app: &SharedApp) {
+    pub fn open_new_dialog(app: &SharedApp) {
         let (kind, lang) = {
             let a = app.borrow();
             (a.kind, a.lang)
@@ -289,9 +465,7 @@ impl App {
         let form = Form::build(&container, option_fields(kind), lang);
         app.borrow_mut().form = Some(form);
         set_text("new-error", "");
-        if let Some(d) = by_id::<HtmlDialogElement>("new-dialog") {
-            let _ = d.show_modal();
-        }
+        show("new-dialog");
     }
 
     fn start_new(app: &SharedApp) {
@@ -306,39 +480,62 @@ impl App {
         }
         match new_table(kind, &values) {
             Ok(table) => {
-                let host = app.borrow().host.clone();
-                Host::set_table(&host, table);
-                if let Some(d) = by_id::<HtmlDialogElement>("new-dialog") {
-                    d.close();
-                }
-                App::changed(app);
+                dialogs::close("new-dialog");
+                App::replace_table(app, table);
             }
             Err(e) => set_text("new-error", &e.reason().render(lang)),
         }
     }
 
-    fn switch_kind(app: &SharedApp, kind: GameKind) {
-        if app.borrow().kind == kind {
-            return;
+    /// A new game from the same start as the current one.
+    pub fn rematch(app: &SharedApp) {
+        let (kind, start) = {
+            let a = app.borrow();
+            let start = a.host.borrow().table.start_text();
+            (a.kind, start)
+        };
+        if let Ok(table) = open_table(kind, &start, &[]) {
+            App::replace_table(app, table);
         }
-        let (table, problem) = load_or_new(kind);
-        app.borrow_mut().kind = kind;
+    }
+
+    fn replace_table(app: &SharedApp, table: Box<dyn Table>) {
         let host = app.borrow().host.clone();
         Host::set_table(&host, table);
-        App::refresh(app);
-        if let Some(reason) = problem {
-            let lang = app.borrow().lang;
-            App::say(app, &reason.render(lang));
+        App::changed(app);
+    }
+
+    /// Imports a game from its text; on error, the message says which line is wrong.
+    pub fn import(app: &SharedApp, text: &str) -> Result<(), String> {
+        let lang = app.borrow().lang;
+        let record =
+            Record::parse(text).map_err(|e| fill("line-error", lang, &[e.line.to_string(), e.reason.render(lang)]))?;
+        let table =
+            record.open().map_err(|e| fill("line-error", lang, &[e.line.to_string(), e.reason.render(lang)]))?;
+        storage::set(&storage::game_key(record.kind.id()), &record.to_text());
+        if record.kind == app.borrow().kind {
+            App::replace_table(app, table);
+        } else {
+            let _ = window().location().set_hash(&format!("/{}", record.kind.id()));
         }
+        Ok(())
+    }
+
+    /// Opens what was pasted on the home page: a share link or a game's text.
+    pub fn open_text(app: &SharedApp, text: &str) -> Result<(), String> {
+        let lang = app.borrow().lang;
+        let record = home::parse_pasted(text)
+            .map_err(|e| fill("line-error", lang, &[e.line.to_string(), e.reason.render(lang)]))?;
+        App::import(app, &record.to_text())
     }
 }
 
 thread_local! {
-    /// The app's board, for the page's small scripting interface below.
+    /// The app's board, for the page's small scripting interface (see `web/mod.rs`).
     static CURRENT: RefCell<Option<SharedHost>> = const { RefCell::new(None) };
 }
 
-pub(super) fn remember(host: &SharedHost) {
+fn remember(host: &SharedHost) {
     CURRENT.with(|c| *c.borrow_mut() = Some(host.clone()));
 }
 

@@ -3,12 +3,15 @@
 
 mod app;
 mod dialog;
+mod dialogs;
 mod dom;
+mod home;
 mod host;
 mod painter;
+mod sound;
+mod storage;
 
 pub use painter::paint_scene as paint;
-mod storage;
 
 use wasm_bindgen::prelude::*;
 

@@ -2,6 +2,9 @@
 
 use super::dom::window;
 
+/// The key of the player's settings.
+pub const PREFS: &str = "deskovna.prefs";
+
 fn store() -> Option<web_sys::Storage> {
     window().local_storage().ok().flatten()
 }
@@ -25,4 +28,9 @@ pub fn remove(key: &str) {
 /// The key of the autosaved game of a kind.
 pub fn game_key(kind: &str) -> String {
     format!("deskovna.game.{kind}")
+}
+
+/// Where an unreadable saved game is set aside, so that nothing is lost silently.
+pub fn corrupt_key(kind: &str) -> String {
+    format!("deskovna.unreadable.{kind}")
 }

@@ -2,6 +2,7 @@
 //! and the two stacks.
 
 mod draw;
+mod help;
 mod layout;
 mod options;
 mod tile;
@@ -15,6 +16,7 @@ use crate::games::drake::{file_of, rank_of, square, square_name as sq_name, Drak
 use crate::view::board::{BoardView, Look};
 use crate::view::fields::Field;
 use crate::view::gesture::{MoveShape, Spot};
+use crate::view::help::HelpSection;
 use crate::view::scene::{Point, Scene};
 
 /// The spot of Blue's stack; Orange's is `STACK + 1`.
@@ -82,6 +84,10 @@ impl BoardView for Drake {
         options::fields()
     }
 
+    fn help() -> Vec<HelpSection> {
+        help::sections()
+    }
+
     fn shape(&self, mv: Move) -> MoveShape {
         MoveShape::new(match mv {
             Move::Place(to) => vec![STACK + self.to_move() as Spot, spot_of_square(to)],
@@ -124,6 +130,13 @@ impl BoardView for Drake {
             parts.push(IN_STACK.fill(lang, &[colour(player), stack_text]));
         }
         parts.join(" ")
+    }
+
+    fn captures(&self, mv: Move) -> bool {
+        match mv {
+            Move::Place(_) => false,
+            Move::Step(_, to) | Move::Strike(_, to) => self.troop_at(to).is_some(),
+        }
     }
 
     fn say(&self, mv: Move, lang: Lang) -> String {
