@@ -28,8 +28,8 @@ const NO_ACTIONS: Text = Text {
     cs: "Všechny tři akce tohoto tahu jste už využili.",
 };
 const NO_POINTS: Text = Text {
-    en: "This costs {0} action points and you have {1} left.",
-    cs: "Tato akce stojí {0} akčních bodů a zbývá vám {1}.",
+    en: "Not enough action points: this costs {0}, you have {1} left.",
+    cs: "Málo akčních bodů: akce stojí {0}, zbývá vám {1}.",
 };
 const NO_TOKENS: Text = Text {
     en: "Four tiles were placed this turn: no neutral token is left.",
