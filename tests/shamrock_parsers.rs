@@ -108,3 +108,20 @@ fn game_texts_never_panic() {
         }
     }
 }
+
+#[test]
+fn playing_anything_unchecked_never_panics() {
+    let mut rng = Rng::new(80);
+    let words = ["P1+0+1r2", "P2+1+0r5", "Pp-1+0r0", "R+0+0+", "R+1+0-", "L+1-1c3", "L+0+0c0", "D", "E"];
+    for (players, expert) in [(2, false), (3, false), (2, true), (3, true)] {
+        let mut game = Shamrock::new(&Options { players, seed: rng.next_u64(), expert }).unwrap();
+        for _ in 0..400 {
+            let Ok(mv) = read_move(words[rng.below(words.len())]) else { continue };
+            game.play_unchecked(mv);
+            let _ = (game.to_text(), game.outcome());
+            let mut moves = Vec::new();
+            game.legal_moves(&mut moves);
+        }
+        while game.undo() {}
+    }
+}

@@ -132,7 +132,7 @@ impl Shamrock {
 
     fn explain_budget(&self, cost: u8) -> Result<(), IllegalMove> {
         let core = &self.core;
-        if core.spent + cost <= core.budget() {
+        if core.spent.saturating_add(cost) <= core.budget() {
             Ok(())
         } else if core.expert {
             Err(illegal(&NO_POINTS, &[&cost, &core.budget().saturating_sub(core.spent)]))

@@ -6,33 +6,26 @@ use super::state::{tiles, Shamrock, FLAKES, FREE_MOVES, NONE, TOKENS};
 use super::tile::{corners_of, period, Tile};
 use super::{Move, Source};
 
-/// The empty cells where a tile may go now (before the own-colour rule): at most six around
-/// each of 16 tiles.
+/// The empty cells where a tile may go now (before the own-colour rule), each with the
+/// corners where the mover's colour is blocked: at most six around each of 16 tiles.
 pub(super) struct Candidates {
     spots: [u16; 96],
+    blocked: [u8; 96],
     len: usize,
 }
 
 impl Candidates {
     pub(super) fn new() -> Candidates {
-        Candidates { spots: [0; 96], len: 0 }
-    }
-
-    fn push(&mut self, s: Spot) {
-        if !self.contains(s) {
-            if let Some(slot) = self.spots.get_mut(self.len) {
-                *slot = s as u16;
-                self.len += 1;
-            }
-        }
+        Candidates { spots: [0; 96], blocked: [0; 96], len: 0 }
     }
 
     fn contains(&self, s: Spot) -> bool {
         self.spots[..self.len].contains(&(s as u16))
     }
 
-    fn iter(&self) -> impl Iterator<Item = Spot> + '_ {
-        self.spots[..self.len].iter().map(|&s| s as Spot)
+    /// (spot, blocked corners) of each candidate.
+    fn iter(&self) -> impl Iterator<Item = (Spot, u8)> + '_ {
+        self.spots[..self.len].iter().zip(&self.blocked).map(|(&s, &b)| (s as Spot, b))
     }
 
     pub(super) fn is_empty(&self) -> bool {
@@ -79,21 +72,23 @@ impl Shamrock {
     }
 
     pub(super) fn candidates(&self, out: &mut Candidates) {
+        let mut consider = |s: Spot| {
+            if !out.contains(s) && self.is_candidate(s) && out.len < out.spots.len() {
+                out.spots[out.len] = s as u16;
+                out.blocked[out.len] = self.blocked_corners(s, self.core.turn);
+                out.len += 1;
+            }
+        };
         if self.core.expert {
             for s in self.leprechaun_cells().unwrap_or([usize::MAX; 3]) {
-                if self.is_candidate(s) {
-                    out.push(s);
-                }
+                consider(s);
             }
             return;
         }
         for t in tiles(self.core.on_board) {
             let at = self.core.spot[t as usize] as Spot;
             for d in 0..6 {
-                let s = step(at, d);
-                if self.is_candidate(s) {
-                    out.push(s);
-                }
+                consider(step(at, d));
             }
         }
     }
@@ -120,18 +115,14 @@ impl Shamrock {
         let mut cells = Candidates::new();
         self.candidates(&mut cells);
         let me = self.core.turn;
-        let fits = cells.iter().any(|s| {
-            let blocked = self.blocked_corners(s, me);
-            (0..period(tile)).any(|k| corners_of(tile, k, me) & blocked == 0)
-        });
+        let fits = cells.iter().any(|(_, blocked)| (0..period(tile)).any(|k| corners_of(tile, k, me) & blocked == 0));
         fits
     }
 
     /// Feeds the placements of `tile` from `source` to `sink`; `false` if it was stopped.
     fn placements(&self, cells: &Candidates, tile: Tile, source: Source, sink: &mut impl FnMut(Move) -> bool) -> bool {
         let me = self.core.turn;
-        for s in cells.iter() {
-            let blocked = self.blocked_corners(s, me);
+        for (s, blocked) in cells.iter() {
             let cell = cell_at(s);
             for rotation in 0..period(tile) {
                 if corners_of(tile, rotation, me) & blocked == 0 && !sink(Move::Place { source, cell, rotation }) {
@@ -146,7 +137,7 @@ impl Shamrock {
     pub(super) fn may_rotate(&self, tile: Tile) -> bool {
         let i = tile as usize & 15;
         let cost = if self.core.expert { 2 } else { 1 };
-        self.core.spent + cost <= self.core.budget()
+        self.core.spent.saturating_add(cost) <= self.core.budget()
             && self.core.flake[i] == NONE
             && self.core.tokens & super::state::bit(tile) == 0
             && self.core.flakes_on_board(self.core.turn) < FLAKES

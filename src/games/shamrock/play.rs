@@ -30,7 +30,7 @@ impl Shamrock {
                     self.count_around(at, true);
                 }
                 self.refill_display();
-                self.core.set_spent(self.core.spent + 1);
+                self.core.set_spent(self.core.spent.saturating_add(1));
                 record.turn_started = self.after_action();
             }
             Move::Draw => {
@@ -61,30 +61,13 @@ impl Shamrock {
                     }
                 }
                 let cost = if self.core.expert { 2 } else { 1 };
-                self.core.set_spent(self.core.spent + cost);
+                self.core.set_spent(self.core.spent.saturating_add(cost));
                 record.turn_started = self.after_action();
             }
             Move::Leprechaun(leaf) => {
-                let seat = self.core.turn as usize;
-                let Some(to) = spot(leaf.cell) else { return };
-                let target = Some((to as u16, leaf.corner % 6));
-                if self.core.in_setup() {
-                    self.core.set_leprechaun(seat, target);
-                    self.core.set_to_place(self.core.to_place - 1);
-                    if self.core.in_setup() {
-                        self.core.set_turn(self.core.turn + 1);
-                    } else {
-                        self.core.set_turn(0);
-                        self.begin_turn();
-                        record.turn_started = true;
-                    }
-                } else {
-                    if self.is_free_move(seat, to, leaf.corner) {
-                        self.core.set_free_moves(self.core.free_moves + 1);
-                    } else {
-                        self.core.set_spent(self.core.spent + 1);
-                    }
-                    self.core.set_leprechaun(seat, target);
+                // (A leaf off the grid cannot come from `legal_moves`: it is skipped.)
+                if let Some(to) = spot(leaf.cell) {
+                    record.turn_started = self.put_leprechaun(to, leaf.corner % 6);
                 }
             }
             Move::End => {
@@ -93,6 +76,31 @@ impl Shamrock {
             }
         }
         self.undo.push(record);
+    }
+
+    /// Puts (set-up) or moves the leprechaun of the player to move; returns whether the first
+    /// turn began (the set-up is over).
+    fn put_leprechaun(&mut self, to: Spot, corner: u8) -> bool {
+        let seat = self.core.turn as usize;
+        let target = Some((to as u16, corner));
+        if !self.core.in_setup() {
+            if self.is_free_move(seat, to, corner) {
+                self.core.set_free_moves(self.core.free_moves.saturating_add(1));
+            } else {
+                self.core.set_spent(self.core.spent.saturating_add(1));
+            }
+            self.core.set_leprechaun(seat, target);
+            return false;
+        }
+        self.core.set_leprechaun(seat, target);
+        self.core.set_to_place(self.core.to_place.saturating_sub(1));
+        if self.core.in_setup() {
+            self.core.set_turn((self.core.turn + 1) % 3);
+            return false;
+        }
+        self.core.set_turn(0);
+        self.begin_turn();
+        true
     }
 
     /// Whether moving `seat`'s leprechaun to (`to`, `corner`) stays at its vertex (0 AP).
