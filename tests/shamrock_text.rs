@@ -71,6 +71,13 @@ fn the_position_text_reads_back() {
 }
 
 #[test]
+fn the_set_up_of_seed_1_is_pinned() {
+    // Tiles A..P shuffled with Rng::new(1): start tile, display 1–3, pile top first.
+    let game = Shamrock::new(&Options::default()).unwrap();
+    assert_eq!(game.to_text(), "2b_r0_0_G0.0.0_APB_DHOCEKIMFNLJ_-_-_-_4990025626462012732");
+}
+
+#[test]
 fn bad_position_texts_say_what_is_wrong() {
     let good = "2b_r0_0_A0.0.0_BCL_DEFGHIJKMNOP_-_-_-_1";
     assert!(Shamrock::from_text(good).is_ok());

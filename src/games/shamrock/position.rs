@@ -19,7 +19,8 @@
 //!   by `~`: `q.r.c` (the leaf at corner c of cell (q, r)) or `-` before it is put down;
 //! - rng: the state of the generator that reshuffles set-aside tiles (a decimal number).
 //!
-//! The start of a two-player game: `2b_r0_0_N0.0.0_GEK_...` (the tiles depend on the seed).
+//! The start of the two-player basic game with seed 1:
+//! `2b_r0_0_G0.0.0_APB_DHOCEKIMFNLJ_-_-_-_4990025626462012732`.
 //! Shamrock counts are not written: they follow from the board. A game that has ended is
 //! recognised from the board (two shamrocks) or the round counter.
 
