@@ -6,12 +6,17 @@ use crate::game::Game;
 pub struct Args {
     pub options: Vec<(String, String)>,
     pub words: Vec<String>,
+    /// For options whose value was the next argument: the key and how many words came
+    /// before it. A bare flag followed by a word (`--expert E`) takes that word as its value;
+    /// if the game refuses it but accepts `on`, the word goes back among the words there.
+    followed: Vec<(String, usize)>,
 }
 
 impl Args {
     pub fn parse(args: &[String]) -> Result<Args, String> {
         let mut options = Vec::new();
         let mut words = Vec::new();
+        let mut followed = Vec::new();
         let mut i = 0;
         while i < args.len() {
             let arg = &args[i];
@@ -21,6 +26,9 @@ impl Args {
                     break;
                 }
                 let value = args.get(i + 1).filter(|v| !v.starts_with("--"));
+                if value.is_some() {
+                    followed.push((key.to_string(), words.len()));
+                }
                 options.push((key.to_string(), value.cloned().unwrap_or_else(|| "on".into())));
                 i += 1 + usize::from(value.is_some());
             } else {
@@ -28,7 +36,7 @@ impl Args {
                 i += 1;
             }
         }
-        Ok(Args { options, words })
+        Ok(Args { options, words, followed })
     }
 
     /// The value of a command option (not a game option), removing it.
@@ -46,8 +54,18 @@ impl Args {
             return G::from_text(&text).map_err(|e| format!("bad position: {e}"));
         }
         let mut options = G::Options::default();
+        let mut returned = 0;
         for (key, value) in &self.options {
-            G::set_option(&mut options, key, value).map_err(|e| e.to_string())?;
+            if let Err(e) = G::set_option(&mut options, key, value) {
+                let at = self.followed.iter().find(|(k, _)| k == key).map(|&(_, at)| at);
+                match at {
+                    Some(at) if G::set_option(&mut options, key, "on").is_ok() => {
+                        self.words.insert((at + returned).min(self.words.len()), value.clone());
+                        returned += 1;
+                    }
+                    _ => return Err(e.to_string()),
+                }
+            }
         }
         G::new(&options).map_err(|e| e.to_string())
     }

@@ -6,6 +6,7 @@ mod perft;
 mod replay;
 
 use crate::games::drake::Drake;
+use crate::games::shamrock::Shamrock;
 use crate::games::GameKind;
 pub use args::Args;
 
@@ -31,7 +32,10 @@ usage:
   deskovna replay <game> [options] <move>...
 games: drake | camelot | drakoburg | shamrock
 options: --position <text> (start from a position text); per game:
-  drake --size N --mountains b2,d3|random|none --random-stack --hidden-stack --seed N";
+  drake --size N --mountains b2,d3|random|none --random-stack --hidden-stack --seed N
+  shamrock --players 2|3 --seed N --expert
+shamrock: every action is a move and a perft ply, the end of a turn (E) and turning over
+  the pile top (D) included; the basic turn ends by itself after its third action";
 
 /// Runs the command line `args` (without the program name).
 pub fn run(args: &[String]) -> Output {
@@ -46,6 +50,7 @@ pub fn run(args: &[String]) -> Output {
     };
     match kind {
         GameKind::Drake => command_for::<Drake>(command, parsed),
+        GameKind::Shamrock => command_for::<Shamrock>(command, parsed),
     }
 }
 

@@ -5,13 +5,14 @@ use crate::game::{perft, Game};
 use std::time::Instant;
 
 pub fn run<G: Game>(mut args: Args) -> Output {
-    let depth: usize = match args.words.first().and_then(|d| d.parse().ok()) {
-        Some(d) if args.words.len() == 1 => d,
-        _ => return Output::fail("perft needs one depth, a whole number".into()),
-    };
+    // The game first: a bare flag may give a word back (`--expert 3`).
     let mut game: G = match args.start() {
         Ok(g) => g,
         Err(e) => return Output::fail(e),
+    };
+    let depth: usize = match args.words.first().and_then(|d| d.parse().ok()) {
+        Some(d) if args.words.len() == 1 => d,
+        _ => return Output::fail("perft needs one depth, a whole number".into()),
     };
     let mut text = String::new();
     let mut nodes = 0u64;

@@ -1,0 +1,328 @@
+//! Shamrock: two or three players place and rotate hexagonal meadow tiles to make shamrocks
+//! of their colour (rules/shamrock.md), in the basic and the expert (leprechaun) game.
+//! Pure Rust: no web, no other engine.
+//!
+//! How it fits the shared `Game` trait:
+//! - a turn is several moves by the same seat (`to_move` stays) closed by the end-turn move
+//!   `E`; the basic game's turn also ends by itself after its third action;
+//! - the pile's order and the generator that reshuffles set-aside tiles are part of the
+//!   state (and of the position text), so play is deterministic and a game replays from its
+//!   seed; `determinize` reshuffles the face-down pile (and the generator) for AI search;
+//! - the hidden pile top: taking from the pile is two moves. `D` turns the top tile over
+//!   into the player's hand; if it fits nowhere the player may place it now, it is set aside
+//!   at once (back into the pile at the end of the turn) and nothing is used up; otherwise
+//!   the only legal moves are its placements `Pp<cell>r<k>`. So every move list is known
+//!   before the tile is seen, and nothing about the pile leaks into it;
+//! - the expert set-up (each player's leprechaun onto the start tile, in turn order) is
+//!   made of moves `L<leaf>` by the seats in turn.
+//!
+//! Choices where the rules leave room (also in the report):
+//! - `D` is legal only when a tile could be placed at all now (an action or point left, a
+//!   neutral token left, and some empty cell meeting the neighbour and leprechaun rules):
+//!   the player first chooses where (the expert rules put down the base first);
+//! - in the expert game a tile that fits nowhere is set aside and the player may then take
+//!   another from the pile or the display, or do something else: the attempt cost nothing;
+//! - at the end of a turn the display is refilled from the pile too (set-aside tiles may
+//!   have come back into an empty pile);
+//! - the expert turn ends only with `E` (free moves may still be worth making at 0 AP);
+//! - the repetition rule compares tiles, rotations, flakes, leprechauns and the player to
+//!   move at the start of each turn;
+//! - with three players and a sole winner the next seat is second and the one before it
+//!   third, whatever their counts; seats sharing the win are first, the other one second.
+
+mod hex;
+mod legality;
+mod moves;
+mod notation;
+mod play;
+mod position;
+mod score;
+mod setup;
+mod state;
+mod tile;
+
+pub use hex::{Cell, Leaf, Vertex, SIDES};
+pub use notation::{read_move, write_move};
+pub use setup::{read_game, write_game, Options};
+pub use state::{Shamrock, ACTIONS, ACTION_POINTS, FLAKES, FREE_MOVES, ROUND_LIMIT, TOKENS};
+pub use tile::{
+    colour_letter, corners_of, leaf_colour, period, tile_from_letter, tile_letter, LeafColour, Tile, BLUE, LAYOUTS,
+    RED, TILE_COUNT, YELLOW,
+};
+
+use crate::game::rng::Rng;
+use crate::game::{Colour, Game, IllegalMove, MoveError, Outcome, ParseError, Reason, Seat};
+use state::{tiles, NONE};
+
+/// Where a placed tile comes from: a display slot (0..3, written 1–3) or the hand, holding
+/// the tile just turned over from the pile.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Source {
+    Display(u8),
+    Pile,
+}
+
+/// One action (see `notation` for the words).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Move {
+    /// Place a tile on an empty cell at a rotation (below the tile's period).
+    Place { source: Source, cell: Cell, rotation: u8 },
+    /// Turn over the top tile of the pile.
+    Draw,
+    /// Rotate the tile on a cell one step, clockwise or not.
+    Rotate { cell: Cell, clockwise: bool },
+    /// Put (set-up) or move (0 or 1 AP) the player's leprechaun onto a leaf.
+    Leprechaun(Leaf),
+    /// End the turn.
+    End,
+}
+
+/// A place a move touches, for the renderer's drag and drop.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Location {
+    Display(u8),
+    Pile,
+    Cell(Cell),
+    Leaf(Leaf),
+}
+
+const TWO: &[Colour] = &[Colour::Red, Colour::Yellow];
+const THREE: &[Colour] = &[Colour::Red, Colour::Yellow, Colour::Blue];
+
+impl Game for Shamrock {
+    type Move = Move;
+    type Options = Options;
+
+    fn new(options: &Options) -> Result<Self, Reason> {
+        Shamrock::setup(options)
+    }
+
+    fn set_option(options: &mut Options, key: &str, value: &str) -> Result<(), Reason> {
+        options.set(key, value)
+    }
+
+    fn from_text(text: &str) -> Result<Self, ParseError> {
+        Shamrock::read_text(text)
+    }
+
+    fn to_text(&self) -> String {
+        self.write_text()
+    }
+
+    fn seats(&self) -> &'static [Colour] {
+        if self.core.players == 3 {
+            THREE
+        } else {
+            TWO
+        }
+    }
+
+    fn to_move(&self) -> Seat {
+        self.core.turn as Seat
+    }
+
+    fn outcome(&self) -> Option<Outcome> {
+        self.core.ended
+    }
+
+    fn legal_moves(&self, moves: &mut Vec<Move>) {
+        moves.clear();
+        self.generate(&mut |mv| {
+            moves.push(mv);
+            true
+        });
+    }
+
+    fn check(&self, mv: Move) -> Result<(), IllegalMove> {
+        self.explain(mv)
+    }
+
+    fn play_unchecked(&mut self, mv: Move) {
+        self.apply(mv);
+    }
+
+    fn undo(&mut self) -> bool {
+        self.take_back()
+    }
+
+    fn notation(&self, mv: Move) -> String {
+        write_move(mv)
+    }
+
+    fn parse_move(&self, text: &str) -> Result<Move, MoveError> {
+        self.read(text)
+    }
+
+    fn hash(&self) -> u64 {
+        self.core.hash
+    }
+
+    /// The face-down pile is unknown to everybody: shuffle it, and the generator that will
+    /// reshuffle set-aside tiles. The display, the held tile and set-aside tiles are face up.
+    fn determinize(&mut self, seed: u64) {
+        let mut rng = Rng::new(seed);
+        let mut pile = self.core.pile;
+        let n = self.core.pile().len();
+        rng.shuffle(&mut pile[..n]);
+        self.core.set_pile(&pile[..n]);
+        self.core.rng = rng.next_u64();
+    }
+}
+
+/// Read-only views for the renderer and the tests.
+impl Shamrock {
+    pub fn players(&self) -> u8 {
+        self.core.players
+    }
+
+    pub fn expert(&self) -> bool {
+        self.core.expert
+    }
+
+    /// Whether the expert set-up (leprechauns onto the start tile) is still going on.
+    pub fn in_setup(&self) -> bool {
+        self.core.in_setup()
+    }
+
+    /// The tiles on the board: (tile, cell, rotation), by tile letter.
+    pub fn board(&self) -> Vec<(Tile, Cell, u8)> {
+        tiles(self.core.on_board)
+            .filter_map(|t| Some((t, self.cell_of(t)?, self.core.rotation[t as usize & 15])))
+            .collect()
+    }
+
+    /// The tile on a cell and its rotation.
+    pub fn tile_at(&self, cell: Cell) -> Option<(Tile, u8)> {
+        let (_, t) = self.tile_at_cell(cell)?;
+        Some((t, self.core.rotation[t as usize & 15]))
+    }
+
+    /// The colour of the leaf on `corner` of the tile on `cell`.
+    pub fn leaf_at(&self, leaf: Leaf) -> Option<LeafColour> {
+        let (s, _) = self.tile_at_cell(leaf.cell)?;
+        self.leaf(s, leaf.corner)
+    }
+
+    /// The seat whose flake lies on the tile on `cell`.
+    pub fn flake_at(&self, cell: Cell) -> Option<Seat> {
+        let (_, t) = self.tile_at_cell(cell)?;
+        let f = self.core.flake[t as usize & 15];
+        (f != NONE).then_some(f as Seat)
+    }
+
+    /// Whether a neutral token lies on the tile on `cell` (placed this turn).
+    pub fn has_token(&self, cell: Cell) -> bool {
+        self.tile_at_cell(cell).is_some_and(|(_, t)| self.core.tokens & state::bit(t) != 0)
+    }
+
+    /// The display slots 1–3 (index 0–2).
+    pub fn display(&self) -> [Option<Tile>; 3] {
+        self.core.display.map(|t| (t != NONE).then_some(t))
+    }
+
+    /// How many tiles lie face down in the pile (their order is hidden).
+    pub fn pile_len(&self) -> usize {
+        self.core.pile().len()
+    }
+
+    /// The pile, top first: hidden information, for tests and replays only.
+    pub fn pile_order(&self) -> Vec<Tile> {
+        self.core.pile().iter().rev().copied().collect()
+    }
+
+    /// The tile turned over from the pile that must be placed now.
+    pub fn held(&self) -> Option<Tile> {
+        (self.core.held != NONE).then_some(self.core.held)
+    }
+
+    /// The tiles set aside this turn.
+    pub fn set_aside(&self) -> Vec<Tile> {
+        tiles(self.core.set_aside).collect()
+    }
+
+    /// Where a seat's leprechaun stands.
+    pub fn leprechaun(&self, seat: Seat) -> Option<Leaf> {
+        let (s, c) = self.core.leprechauns.get(seat).copied().flatten()?;
+        Some(Leaf::new(hex::cell_at(s as hex::Spot), c))
+    }
+
+    /// Shamrocks on the board of each colour (red, yellow, blue).
+    pub fn shamrocks(&self) -> [u8; 3] {
+        self.core.shamrocks
+    }
+
+    /// The vertices where a shamrock stands, with its colour.
+    pub fn shamrock_vertices(&self) -> Vec<(Vertex, LeafColour)> {
+        let mut out = Vec::new();
+        for t in tiles(self.core.on_board) {
+            let s = self.core.spot[t as usize & 15] as hex::Spot;
+            for corner in [0, 3] {
+                if let Some(colour) = self.shamrock_at(s, corner) {
+                    out.push((Leaf::new(hex::cell_at(s), corner).vertex(), colour));
+                }
+            }
+        }
+        out
+    }
+
+    /// Flakes of a seat still in its supply.
+    pub fn flakes_left(&self, seat: Seat) -> u32 {
+        FLAKES.saturating_sub(self.core.flakes_on_board(seat as u8))
+    }
+
+    /// Neutral tokens still in the supply (tiles that may still be placed this turn).
+    pub fn tokens_left(&self) -> u32 {
+        TOKENS.saturating_sub(self.core.tokens.count_ones())
+    }
+
+    /// Actions (basic) or action points (expert) left this turn.
+    pub fn actions_left(&self) -> u8 {
+        self.core.budget().saturating_sub(self.core.spent)
+    }
+
+    /// Free (0 AP) leprechaun moves left this turn (expert).
+    pub fn free_moves_left(&self) -> u8 {
+        FREE_MOVES.saturating_sub(self.core.free_moves)
+    }
+
+    /// Full rounds played.
+    pub fn rounds(&self) -> u8 {
+        self.core.rounds
+    }
+
+    /// How many moves have been played on this state (what `undo` can take back).
+    pub fn plies(&self) -> usize {
+        self.undo.len()
+    }
+
+    /// The hash from scratch (the incremental one must always equal it).
+    pub fn compute_hash(&self) -> u64 {
+        self.core.compute_hash()
+    }
+
+    /// Counts from scratch (the kept counts must always equal them).
+    pub fn recount_shamrocks(&self) -> [u8; 3] {
+        self.count_shamrocks()
+    }
+
+    /// The places a move touches in order: where the tile or leprechaun comes from, then where
+    /// it goes (for drag and drop and for showing the last move).
+    pub fn route(&self, mv: Move) -> Vec<Location> {
+        match mv {
+            Move::Place { source, cell, .. } => {
+                let from = match source {
+                    Source::Display(slot) => Location::Display(slot),
+                    Source::Pile => Location::Pile,
+                };
+                vec![from, Location::Cell(cell)]
+            }
+            Move::Draw => vec![Location::Pile],
+            Move::Rotate { cell, .. } => vec![Location::Cell(cell)],
+            Move::Leprechaun(leaf) => {
+                let from = self.leprechaun(self.core.turn as Seat).filter(|_| !self.in_setup());
+                from.map(Location::Leaf).into_iter().chain([Location::Leaf(leaf)]).collect()
+            }
+            Move::End => Vec::new(),
+        }
+    }
+}

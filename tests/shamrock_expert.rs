@@ -1,0 +1,217 @@
+//! The expert game: the leprechaun set-up, action points, the free-move limit, placing at
+//! the leprechaun's vertex, set-aside pile tiles, rotating with leprechauns aboard, and the
+//! limit of four neutral tokens.
+
+use deskovna::game::Game;
+use deskovna::games::shamrock::{Cell, Leaf, Location, Options, Shamrock};
+use std::collections::BTreeSet;
+
+fn position(text: &str) -> Shamrock {
+    Shamrock::from_text(text).unwrap_or_else(|e| panic!("{text}: {e}"))
+}
+
+fn moves(game: &Shamrock) -> BTreeSet<String> {
+    let mut list = Vec::new();
+    game.legal_moves(&mut list);
+    list.iter().map(|&m| game.notation(m)).collect()
+}
+
+fn set(items: &[&str]) -> BTreeSet<String> {
+    items.iter().map(|s| s.to_string()).collect()
+}
+
+fn play(game: &mut Shamrock, mv: &str) {
+    let m = game.parse_move(mv).unwrap_or_else(|e| panic!("{mv}: {e} in {}", game.to_text()));
+    game.play(m).unwrap();
+}
+
+fn refused(game: &Shamrock, mv: &str) -> String {
+    match game.parse_move(mv) {
+        Ok(_) => panic!("{mv} is legal in {}", game.to_text()),
+        Err(e) => e.to_string(),
+    }
+}
+
+fn placements(game: &Shamrock) -> BTreeSet<String> {
+    moves(game).into_iter().filter(|m| m.starts_with('P')).collect()
+}
+
+#[test]
+fn leprechauns_go_on_free_leaves_of_the_start_tile_in_turn_order() {
+    let mut game = Shamrock::new(&Options { players: 3, seed: 5, expert: true }).unwrap();
+    assert!(game.in_setup());
+    let all: Vec<String> = (0..6).map(|c| format!("L+0+0c{c}")).collect();
+    assert_eq!(moves(&game), all.iter().map(String::as_str).map(String::from).collect());
+    assert_eq!(refused(&game, "P1+1+0r0"), "First each player puts their leprechaun on a free leaf of the start tile.");
+    play(&mut game, "L+0+0c2");
+    assert_eq!(game.to_move(), 1);
+    assert_eq!(refused(&game, "L+0+0c2"), "A leprechaun already stands on that leaf.");
+    assert_eq!(refused(&game, "L+1+0c2"), "There is no tile on +1+0.");
+    play(&mut game, "L+0+0c3");
+    play(&mut game, "L+0+0c5");
+    assert!(!game.in_setup());
+    assert_eq!((game.to_move(), game.actions_left(), game.free_moves_left()), (0, 6, 6));
+    assert_eq!(game.leprechaun(2), Some(Leaf::new(Cell::START, 5)));
+    assert_eq!(
+        refused(&game, "L+0+0c0"),
+        "Your leprechaun moves to another leaf of its vertex (0 AP) or the next leaf of its tile (1 AP)."
+    );
+}
+
+#[test]
+fn leprechauns_are_only_for_experts() {
+    let game = Shamrock::new(&Options::default()).unwrap();
+    assert_eq!(refused(&game, "L+0+0c0"), "Leprechauns play only in the expert game.");
+}
+
+// +0+0 A, +1-1 B, +1+0 C all at rotation 0: they meet at corner 1 of +0+0. Red's leprechaun
+// stands there, Yellow's on corner 4 of +0+0.
+const TRIANGLE: &str = "2x_r0.0_0_A0.0.0~B1.-1.0~C1.0.0_DEF_GHIJKLMNOP_-_-_0.0.1~0.0.4_7";
+
+#[test]
+fn what_a_leprechaun_may_do_and_what_it_costs() {
+    let mut game = position(TRIANGLE);
+    // No empty cell touches the vertex: no placement, no turning over.
+    let expected = ["L+1-1c3", "L+1+0c5", "L+0+0c0", "L+0+0c2", "R+0+0+", "R+0+0-", "E"];
+    assert_eq!(moves(&game), set(&expected));
+    assert_eq!(refused(&game, "D"), "There is no cell where a tile could go now.");
+
+    play(&mut game, "L+1-1c3");
+    assert_eq!((game.actions_left(), game.free_moves_left()), (6, 5));
+    play(&mut game, "L+0+0c1");
+    assert_eq!((game.actions_left(), game.free_moves_left()), (6, 4));
+    play(&mut game, "L+0+0c2");
+    assert_eq!((game.actions_left(), game.free_moves_left()), (5, 4));
+
+    // Corner 2 of +0+0 meets +1+0 and the empty +0+1, which touches two tiles.
+    let cells: BTreeSet<String> = placements(&game).iter().map(|m| m[2..6].to_string()).collect();
+    assert_eq!(cells, set(&["+0+1"]));
+    assert!(moves(&game).contains("D"));
+    assert_eq!(
+        refused(&game, "P1+0-1r0"),
+        "A new tile goes on a cell touching your leprechaun's vertex; +0-1 does not."
+    );
+    let place = placements(&game).into_iter().next().unwrap();
+    play(&mut game, &place);
+    assert_eq!(game.actions_left(), 4);
+
+    // Rotating the leprechaun's tile costs 2 and turns both leprechauns on it.
+    assert_eq!(refused(&game, "R+1+0+"), "You may rotate only the tile your leprechaun stands on.");
+    play(&mut game, "R+0+0+");
+    assert_eq!(game.actions_left(), 2);
+    assert_eq!(game.leprechaun(0), Some(Leaf::new(Cell::START, 3)));
+    assert_eq!(game.leprechaun(1), Some(Leaf::new(Cell::START, 5)));
+    assert_eq!(game.flake_at(Cell::START), Some(0));
+    play(&mut game, "L+0+0c2");
+    play(&mut game, "L+0+0c1");
+    assert_eq!(game.actions_left(), 0);
+    assert_eq!(refused(&game, "L+0+0c0"), "Not enough action points: this costs 1, you have 0 left.");
+    // Unused points are not carried: the turn still ends only with E.
+    assert!(moves(&game).contains("E"));
+    assert_eq!(game.to_move(), 0);
+    play(&mut game, "E");
+    assert_eq!((game.to_move(), game.actions_left()), (1, 6));
+}
+
+#[test]
+fn rotation_needs_two_points() {
+    let game = position(&TRIANGLE.replace("_r0.0_", "_r5.0_"));
+    assert_eq!(refused(&game, "R+0+0+"), "Not enough action points: this costs 2, you have 1 left.");
+}
+
+#[test]
+fn six_free_moves_a_turn() {
+    let mut game = position(TRIANGLE);
+    for _ in 0..3 {
+        play(&mut game, "L+1-1c3");
+        play(&mut game, "L+0+0c1");
+    }
+    assert_eq!(game.free_moves_left(), 0);
+    assert_eq!(refused(&game, "L+1-1c3"), "You have made the six free moves a turn allows.");
+    let leprechaun: BTreeSet<String> = moves(&game).into_iter().filter(|m| m.starts_with('L')).collect();
+    assert_eq!(leprechaun, set(&["L+0+0c0", "L+0+0c2"]));
+}
+
+// +0+0 A at 0 (red corners 2, 3) and +1+0 G at 0 (red corner 3): Red's leprechaun on corner 2
+// of +0+0, whose only empty cell is +0+1; there corners 5, 0 and 1 meet red leaves, so no
+// tile with opposite red leaves (C, H, L, P) fits. The display is H L P; the pile top is C,
+// then D (red at 3 and 4: it fits).
+const SET_ASIDE: &str = "2x_r0.0_0_A0.0.0~G1.0.0_HLP_CDBEFIJKMNO_-_-_0.0.2~1.0.0_7";
+
+#[test]
+fn a_pile_tile_that_fits_nowhere_is_set_aside_and_another_taken() {
+    let mut game = position(SET_ASIDE);
+    assert!(placements(&game).is_empty());
+    play(&mut game, "D");
+    assert_eq!(game.held(), None);
+    assert_eq!(game.set_aside(), vec![2]);
+    assert_eq!(game.actions_left(), 6);
+    play(&mut game, "D");
+    assert_eq!(game.held(), Some(3));
+    let all = moves(&game);
+    assert!(all.iter().all(|m| m.starts_with("Pp+0+1r")), "{all:?}");
+    let place = all.into_iter().next().unwrap();
+    play(&mut game, &place);
+    assert_eq!(game.actions_left(), 5);
+    assert_eq!(game.pile_len(), 9);
+    // At the end of the turn the set-aside tile goes back into the pile.
+    play(&mut game, "E");
+    assert!(game.set_aside().is_empty());
+    assert_eq!(game.pile_len(), 10);
+    assert!(game.pile_order().contains(&2));
+}
+
+#[test]
+fn when_nothing_fits_the_placement_costs_nothing() {
+    // Only C is left in the pile; the other tiles were set aside earlier this turn.
+    let text = "2x_r0.0_0_A0.0.0~G1.0.0_HLP_C_-_BDEFIJKMNO_0.0.2~1.0.0_7";
+    let mut game = position(text);
+    play(&mut game, "D");
+    assert_eq!(game.pile_len(), 0);
+    assert!(placements(&game).is_empty());
+    assert!(!moves(&game).contains("D"));
+    assert_eq!(game.actions_left(), 6);
+    play(&mut game, "E");
+    assert_eq!(game.pile_len(), 11);
+    // The reshuffle comes from the generator in the position: the same every time.
+    let mut again = position(text);
+    play(&mut again, "D");
+    play(&mut again, "E");
+    assert_eq!(again.pile_order(), game.pile_order());
+}
+
+// Five tiles: A on +0+0 and B, C, D, E around it, the last four placed this turn (tokens).
+// Red's leprechaun on corner 4 of +0+0 faces the empty -1+0, next to +0+0 and -1+1.
+const FOUR_TOKENS: &str = "2x_r4.0_0_A0.0.0~B1.-1.0t~C1.0.0t~D0.1.0t~E-1.1.0t_FGH_IJKLMNOP_-_-_0.0.4~1.0.0_7";
+
+#[test]
+fn at_most_four_tiles_a_turn() {
+    let game = position(FOUR_TOKENS);
+    assert_eq!(game.tokens_left(), 0);
+    assert!(placements(&game).is_empty());
+    assert_eq!(refused(&game, "D"), "Four tiles were placed this turn: no neutral token is left.");
+    assert_eq!(refused(&game, "P1-1+0r0"), "Four tiles were placed this turn: no neutral token is left.");
+    let mut three = position(&FOUR_TOKENS.replace("E-1.1.0t", "E-1.1.0").replace("r4.0", "r3.0"));
+    let cells: BTreeSet<String> = placements(&three).iter().map(|m| m[2..6].to_string()).collect();
+    assert_eq!(cells, set(&["-1+0"]));
+    let place = placements(&three).into_iter().next().unwrap();
+    play(&mut three, &place);
+    assert_eq!((three.tokens_left(), three.actions_left()), (0, 2));
+    assert!(placements(&three).is_empty());
+}
+
+#[test]
+fn routes_name_where_a_move_starts_and_ends() {
+    let game = position(TRIANGLE);
+    let mv = game.parse_move("L+1-1c3").unwrap();
+    assert_eq!(
+        game.route(mv),
+        vec![Location::Leaf(Leaf::new(Cell::START, 1)), Location::Leaf(Leaf::new(Cell::new(1, -1), 3))]
+    );
+    let mv = game.parse_move("R+0+0+").unwrap();
+    assert_eq!(game.route(mv), vec![Location::Cell(Cell::START)]);
+    let mut game = position(SET_ASIDE);
+    play(&mut game, "L+0+0c3");
+    let mv = game.parse_move("D").unwrap();
+    assert_eq!(game.route(mv), vec![Location::Pile]);
+}
