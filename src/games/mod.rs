@@ -38,7 +38,11 @@ impl GameKind {
 /// Perft from the default start position of `kind` (for benchmarks).
 pub fn perft_start(kind: GameKind, depth: usize) -> u64 {
     use crate::game::Game;
+    fn count<G: Game>(depth: usize) -> u64 {
+        G::new(&Default::default()).map_or(0, |mut g| crate::game::perft(&mut g, depth))
+    }
     match kind {
-        GameKind::Drake => drake::Drake::new(&Default::default()).map_or(0, |mut g| crate::game::perft(&mut g, depth)),
+        GameKind::Drake => count::<drake::Drake>(depth),
+        GameKind::Shamrock => count::<shamrock::Shamrock>(depth),
     }
 }

@@ -5,7 +5,7 @@ use super::board::BoardView;
 use super::fields::Field;
 use super::help::HelpSection;
 use super::table::{Match, Table};
-use crate::game::{ParseError, Reason};
+use crate::game::{ParseError, Reason, Text};
 use crate::games::drake::Drake;
 use crate::games::GameKind;
 
@@ -47,18 +47,35 @@ fn build<G: BoardView + 'static>(
     Ok(Box::new(table))
 }
 
+/// The games the app can show: those whose view exists (`BoardView`). Each new view adds its
+/// kind here and one line to `with_view!`.
+pub const KINDS: &[GameKind] = &[GameKind::Drake];
+
+const NO_BOARD: Text =
+    Text { en: "This game cannot be shown in the browser yet.", cs: "Tuto hru zatím nelze v prohlížeči zobrazit." };
+
+/// Runs `$body` with `$G` bound to the engine type of `$kind`, or `$none` for kinds without a view.
+macro_rules! with_view {
+    ($kind:expr, $G:ident => $body:expr, $none:expr) => {
+        match $kind {
+            GameKind::Drake => {
+                type $G = Drake;
+                $body
+            }
+            #[allow(unreachable_patterns)]
+            _ => $none,
+        }
+    };
+}
+
 /// The set-up options of `kind` for the New game dialog.
 pub fn option_fields(kind: GameKind) -> Vec<Field> {
-    match kind {
-        GameKind::Drake => Drake::option_fields(),
-    }
+    with_view!(kind, G => G::option_fields(), Vec::new())
 }
 
 /// The rules help of `kind`.
 pub fn help(kind: GameKind) -> Vec<HelpSection> {
-    match kind {
-        GameKind::Drake => Drake::help(),
-    }
+    with_view!(kind, G => G::help(), Vec::new())
 }
 
 /// The usual start position of `kind` (as a new game with default options has it).
@@ -82,7 +99,5 @@ fn open(
     start: Option<&str>,
     moves: &[String],
 ) -> Result<Box<dyn Table>, OpenError> {
-    match kind {
-        GameKind::Drake => build::<Drake>(kind, options, start, moves),
-    }
+    with_view!(kind, G => build::<G>(kind, options, start, moves), Err(OpenError::Options(Reason::new(&NO_BOARD))))
 }

@@ -71,7 +71,7 @@ pub fn boot() -> Result<(), JsValue> {
 
 fn build_nav() {
     let Some(nav) = by_id::<Element>("games") else { return };
-    for &kind in GameKind::ALL {
+    for &kind in crate::view::tables::KINDS {
         let a = create("a", "game-link");
         let _ = a.set_attribute("href", &format!("#/{}", kind.id()));
         let _ = a.set_attribute("data-kind", kind.id());

@@ -5,7 +5,6 @@ use super::app::{App, SharedApp};
 use super::dom::{by_id, create, on, set_text, window};
 use super::painter::paint_scene;
 use crate::app::record::Record;
-use crate::games::GameKind;
 use crate::view::table::Settings;
 use crate::view::words::word;
 use wasm_bindgen::JsCast;
@@ -29,7 +28,7 @@ pub fn render(app: &SharedApp) {
     let Some(cards) = by_id::<Element>("cards") else { return };
     cards.set_text_content(None);
     set_text("open-error", "");
-    for &kind in GameKind::ALL {
+    for &kind in crate::view::tables::KINDS {
         let card = create("section", "card");
         let h = create("h2", "");
         h.set_text_content(Some(kind.title().get(lang)));
