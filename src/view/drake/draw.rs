@@ -252,7 +252,9 @@ fn draw_strips(game: &Drake, layout: &DrakeLayout, look: &Look<Drake>, scene: &m
             draw_troop(scene, strip.top, top, true, &style(flipped, theme, player, alpha, true, look.lang));
         }
         let rest = stack.len().saturating_sub(1);
-        for (i, rect) in strip.flow(rest, false).into_iter().enumerate() {
+        let lost = game.captured(player);
+        let (stack_places, lost_places) = strip.places(rest, lost.len());
+        for (i, rect) in stack_places.into_iter().enumerate() {
             if game.hidden_stack() {
                 let (fill, ink) = colours(theme, player);
                 scene.rect(rect.inset(1.0), 3.0, Paint::both(fill, ink, 1.0));
@@ -261,8 +263,7 @@ fn draw_strips(game: &Drake, layout: &DrakeLayout, look: &Look<Drake>, scene: &m
                 draw_troop(scene, rect, t, true, &style(flipped, theme, player, 1.0, false, look.lang));
             }
         }
-        let lost = game.captured(player);
-        for (t, rect) in lost.iter().zip(strip.flow(lost.len(), true)) {
+        for (t, rect) in lost.iter().zip(lost_places) {
             scene.tag(format!("lost {} {:?}", player_id(player), t));
             draw_troop(scene, rect, *t, true, &style(flipped, theme, player, 0.4, false, look.lang));
             let (a, b) =

@@ -20,41 +20,40 @@ impl Strip {
         Strip { area, top: Rect::new(area.x + 2.0, area.y + 2.0, side, side), small: (cell * 0.42).max(8.0) }
     }
 
-    /// The places of `count` small tiles flowing after the top tile (`from_end`: from the far end
-    /// backwards, for lost troops).
-    pub fn flow(&self, count: usize, from_end: bool) -> Vec<Rect> {
-        let gap = (self.small * 0.12).max(2.0);
-        let step = self.small + gap;
-        let left = self.top.x + self.top.w + gap * 2.0;
+    /// The places of small tiles of side `small`, in reading order: beside the top tile, then
+    /// in full rows below it.
+    fn slots(&self, small: f32) -> Vec<Rect> {
+        let gap = (small * 0.12).max(2.0);
+        let step = small + gap;
         let right = self.area.x + self.area.w - 2.0;
-        let per_row = (((right - left + gap) / step).floor() as usize).max(1);
-        let rows_below_top = {
-            let below = self.area.y + self.area.h - (self.top.y + self.top.h) - gap;
-            (below / step).floor().max(0.0) as usize
-        };
-        let full = (((self.area.w - 4.0 + gap) / step).floor() as usize).max(1);
-        let mut out = Vec::with_capacity(count);
-        let mut i = 0;
-        let top_rows = ((self.top.h + gap) / step).floor().max(1.0) as usize;
-        'rows: for row in 0..top_rows + rows_below_top {
-            let (x0, y, n) = if row < top_rows {
-                (left, self.top.y + row as f32 * step, per_row)
-            } else {
-                (self.area.x + 2.0, self.top.y + self.top.h + gap + (row - top_rows) as f32 * step, full)
-            };
-            for col in 0..n {
-                if i == count {
-                    break 'rows;
-                }
-                let x = if from_end { right - self.small - col as f32 * step } else { x0 + col as f32 * step };
-                if from_end && x < x0 {
-                    break;
-                }
-                out.push(Rect::new(x, y, self.small, self.small));
-                i += 1;
+        let bottom = self.area.y + self.area.h - 2.0;
+        let mut out = Vec::new();
+        let mut y = self.top.y;
+        while y + small <= bottom + 0.5 {
+            let beside = y < self.top.y + self.top.h;
+            let mut x = if beside { self.top.x + self.top.w + gap * 2.0 } else { self.area.x + 2.0 };
+            while x + small <= right + 0.5 {
+                out.push(Rect::new(x, y, small, small));
+                x += step;
             }
+            y += step;
         }
         out
+    }
+
+    /// Places for the rest of the stack (from the start) and the lost troops (from the end),
+    /// shrinking the small tiles until both fit without overlapping.
+    pub fn places(&self, stack: usize, lost: usize) -> (Vec<Rect>, Vec<Rect>) {
+        let mut small = self.small;
+        loop {
+            let slots = self.slots(small);
+            if slots.len() >= stack + lost || small < 6.0 {
+                let stack_places = slots.iter().take(stack).copied().collect();
+                let lost_places = slots.iter().rev().take(lost).copied().collect();
+                return (stack_places, lost_places);
+            }
+            small *= 0.88;
+        }
     }
 }
 
@@ -131,8 +130,19 @@ mod tests {
                 assert!(b.x >= 0.0 && b.y >= 0.0 && b.x + b.w <= w && b.y + b.h <= h, "{w}x{h} {size}");
                 for s in l.strips {
                     assert!(s.area.x + s.area.w <= w + 0.5 && s.area.y + s.area.h <= h + 0.5);
-                    for r in s.flow(6, false).into_iter().chain(s.flow(7, true)) {
+                    let (stack, lost) = s.places(6, 7);
+                    let all: Vec<Rect> = stack.into_iter().chain(lost).collect();
+                    assert_eq!(all.len(), 13, "{w}x{h} {size}");
+                    for (i, r) in all.iter().enumerate() {
                         assert!(r.x >= s.area.x - 0.5 && r.x + r.w <= s.area.x + s.area.w + 0.5, "{w}x{h} {size}");
+                        assert!(r.y + r.h <= s.area.y + s.area.h + 0.5, "{w}x{h} {size}");
+                        for q in &all[i + 1..] {
+                            let apart = r.x + r.w <= q.x + 0.01
+                                || q.x + q.w <= r.x + 0.01
+                                || r.y + r.h <= q.y + 0.01
+                                || q.y + q.h <= r.y + 0.01;
+                            assert!(apart, "tiles overlap: {w}x{h} {size}");
+                        }
                     }
                 }
             }
