@@ -79,6 +79,17 @@ impl Host {
         Self::redraw(host);
     }
 
+    /// Stops listening and drops the frame loop (an embedded board being destroyed).
+    pub fn detach(host: &SharedHost) {
+        let mut h = host.borrow_mut();
+        h.listeners.clear();
+        if let Some((observer, _)) = h.observer.take() {
+            observer.disconnect();
+        }
+        h.frame = None;
+        h.on_response = None;
+    }
+
     /// Matches the canvas's backing store to its CSS size times the device pixel ratio.
     pub fn fit(host: &SharedHost) {
         {

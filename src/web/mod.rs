@@ -5,6 +5,7 @@ mod app;
 mod dialog;
 mod dialogs;
 mod dom;
+mod embed;
 mod home;
 mod host;
 mod painter;
@@ -18,8 +19,10 @@ use wasm_bindgen::prelude::*;
 #[wasm_bindgen(start)]
 pub fn start() -> Result<(), JsValue> {
     console_error_panic_hook::set_once();
-    // Pages other than the app (an embed) have no #board: nothing to boot.
-    if dom::by_id::<web_sys::Element>("board").is_none() {
+    // Only the app's own page (marked on its body) boots the app; a page embedding boards
+    // mounts them through `mount`.
+    let is_app = dom::document().body().is_some_and(|b| b.has_attribute("data-deskovna-app"));
+    if !is_app {
         return Ok(());
     }
     app::boot()
@@ -44,3 +47,5 @@ pub fn position_text() -> String {
 pub fn perft(game: &str, depth: usize) -> f64 {
     crate::games::GameKind::from_id(game).map_or(-1.0, |kind| crate::games::perft_start(kind, depth) as f64)
 }
+
+pub use embed::{mount, Board};

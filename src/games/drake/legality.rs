@@ -32,6 +32,11 @@ const CANNOT_STRIKE: Text = Text {
     cs: "Jednotka z pole {0} teď nemůže udeřit na pole {1}.",
 };
 
+/// A square name that is not on this board (`z9`, or `e1` on a 4×4 board).
+pub(super) fn off_board(name: &str) -> IllegalMove {
+    IllegalMove(Reason::with(&OFF_BOARD, &[&name]))
+}
+
 fn illegal(text: &'static Text, squares: &[Square]) -> IllegalMove {
     IllegalMove(Reason { text, args: squares.iter().map(|&s| name(s)).collect() })
 }

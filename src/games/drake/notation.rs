@@ -28,36 +28,52 @@ impl Drake {
     pub(super) fn read(&self, text: &str) -> Result<Move, MoveError> {
         let t = text.trim();
         let bad = || MoveError::Syntax(ParseError::new(Reason::with(&NOT_A_MOVE, &[&t]), 0, text.len()));
-        let sq = |s: &str| -> Option<(Square, usize)> {
+        // A well-formed square beyond the largest board is named in the error, not a syntax error.
+        let size = self.size as usize;
+        let mut off = None;
+        let mut sq = |s: &str| -> Option<(Square, usize)> {
             let (f, r, len) = read_square(s)?;
-            (f < 8 && r < 8).then(|| (square(f, r), len))
+            if f >= size || r >= size {
+                off.get_or_insert_with(|| s[..len].to_string());
+            }
+            Some((square(f.min(7), r.min(7)), len))
         };
-        let mv = if let Some(rest) = t.strip_prefix('@') {
-            match sq(rest) {
-                Some((to, len)) if len == rest.len() => Move::Place(to),
-                _ => return Err(bad()),
+        let parsed = Self::read_shape(t, &mut sq);
+        if let Some(name) = off {
+            return Err(super::legality::off_board(&name).into());
+        }
+        let (mv, sep) = parsed.ok_or_else(bad)?;
+        if let (Move::Step(_, to), 'x' | 'X' | ':') = (mv, sep) {
+            if self.owner(to).is_none() {
+                return Err(IllegalMove(Reason::with(&NOTHING_TO_CAPTURE, &[&name(to)])).into());
             }
-        } else {
-            let (from, len) = sq(t).ok_or_else(bad)?;
-            let sep = t[len..].chars().next().ok_or_else(bad)?;
-            let rest = &t[len + sep.len_utf8()..];
-            let (to, len2) = sq(rest).ok_or_else(bad)?;
-            if len2 != rest.len() {
-                return Err(bad());
-            }
-            match sep {
-                '-' => Move::Step(from, to),
-                'x' | 'X' | ':' => {
-                    if self.owner(to).is_none() {
-                        return Err(IllegalMove(Reason::with(&NOTHING_TO_CAPTURE, &[&name(to)])).into());
-                    }
-                    Move::Step(from, to)
-                }
-                '*' => Move::Strike(from, to),
-                _ => return Err(bad()),
-            }
-        };
+        }
         self.explain(mv)?;
         Ok(mv)
+    }
+
+    /// The move a text spells, if it is well-formed (legality comes later), with its separator.
+    fn read_shape(t: &str, sq: &mut impl FnMut(&str) -> Option<(Square, usize)>) -> Option<(Move, char)> {
+        if let Some(rest) = t.strip_prefix('@') {
+            return match sq(rest) {
+                Some((to, len)) if len == rest.len() => Some((Move::Place(to), '@')),
+                _ => None,
+            };
+        }
+        let mv = {
+            let (from, len) = sq(t)?;
+            let sep = t[len..].chars().next()?;
+            let rest = &t[len + sep.len_utf8()..];
+            let (to, len2) = sq(rest)?;
+            if len2 != rest.len() {
+                return None;
+            }
+            match sep {
+                '-' | 'x' | 'X' | ':' => (Move::Step(from, to), sep),
+                '*' => (Move::Strike(from, to), sep),
+                _ => return None,
+            }
+        };
+        Some(mv)
     }
 }

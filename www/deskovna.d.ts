@@ -1,0 +1,74 @@
+// Type declarations for Deskovna's embed API (embed.js).
+
+export type GameId = 'drake' | 'camelot' | 'drakoburg' | 'shamrock';
+
+/** What a board shows and how; every field is optional in `set`. */
+export interface BoardConfig {
+  game?: GameId;
+  /** A position in the game's text format (default: the game's start). */
+  position?: string;
+  /** Moves played from the position, in the game's notation: an array, or one string
+   *  separated by spaces or `~`. */
+  moves?: string[] | string;
+  /** The seat shown at the bottom: a seat colour (`white`, `black`, `blue`, `orange`, …) or
+   *  `first` / `second`. */
+  orientation?: string;
+  /** The board shows the game but takes no moves from the player. */
+  viewOnly?: boolean;
+  /** `en` or `cs` (or a BCP 47 tag). */
+  lang?: string;
+  theme?: 'light' | 'dark' | 'contrast';
+  coordinates?: boolean;
+  /** A computer opponent for the side not at the bottom, level 1–5. */
+  ai?: number | null;
+}
+
+export interface DeskovnaError {
+  /** 'unknown-game' | 'bad-position' | 'illegal-move' | 'bad-config' | 'refused' | 'not-mounted' */
+  code: string;
+  /** A sentence for people, in the board's language. */
+  message: string;
+}
+
+export type Result = { ok: true } | { ok: false; error: DeskovnaError };
+export type PlayResult = { ok: true; move: string; said: string } | { ok: false; error: DeskovnaError };
+
+export interface MoveEvent { move: string; said: string; position: string; history: string[] }
+export interface EndEvent { result: string; reason: string; text: string }
+
+export interface Board {
+  /** The last configuration error, or null. */
+  readonly error: DeskovnaError | null;
+  set(config: BoardConfig): Result;
+  play(move: string): PlayResult;
+  legalMoves(): string[];
+  position(): string;
+  start(): string;
+  history(): string[];
+  undo(): boolean;
+  flip(): void;
+  /** Where a spot ("e4", "Blue stack") is drawn: [x, y] in CSS pixels of the board, or []. */
+  locate(spot: string): number[];
+  /** Listens to 'move', 'end' or 'error'; returns a function that stops listening. */
+  on(event: 'move', fn: (e: MoveEvent) => void): () => void;
+  on(event: 'end', fn: (e: EndEvent) => void): () => void;
+  on(event: 'error', fn: (e: DeskovnaError) => void): () => void;
+  destroy(): void;
+}
+
+export interface Deskovna {
+  /** Mounts a board filling `element`. Never rejects for bad input: see `board.error`. */
+  mount(element: HTMLElement, config?: BoardConfig): Promise<Board>;
+  /** Resolves when the engines are loaded. */
+  ready: Promise<boolean>;
+}
+
+declare global {
+  interface Window { Deskovna: Deskovna }
+  interface HTMLElementTagNameMap { 'deskovna-board': HTMLElement & { readonly board: Board | null; whenReady(): Promise<Board> } }
+  interface HTMLElementEventMap {
+    'deskovna:move': CustomEvent<MoveEvent>;
+    'deskovna:end': CustomEvent<EndEvent>;
+    'deskovna:error': CustomEvent<DeskovnaError>;
+  }
+}
