@@ -286,7 +286,7 @@ impl Board {
     pub fn destroy(&mut self) {
         if let Some(host) = self.host.take() {
             Host::detach(&host);
-            let _ = host.borrow().canvas.remove();
+            host.borrow().canvas.remove();
         }
     }
 
