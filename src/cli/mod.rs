@@ -5,6 +5,7 @@ mod args;
 mod perft;
 mod replay;
 
+use crate::games::camelot::Camelot;
 use crate::games::drake::Drake;
 use crate::games::GameKind;
 pub use args::Args;
@@ -31,7 +32,8 @@ usage:
   deskovna replay <game> [options] <move>...
 games: drake | camelot | drakoburg | shamrock
 options: --position <text> (start from a position text); per game:
-  drake --size N --mountains b2,d3|random|none --random-stack --hidden-stack --seed N";
+  drake --size N --mountains b2,d3|random|none --random-stack --hidden-stack --seed N
+  camelot (none; moves as in WCF records: E6-E7 D6-D8 C6-E6-G6-G8xE10 ...F11-F9)";
 
 /// Runs the command line `args` (without the program name).
 pub fn run(args: &[String]) -> Output {
@@ -46,6 +48,7 @@ pub fn run(args: &[String]) -> Output {
     };
     match kind {
         GameKind::Drake => command_for::<Drake>(command, parsed),
+        GameKind::Camelot => command_for::<Camelot>(command, parsed),
     }
 }
 

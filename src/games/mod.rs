@@ -1,5 +1,6 @@
 //! The rules engines, one module per game. None depends on the web or on another engine.
 
+pub mod camelot;
 pub mod drake;
 
 use crate::game::Text;
@@ -8,15 +9,17 @@ use crate::game::Text;
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum GameKind {
     Drake,
+    Camelot,
 }
 
 impl GameKind {
-    pub const ALL: &'static [GameKind] = &[GameKind::Drake];
+    pub const ALL: &'static [GameKind] = &[GameKind::Drake, GameKind::Camelot];
 
     /// The id used in URLs, the command line and saved games (`drake`).
     pub fn id(self) -> &'static str {
         match self {
             GameKind::Drake => "drake",
+            GameKind::Camelot => "camelot",
         }
     }
 
@@ -27,6 +30,7 @@ impl GameKind {
     pub fn title(self) -> &'static Text {
         match self {
             GameKind::Drake => &Text { en: "The Drake", cs: "The Drake" },
+            GameKind::Camelot => &Text { en: "Camelot", cs: "Camelot" },
         }
     }
 }
