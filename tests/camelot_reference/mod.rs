@@ -422,3 +422,37 @@ impl Reference {
             .sum()
     }
 }
+
+/// A position text from pieces written as a kind letter and a square (`KC6 mE10`: `M`/`K`
+/// White, `m`/`k` Black), the turn (`w`/`b`), castle-move counts (`00`), the castle duties
+/// (`-`, `F1` …) and the quiet plies, in the engine's documented format.
+pub fn text_of(pieces: &str, turn: char, counts: &str, leave: &str, quiet: u32) -> String {
+    let mut grid = [['.'; 16]; 12];
+    for token in pieces.split_whitespace() {
+        let (f, r) = parse_square(&token[1..]);
+        assert!(on_board((f, r)), "{token}");
+        grid[f as usize][r as usize] = token.chars().next().unwrap();
+    }
+    let mut ranks = vec![];
+    for r in (0..16).rev() {
+        let mut row = String::new();
+        let mut empty = 0;
+        for f in (0..12).filter(|&f| on_board((f, r))) {
+            match grid[f as usize][r as usize] {
+                '.' => empty += 1,
+                c => {
+                    if empty > 0 {
+                        row += &empty.to_string();
+                        empty = 0;
+                    }
+                    row.push(c);
+                }
+            }
+        }
+        if empty > 0 {
+            row += &empty.to_string();
+        }
+        ranks.push(row);
+    }
+    format!("{}_{turn}_{counts}_{leave}_{quiet}", ranks.join("."))
+}
