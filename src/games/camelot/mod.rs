@@ -78,10 +78,7 @@ impl Game for Camelot {
 
     fn legal_moves(&self, moves: &mut Vec<Move>) {
         moves.clear();
-        self.generate(&mut |mv| {
-            moves.push(mv);
-            true
-        });
+        self.generate(&mut generate::Collect(moves));
     }
 
     fn check(&self, mv: Move) -> Result<(), IllegalMove> {
