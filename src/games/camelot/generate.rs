@@ -1,58 +1,11 @@
 //! Legal moves: plain moves, canter chains, jump chains and Knight's charges, found depth
 //! first on a scratch copy of the board. Nothing is allocated: the route being built is a
-//! fixed array, captured pieces are lifted off the scratch board and put back on the way up,
-//! and the recursion is at most one level per landing (≤ 40).
-//!
-//! Speed: a move that ends on a fresh landing is emitted as the route so far plus that landing,
-//! before the landing is written to the buffer, and backing up leaves stale squares rather than
-//! clearing them: the route buffer is then rarely copied right after a small write to it, which
-//! would stall the copy (store forwarding) and cost a fifth of the time (see `Collect`).
+//! fixed array (a `Move`), captured pieces are lifted off the scratch board and put back on the
+//! way up, and the recursion is at most one level per landing (≤ 40).
 
 use super::board::{other_castle_square, side_bit, Set, Square, CASTLE, CELLS, EMPTY, KNIGHT_BIT, STEPS};
-use super::moves::{Move, MAX_LANDINGS};
+use super::moves::Move;
 use super::state::{Camelot, NOWHERE};
-
-/// Where generated moves go.
-pub(super) trait Sink {
-    /// Takes a move; `false` stops the search.
-    fn take(&mut self, mv: Move) -> bool;
-
-    /// Takes `mv` extended by one landing on `to`.
-    #[inline]
-    fn take_with(&mut self, mv: Move, to: Square) -> bool {
-        self.take(mv.extended(to))
-    }
-}
-
-impl<F: FnMut(Move) -> bool> Sink for F {
-    #[inline]
-    fn take(&mut self, mv: Move) -> bool {
-        self(mv)
-    }
-}
-
-/// Collects every move into a list. The last landing is written into the list after the
-/// rest of the route is copied there: writing it into the copy first and then copying the
-/// copy would make the second copy wait for the first write (store forwarding), and emitting
-/// moves is most of the time the search takes.
-pub(super) struct Collect<'v>(pub &'v mut Vec<Move>);
-
-impl Sink for Collect<'_> {
-    #[inline]
-    fn take(&mut self, mv: Move) -> bool {
-        self.0.push(mv);
-        true
-    }
-
-    #[inline]
-    fn take_with(&mut self, mv: Move, to: Square) -> bool {
-        self.0.push(mv);
-        if let Some(last) = self.0.last_mut() {
-            last.extend(to);
-        }
-        true
-    }
-}
 
 /// Whether a piece on `at` could jump a piece of the side with bit `theirs` on `cells`.
 #[inline]
@@ -74,14 +27,12 @@ pub(super) enum Duty {
 }
 
 /// One search for moves: the scratch board, the route so far and where the moves go.
-pub(super) struct Search<'s, F: Sink> {
+pub(super) struct Search<'s, F: FnMut(Move) -> bool> {
     cells: [u8; CELLS],
     mine: u8,
     theirs: u8,
     castle_moves_left: bool,
-    /// The origin and the landings so far; squares past `landings` are stale.
-    route: [Square; MAX_LANDINGS + 1],
-    landings: usize,
+    route: Move,
     /// Canter landings so far (and the origin): a canter chain never lands twice on one square.
     visited: Set,
     jumps: u32,
@@ -92,7 +43,7 @@ pub(super) struct Search<'s, F: Sink> {
     pub emitted: usize,
 }
 
-impl<'s, F: Sink> Search<'s, F> {
+impl<'s, F: FnMut(Move) -> bool> Search<'s, F> {
     pub fn new(game: &Camelot, sink: &'s mut F) -> Search<'s, F> {
         let me = game.turn as usize & 1;
         Search {
@@ -100,8 +51,7 @@ impl<'s, F: Sink> Search<'s, F> {
             mine: side_bit(me),
             theirs: side_bit(1 - me),
             castle_moves_left: game.castle_moves[me] < 2,
-            route: [0; MAX_LANDINGS + 1],
-            landings: 0,
+            route: Move::start(0),
             visited: Set::EMPTY,
             jumps: 0,
             knight: false,
@@ -112,43 +62,12 @@ impl<'s, F: Sink> Search<'s, F> {
         }
     }
 
-    /// Emits the route so far.
     #[inline]
     fn emit(&mut self) {
         self.emitted += 1;
-        if !self.sink.take(Move::from_buffer(self.route, self.landings)) {
+        if !(self.sink)(self.route) {
             self.stopped = true;
         }
-    }
-
-    /// Emits the route so far plus one more landing (not written to the buffer).
-    #[inline]
-    fn emit_with(&mut self, to: Square) {
-        if self.landings >= MAX_LANDINGS {
-            return;
-        }
-        self.emitted += 1;
-        if !self.sink.take_with(Move::from_buffer(self.route, self.landings), to) {
-            self.stopped = true;
-        }
-    }
-
-    /// Adds a landing; `false` if the route is full (it cannot be under the rules).
-    #[inline]
-    fn push(&mut self, to: Square) -> bool {
-        match self.route.get_mut(self.landings + 1) {
-            Some(slot) => {
-                *slot = to;
-                self.landings += 1;
-                true
-            }
-            None => false,
-        }
-    }
-
-    #[inline]
-    fn pop(&mut self) {
-        self.landings = self.landings.saturating_sub(1);
     }
 
     /// Whether a piece on `at` could jump an enemy now (on the scratch board).
@@ -168,13 +87,13 @@ impl<'s, F: Sink> Search<'s, F> {
         if code & self.mine == 0 {
             return;
         }
-        self.route[0] = from;
-        self.landings = 0;
+        self.route = Move::start(from);
         if CASTLE[from as usize] == self.theirs {
             // In the enemy castle for good: only a plain move to the other castle square.
             let other = other_castle_square(from);
             if !capture_only && self.castle_moves_left && self.cells[other as usize] == EMPTY {
-                self.emit_with(other);
+                self.route.push(other);
+                self.emit();
             }
             return;
         }
@@ -185,7 +104,9 @@ impl<'s, F: Sink> Search<'s, F> {
             for d in STEPS {
                 let to = from.wrapping_add(d);
                 if self.cells[to as usize] == EMPTY && CASTLE[to as usize] != self.mine {
-                    self.emit_with(to);
+                    self.route.push(to);
+                    self.emit();
+                    self.route.pop();
                     if self.stopped {
                         break;
                     }
@@ -216,30 +137,31 @@ impl<'s, F: Sink> Search<'s, F> {
             if self.cells[to as usize] != EMPTY || self.visited.contains(to) || CASTLE[to as usize] == self.mine {
                 continue;
             }
+            if !self.route.push(to) {
+                continue;
+            }
+            self.visited.insert(to);
             if CASTLE[to as usize] == self.theirs {
                 // Entering the enemy castle ends the move; from there nothing can be jumped.
                 if self.quiet_allowed && !touched {
-                    self.emit_with(to);
+                    self.emit();
                 }
             } else {
                 let jumpable = self.knight && self.can_jump(to);
                 let touched = touched || jumpable;
                 if self.quiet_allowed && !touched {
-                    self.emit_with(to);
+                    self.emit();
                 }
-                if !self.stopped && (jumpable || self.knight || self.quiet_allowed) && self.push(to) {
-                    self.visited.insert(to);
-                    if jumpable {
-                        self.jumps = 0;
-                        self.jump_chain(to);
-                    }
-                    if !self.stopped {
-                        self.canter_chain(to, touched);
-                    }
-                    self.visited.remove(to);
-                    self.pop();
+                if jumpable && !self.stopped {
+                    self.jumps = 0;
+                    self.jump_chain(to);
+                }
+                if !self.stopped && (self.knight || self.quiet_allowed) {
+                    self.canter_chain(to, touched);
                 }
             }
+            self.visited.remove(to);
+            self.route.pop();
             if self.stopped {
                 return;
             }
@@ -261,16 +183,19 @@ impl<'s, F: Sink> Search<'s, F> {
                 continue;
             }
             any = true;
-            if CASTLE[to as usize] == self.theirs {
-                self.emit_with(to);
-            } else if self.push(to) {
-                self.cells[over as usize] = EMPTY;
-                self.jumps += 1;
-                self.jump_chain(to);
-                self.jumps -= 1;
-                self.cells[over as usize] = taken;
-                self.pop();
+            if !self.route.push(to) {
+                continue;
             }
+            self.cells[over as usize] = EMPTY;
+            self.jumps += 1;
+            if CASTLE[to as usize] == self.theirs {
+                self.emit();
+            } else {
+                self.jump_chain(to);
+            }
+            self.jumps -= 1;
+            self.cells[over as usize] = taken;
+            self.route.pop();
             if self.stopped {
                 return;
             }
@@ -299,7 +224,7 @@ impl Camelot {
     }
 
     /// Feeds every legal move to `sink` until it returns `false`.
-    pub(super) fn generate(&self, sink: &mut impl Sink) {
+    pub(super) fn generate(&self, sink: &mut impl FnMut(Move) -> bool) {
         if self.ended.is_some() {
             return;
         }
@@ -307,7 +232,7 @@ impl Camelot {
     }
 
     /// The moves the rules of movement allow, whether or not the game has ended.
-    pub(super) fn generate_ignoring_end(&self, sink: &mut impl Sink) {
+    pub(super) fn generate_ignoring_end(&self, sink: &mut impl FnMut(Move) -> bool) {
         let me = self.turn as usize & 1;
         let mut search = Search::new(self, sink);
         let castle = self.leave[me];
@@ -330,7 +255,7 @@ impl Camelot {
     }
 
     /// Feeds the legal moves of the piece on `from` to `sink`.
-    pub(super) fn generate_from(&self, from: Square, sink: &mut impl Sink) {
+    pub(super) fn generate_from(&self, from: Square, sink: &mut impl FnMut(Move) -> bool) {
         if self.ended.is_some() {
             return;
         }

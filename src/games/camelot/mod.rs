@@ -78,7 +78,10 @@ impl Game for Camelot {
 
     fn legal_moves(&self, moves: &mut Vec<Move>) {
         moves.clear();
-        self.generate(&mut generate::Collect(moves));
+        self.generate(&mut |mv| {
+            moves.push(mv);
+            true
+        });
     }
 
     fn check(&self, mv: Move) -> Result<(), IllegalMove> {

@@ -2,7 +2,6 @@
 
 use super::board::{name, Square};
 use std::fmt;
-use std::hash::{Hash, Hasher};
 
 /// The two kinds of piece; only a Knight may charge (canter, then jump).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -24,26 +23,11 @@ pub const MAX_LANDINGS: usize = 40;
 /// A move: the route of the moving piece, its origin and every landing in order. That is all a
 /// move is: different routes to the same square are different moves, and what each leap did
 /// (canter or jump, what it captured) follows from the position, so undo keeps it in the
-/// state's undo record. Slots past the last landing are ignored (the move search leaves stale
-/// squares there rather than clear them), so equality and hashing look at the route only.
-#[derive(Clone, Copy)]
+/// state's undo record. Unused slots are always 0, so the derived equality compares routes.
+#[derive(Clone, Copy, PartialEq, Eq, Hash)]
 pub struct Move {
     squares: [Square; MAX_LANDINGS + 1],
     landings: u8,
-}
-
-impl PartialEq for Move {
-    fn eq(&self, other: &Move) -> bool {
-        self.route() == other.route()
-    }
-}
-
-impl Eq for Move {}
-
-impl Hash for Move {
-    fn hash<H: Hasher>(&self, state: &mut H) {
-        self.route().hash(state);
-    }
 }
 
 impl Move {
@@ -58,26 +42,35 @@ impl Move {
         Some(Move { squares, landings: (route.len() - 1) as u8 })
     }
 
-    /// The move made of the first `landings` landings of a route buffer (the search's).
-    #[inline]
-    pub(super) fn from_buffer(squares: [Square; MAX_LANDINGS + 1], landings: usize) -> Move {
-        Move { squares, landings: landings.min(MAX_LANDINGS) as u8 }
+    /// An origin with no landing yet: the start of a route being searched.
+    pub(super) fn start(from: Square) -> Move {
+        let mut squares = [0; MAX_LANDINGS + 1];
+        squares[0] = from;
+        Move { squares, landings: 0 }
     }
 
-    /// This move with one more landing on `to` (unchanged if it is full).
+    /// Appends a landing; `false` if the route is full (it cannot be under the rules).
     #[inline]
-    pub(super) fn extended(mut self, to: Square) -> Move {
-        self.extend(to);
-        self
-    }
-
-    /// Adds a landing on `to` (nothing if the route is full).
-    #[inline]
-    pub(super) fn extend(&mut self, to: Square) {
+    pub(super) fn push(&mut self, to: Square) -> bool {
         let next = self.landings as usize + 1;
-        if let Some(slot) = self.squares.get_mut(next) {
-            *slot = to;
-            self.landings = next as u8;
+        match self.squares.get_mut(next) {
+            Some(slot) => {
+                *slot = to;
+                self.landings = next as u8;
+                true
+            }
+            None => false,
+        }
+    }
+
+    /// Removes the last landing, keeping unused slots 0.
+    #[inline]
+    pub(super) fn pop(&mut self) {
+        if let Some(slot) = self.squares.get_mut(self.landings as usize) {
+            if self.landings > 0 {
+                *slot = 0;
+                self.landings -= 1;
+            }
         }
     }
 
@@ -112,14 +105,14 @@ mod tests {
     use super::*;
 
     #[test]
-    fn equality_looks_at_the_route_only() {
-        let mut buffer = [7; MAX_LANDINGS + 1];
-        buffer[..3].copy_from_slice(&[40, 42, 44]);
-        let a = Move::from_buffer(buffer, 1);
+    fn pushing_and_popping_keeps_unused_slots_zero() {
+        let mut a = Move::start(40);
+        assert!(a.push(42));
+        assert!(a.push(44));
+        a.pop();
         assert_eq!(Some(a), Move::new(&[40, 42]));
         assert_eq!(a.route(), &[40, 42]);
         assert_eq!((a.from(), a.to(), a.landings()), (40, 42, 1));
-        assert_ne!(Some(a), Move::new(&[40, 44]));
     }
 
     #[test]
@@ -127,6 +120,7 @@ mod tests {
         assert_eq!(Move::new(&[1]), None);
         assert!(Move::new(&[1; MAX_LANDINGS + 1]).is_some());
         assert_eq!(Move::new(&[1; MAX_LANDINGS + 2]), None);
-        assert_eq!(Move::from_buffer([1; MAX_LANDINGS + 1], 99).landings(), MAX_LANDINGS);
+        let mut full = Move::new(&[1; MAX_LANDINGS + 1]).unwrap_or(Move::start(1));
+        assert!(!full.push(3));
     }
 }
