@@ -11,7 +11,7 @@ step "format"
 cargo fmt --check
 step "clippy (native and wasm)"
 cargo clippy --all-targets -- -D warnings
-cargo clippy --target wasm32-unknown-unknown --no-default-features --lib --tests -- -D warnings
+cargo clippy --target wasm32-unknown-unknown --no-default-features --lib --test browser -- -D warnings
 step "native tests"
 cargo test
 step "browser tests (wasm-bindgen-test in headless Chromium)"

@@ -1,5 +1,6 @@
 //! The rules engines, one module per game. None depends on the web or on another engine.
 
+pub mod camelot;
 pub mod drake;
 pub mod shamrock;
 
@@ -9,16 +10,18 @@ use crate::game::Text;
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum GameKind {
     Drake,
+    Camelot,
     Shamrock,
 }
 
 impl GameKind {
-    pub const ALL: &'static [GameKind] = &[GameKind::Drake, GameKind::Shamrock];
+    pub const ALL: &'static [GameKind] = &[GameKind::Drake, GameKind::Camelot, GameKind::Shamrock];
 
     /// The id used in URLs, the command line and saved games (`drake`).
     pub fn id(self) -> &'static str {
         match self {
             GameKind::Drake => "drake",
+            GameKind::Camelot => "camelot",
             GameKind::Shamrock => "shamrock",
         }
     }
@@ -30,6 +33,7 @@ impl GameKind {
     pub fn title(self) -> &'static Text {
         match self {
             GameKind::Drake => &Text { en: "The Drake", cs: "The Drake" },
+            GameKind::Camelot => &Text { en: "Camelot", cs: "Camelot" },
             GameKind::Shamrock => &Text { en: "Shamrock", cs: "Shamrock" },
         }
     }
@@ -43,6 +47,7 @@ pub fn perft_start(kind: GameKind, depth: usize) -> u64 {
     }
     match kind {
         GameKind::Drake => count::<drake::Drake>(depth),
+        GameKind::Camelot => count::<camelot::Camelot>(depth),
         GameKind::Shamrock => count::<shamrock::Shamrock>(depth),
     }
 }

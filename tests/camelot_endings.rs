@@ -1,0 +1,173 @@
+//! Every win and draw of rules/camelot.md, the position text, and the command line.
+
+mod camelot_reference;
+
+use camelot_reference::text_of;
+use deskovna::game::{EndReason, Game, Outcome};
+use deskovna::games::camelot::{Camelot, BLACK, WHITE};
+
+fn game(pieces: &str, turn: char, counts: &str, quiet: u32) -> Camelot {
+    let text = text_of(pieces, turn, counts, "-", quiet);
+    Camelot::from_text(&text).unwrap_or_else(|e| panic!("{text}: {e}"))
+}
+
+fn play(game: &mut Camelot, mv: &str) {
+    let m = game.parse_move(mv).unwrap_or_else(|e| panic!("{mv}: {e}"));
+    game.play(m).unwrap();
+}
+
+fn no_moves(game: &Camelot) -> bool {
+    let mut list = Vec::new();
+    game.legal_moves(&mut list);
+    list.is_empty()
+}
+
+#[test]
+fn two_pieces_in_the_enemy_castle_win() {
+    let mut g = game("MF16 MG15 MA4 mA13 mL13", 'w', "00", 0);
+    play(&mut g, "G15-G16");
+    assert_eq!(g.outcome(), Some(Outcome::win(WHITE, EndReason::CastleTaken)));
+    assert!(no_moves(&g));
+    assert!(g.undo());
+    assert_eq!(g.outcome(), None);
+}
+
+#[test]
+fn capturing_everything_wins_only_with_two_pieces_left() {
+    let mut g = game("ME8 MA4 mE9", 'w', "00", 0);
+    play(&mut g, "E8xE10");
+    assert_eq!(g.outcome(), Some(Outcome::win(WHITE, EndReason::AllCaptured)));
+    // A lone piece that captures the last enemies draws: both sides have one piece or fewer.
+    let mut g = game("ME8 mE9 mE11", 'w', "00", 0);
+    play(&mut g, "E8xE10xE12");
+    assert_eq!(g.outcome(), Some(Outcome::draw(2, EndReason::BothBare)));
+}
+
+#[test]
+fn both_sides_bare_is_a_draw() {
+    let mut g = game("ME8 mE9 mL13", 'w', "00", 0);
+    play(&mut g, "E8xE10");
+    assert_eq!(g.outcome(), Some(Outcome::draw(2, EndReason::BothBare)));
+    // A position read with one piece each is over already.
+    assert_eq!(game("MA4 mL13", 'w', "00", 0).outcome(), Some(Outcome::draw(2, EndReason::BothBare)));
+}
+
+#[test]
+fn the_player_to_move_without_a_legal_move_loses() {
+    // Black's last piece sits in White's castle with one castle move left.
+    let mut g = game("MA4 ML4 mF1", 'b', "01", 0);
+    play(&mut g, "…F1-G1");
+    play(&mut g, "A4-A5");
+    assert!(no_moves(&g));
+    assert_eq!(g.outcome(), Some(Outcome::win(WHITE, EndReason::NoLegalMove)));
+}
+
+#[test]
+fn the_third_repetition_is_a_draw() {
+    let mut g = game("MA4 ML4 mA13 mL13", 'w', "00", 0);
+    for round in 0..2 {
+        for mv in ["A4-A5", "A13-A12", "A5-A4", "A12-A13"] {
+            assert_eq!(g.outcome(), None, "round {round}");
+            play(&mut g, mv);
+        }
+    }
+    assert_eq!(g.outcome(), Some(Outcome::draw(2, EndReason::Repetition)));
+    assert!(no_moves(&g));
+    g.undo();
+    assert_eq!(g.outcome(), None);
+}
+
+#[test]
+fn a_hundred_plies_without_progress_draw() {
+    let mut g = game("MA4 ML4 mA13 mL13", 'w', "00", 98);
+    play(&mut g, "A4-A5");
+    assert_eq!((g.outcome(), g.quiet_plies()), (None, 99));
+    play(&mut g, "A13-A12");
+    assert_eq!(g.outcome(), Some(Outcome::draw(2, EndReason::NoProgress)));
+
+    // A capture resets the count …
+    let mut g = game("ME8 MA4 mE9 mL13 mA13", 'w', "00", 99);
+    play(&mut g, "E8xE10");
+    assert_eq!((g.outcome(), g.quiet_plies()), (None, 0));
+    // … and so does a move onto an opponent's castle square, castle moves included.
+    let mut g = game("MF15 MA4 mA13 mL13", 'w', "00", 99);
+    play(&mut g, "F15-F16");
+    assert_eq!((g.outcome(), g.quiet_plies()), (None, 0));
+    let mut g = game("MF16 MA4 mA13 mL13", 'w', "00", 99);
+    play(&mut g, "F16-G16");
+    assert_eq!((g.outcome(), g.quiet_plies()), (None, 0));
+    // A position read at 100 is over.
+    assert_eq!(game("MA4 ML4 mA13 mL13", 'w', "00", 100).outcome(), Some(Outcome::draw(2, EndReason::NoProgress)));
+}
+
+#[test]
+fn a_win_comes_before_a_draw() {
+    // The 100th quiet ply leaves Black without a legal move: White wins.
+    let mut g = game("MA4 ML4 mF1", 'w', "02", 99);
+    play(&mut g, "A4-A5");
+    assert_eq!(g.outcome(), Some(Outcome::win(WHITE, EndReason::NoLegalMove)));
+}
+
+#[test]
+fn the_position_text_round_trips_every_counter() {
+    let text = text_of("MF1 kG16 MF16 MA4 mA13 KC6", 'b', "12", "F1G16", 37);
+    let g = Camelot::from_text(&text).unwrap();
+    assert_eq!(g.to_text(), text);
+    assert_eq!((g.castle_moves(WHITE), g.castle_moves(BLACK), g.quiet_plies()), (1, 2, 37));
+    assert!(g.must_leave(WHITE).is_some() && g.must_leave(BLACK).is_some());
+    assert_eq!(g.to_move(), BLACK);
+    // The duty is part of the position: the same board without it hashes differently.
+    let plain = Camelot::from_text(&text.replace("F1G16", "-")).unwrap();
+    assert_ne!(plain.hash(), g.hash());
+}
+
+#[test]
+fn bad_position_texts_are_refused_with_a_reason() {
+    let good = text_of("MA4 mA13 ML4", 'w', "00", "-", 0);
+    assert!(Camelot::from_text(&good).is_ok());
+    let cases = [
+        (good.replace("_w_", "_x_"), "The turn is w (White) or b (Black)."),
+        (good.replace("_00_", "_03_"), "Castle moves are two digits 0 to 2: White's, then Black's."),
+        (
+            good.replace("_-_", "_F1_"),
+            "Leave is “-” or castle squares holding a piece of the castle's owner, at most one per side.",
+        ),
+        (good.replace("_-_0", "_-_101"), "Quiet plies are a number from 0 to 100."),
+        (good.replacen("2.", "3.", 1), "Rank 16 must cover exactly 2 squares."),
+        (good.replacen("2.", "2.2.", 1), "The board needs 16 ranks separated by “.”."),
+        (
+            good.replacen("2.", "1q.", 1),
+            "Unexpected “q”: a rank holds numbers of empty squares and M K (White) or m k (Black).",
+        ),
+        (
+            good.replace("_-_0", "_-"),
+            "A Camelot position has 5 fields separated by “_”: board, turn, castle moves, leave, quiet plies.",
+        ),
+        (
+            text_of("KA4 KB4 KC4 KD4 KE4 mA13 ML4", 'w', "00", "-", 0),
+            "White has too many pieces: each side has at most 4 Knights and 10 Men.",
+        ),
+        (text_of("MF16 MG16 mF1 mG1", 'w', "00", "-", 0), "Both castles cannot be taken at once."),
+    ];
+    for (text, reason) in cases {
+        match Camelot::from_text(&text) {
+            Ok(_) => panic!("{text} was accepted"),
+            Err(e) => assert_eq!(e.reason.to_string(), reason, "{text}"),
+        }
+    }
+}
+
+#[test]
+fn the_command_line_counts_and_replays() {
+    let args = |a: &[&str]| a.iter().map(|s| s.to_string()).collect::<Vec<_>>();
+    let out = deskovna::cli::run(&args(&["perft", "camelot", "2"]));
+    assert_eq!(out.code, 0);
+    assert!(out.text.starts_with("depth 1 count 112\ndepth 2 count 12580\nnodes/s "), "{}", out.text);
+
+    let out = deskovna::cli::run(&args(&["replay", "camelot", "D6-D8", "…D11-D9", "d8-c9"]));
+    assert_eq!(out.code, 0, "{}", out.text);
+    assert!(out.text.ends_with("_b_00_-_3\nresult: ongoing\n"), "{}", out.text);
+
+    let out = deskovna::cli::run(&args(&["replay", "camelot", "E6-E7"]));
+    assert_eq!((out.code, out.text.as_str()), (1, "illegal at ply 1: E6-E7: E7 is not empty."));
+}
