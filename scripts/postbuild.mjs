@@ -31,3 +31,23 @@ if (fs.existsSync(embed)) {
   const text = fs.readFileSync(embed, 'utf8').replace('__DESKOVNA_JS__', `./${glue}`).replace('__DESKOVNA_WASM__', `./${wasm}`);
   fs.writeFileSync(embed, text);
 }
+
+// 3. The service worker precaches every file of this build; its version is their hash.
+const sw = path.join(dir, 'sw.js');
+if (fs.existsSync(sw)) {
+  const list = [];
+  (function walk(sub) {
+    for (const e of fs.readdirSync(path.join(dir, sub), { withFileTypes: true })) {
+      const rel = sub ? `${sub}/${e.name}` : e.name;
+      if (e.isDirectory()) walk(rel);
+      else if (rel !== 'sw.js' && !rel.endsWith('.d.ts')) list.push(rel);
+    }
+  })('');
+  list.sort();
+  const digest = crypto.createHash('sha256');
+  for (const f of list) digest.update(f).update(fs.readFileSync(path.join(dir, f)));
+  const version = digest.digest('hex').slice(0, 16);
+  const files = ['./', ...list.map(f => `./${f}`)];
+  const text = fs.readFileSync(sw, 'utf8').replace('__VERSION__', version).replace('__FILES__', JSON.stringify(files));
+  fs.writeFileSync(sw, text);
+}

@@ -77,6 +77,8 @@ words! {
     "sound" => "Sounds", "Zvuky";
     "saved-corrupt" => "A saved game of {0} could not be read, so a new game was started (other saved games are untouched): {1}", "Uloženou hru {0} nešlo přečíst, proto začala nová hra (ostatní uložené hry zůstaly): {1}";
     "shared-opened" => "Shared game opened. Play your move, then press Share to send the link back.", "Sdílená hra otevřena. Zahrajte svůj tah a stiskem Sdílet pošlete odkaz zpět.";
+    "update-ready" => "A new version of Deskovna is ready.", "Je připravena nová verze Deskovny.";
+    "reload" => "Reload", "Načíst znovu";
     "link-error" => "This link could not be opened: {0}", "Tento odkaz nešlo otevřít: {0}";
 }
 

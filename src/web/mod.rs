@@ -8,6 +8,7 @@ mod dom;
 mod embed;
 mod home;
 mod host;
+mod offline;
 mod painter;
 mod sound;
 mod storage;
@@ -25,6 +26,7 @@ pub fn start() -> Result<(), JsValue> {
     if !is_app {
         return Ok(());
     }
+    offline::register();
     app::boot()
 }
 

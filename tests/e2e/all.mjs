@@ -3,6 +3,7 @@ import './drake.test.mjs';
 import './site.test.mjs';
 import './app.test.mjs';
 import './embed.test.mjs';
+import './offline.test.mjs';
 import { run } from './harness.mjs';
 
 await run({ dist: process.env.DIST || 'dist' });

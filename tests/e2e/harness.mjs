@@ -6,8 +6,8 @@ import path from 'node:path';
 import { serve } from './server.mjs';
 
 export const OUT = path.resolve('test-results/e2e');
-const CHROMIUM = process.env.CHROMIUM || '/usr/bin/chromium';
-const ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
+export const CHROMIUM = process.env.CHROMIUM || '/usr/bin/chromium';
+export const ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
   '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 
 const tests = [];

@@ -1,0 +1,79 @@
+// Offline and installable: the service worker keeps the whole site; a new deploy updates
+// cleanly after the player agrees to reload.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { chromium } from 'playwright-core';
+import { test, assert, equal, drag, history, open, shot, ARGS, CHROMIUM } from './harness.mjs';
+import { serve } from './server.mjs';
+
+const DIST = process.env.DIST || 'dist';
+
+async function controlled(page) {
+  await page.waitForFunction(() => navigator.serviceWorker && navigator.serviceWorker.controller, null, { timeout: 15000 });
+}
+
+test('offline: installable, and after one visit everything works with no network', async () => {
+  const site = await serve({ root: DIST, prefix: '/games/deskovna/' });
+  // A real profile: browsers never offer to install from an incognito window.
+  const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'deskovna-profile-'));
+  const context = await chromium.launchPersistentContext(profile, { executablePath: CHROMIUM, args: ARGS, viewport: { width: 1200, height: 800 } });
+  const page = context.pages()[0] || await context.newPage();
+  try {
+    await open(page, `${site.url}#/drake`);
+    await controlled(page);
+    const cdp = await context.newCDPSession(page);
+    const { installabilityErrors } = await cdp.send('Page.getInstallabilityErrors');
+    equal(installabilityErrors, [], 'the browser can install the app');
+    const manifest = await page.evaluate(async () => (await fetch(document.querySelector('link[rel=manifest]').href)).json());
+    equal(manifest.display, 'standalone', 'it starts in its own window');
+    await context.setOffline(true);
+    await page.reload();
+    await open(page, `${site.url}#/drake`);
+    await drag(page, 'Blue stack', 'b1');
+    equal(await history(page), ['@b1'], 'a move played offline');
+    // Other pages and every file of the site come from the cache too.
+    for (const file of ['docs.html', 'embed.html', 'embed.js', 'manifest.webmanifest', 'icons/icon-512.png']) {
+      const ok = await page.evaluate(async f => (await fetch(f)).ok, file);
+      assert(ok, `${file} offline`);
+    }
+    await page.goto(`${site.url}#/`);
+    await page.waitForSelector('.card canvas');
+    await shot(page, 'offline-home');
+  } finally {
+    await context.close();
+    await site.close();
+    fs.rmSync(profile, { recursive: true, force: true });
+  }
+});
+
+test('offline: a new deploy is offered and taken cleanly', async ({ page }) => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'deskovna-deploy-'));
+  fs.cpSync(DIST, dir, { recursive: true });
+  const site = await serve({ root: dir });
+  try {
+    await open(page, `${site.url}#/drake`);
+    await controlled(page);
+    const before = await page.evaluate(() => caches.keys());
+    equal(before.length, 1, 'one version cached');
+    assert(await page.isHidden('#update'), 'no update on the first visit');
+    // A new deploy: a changed file and so a new service worker version.
+    const sw = path.join(dir, 'sw.js');
+    fs.writeFileSync(sw, fs.readFileSync(sw, 'utf8').replace(/const VERSION = '([0-9a-f]+)'/, "const VERSION = '$1next'"));
+    await page.evaluate(() => navigator.serviceWorker.getRegistration().then(r => r.update()));
+    await page.waitForSelector('#update:not([hidden])', { timeout: 15000 });
+    await shot(page, 'offline-update-offered');
+    // Until the player agrees, the page keeps the old version.
+    equal(await page.evaluate(() => caches.keys()).then(k => k.includes(before[0])), true, 'the old version is still there');
+    await Promise.all([page.waitForNavigation(), page.click('#update-reload')]);
+    await open(page, `${site.url}#/drake`);
+    await controlled(page);
+    await page.waitForFunction(old => caches.keys().then(k => k.length === 1 && k[0] !== old), before[0]);
+    const after = await page.evaluate(() => caches.keys());
+    assert(after[0].endsWith('next'), `the new version took over: ${after}`);
+    assert(await page.isHidden('#update'), 'no offer after the reload');
+  } finally {
+    await site.close();
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+});
