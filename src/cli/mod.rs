@@ -4,6 +4,7 @@
 mod args;
 mod perft;
 mod replay;
+mod soak;
 
 use crate::games::camelot::Camelot;
 use crate::games::drake::Drake;
@@ -31,6 +32,7 @@ pub const USAGE: &str = "\
 usage:
   deskovna perft <game> <depth> [options]
   deskovna replay <game> [options] <move>...
+  deskovna soak <game> --plies N --seed S [options]   (random play checking every invariant)
 games: drake | camelot | drakoburg | shamrock
 options: --position <text> (start from a position text); per game:
   drake --size N --mountains b2,d3|random|none --random-stack --hidden-stack --seed N
@@ -61,6 +63,7 @@ fn command_for<G: crate::game::Game>(command: &str, args: Args) -> Output {
     match command {
         "perft" => perft::run::<G>(args),
         "replay" => replay::run::<G>(args),
+        "soak" => soak::run::<G>(args),
         _ => Output { text: format!("unknown command “{command}”\n{USAGE}"), code: 2 },
     }
 }

@@ -79,6 +79,12 @@ pub trait Game: Clone + Sized {
     /// A Zobrist hash of the position, kept up to date incrementally.
     fn hash(&self) -> u64;
 
+    /// Checks the engine's internal consistency (the incremental hash against one computed
+    /// from scratch, piece counts …), for soak tests and fuzzing; says what is wrong.
+    fn invariants(&self) -> Result<(), String> {
+        Ok(())
+    }
+
     /// Replaces what the player to move cannot see (a hidden pile or stack) by a random
     /// arrangement consistent with what they can see. Perfect-information games keep the default.
     fn determinize(&mut self, _seed: u64) {}

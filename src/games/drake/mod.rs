@@ -89,6 +89,14 @@ impl Game for Drake {
         self.read(text)
     }
 
+    fn invariants(&self) -> Result<(), String> {
+        let scratch = self.compute_hash();
+        if scratch != self.hash() {
+            return Err(format!("incremental hash {:016x} differs from {scratch:016x}", self.hash()));
+        }
+        Ok(())
+    }
+
     fn hash(&self) -> u64 {
         self.hash
     }

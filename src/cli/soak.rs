@@ -1,0 +1,88 @@
+//! `soak <game> --plies N --seed S`: plays random games for N plies, checking at every ply
+//! that the engine's invariants hold, that the position text round-trips (text and hash),
+//! that every legal move's notation reads back, that illegal moves are refused without change,
+//! and that undo restores the exact previous state and hash. Any failure stops with details.
+
+use super::{Args, Output};
+use crate::game::rng::Rng;
+use crate::game::Game;
+use std::time::Instant;
+
+pub fn run<G: Game>(mut args: Args) -> Output {
+    let plies: u64 = match args.take("plies").map(|p| p.parse()) {
+        None => 100_000,
+        Some(Ok(n)) => n,
+        Some(Err(_)) => return Output::fail("--plies needs a whole number".into()),
+    };
+    let seed: u64 = match args.take("seed").map(|s| s.parse()) {
+        None => 1,
+        Some(Ok(n)) => n,
+        Some(Err(_)) => return Output::fail("--seed needs a whole number".into()),
+    };
+    let start: G = match args.start() {
+        Ok(g) => g,
+        Err(e) => return Output::fail(e),
+    };
+    let started = Instant::now();
+    let mut rng = Rng::new(seed);
+    let mut game = start.clone();
+    let mut moves = Vec::new();
+    let (mut games, mut finished, mut in_game) = (1u64, 0u64, 0u32);
+    for ply in 0..plies {
+        if let Err(e) = step(&mut game, &mut moves, &mut rng) {
+            return Output::fail(format!("soak failed at ply {ply} (game {games}, ply {in_game} of it): {e}"));
+        }
+        in_game += 1;
+        if game.outcome().is_some() || in_game >= 1000 {
+            finished += u64::from(game.outcome().is_some());
+            games += 1;
+            in_game = 0;
+            game = start.clone();
+            game.determinize(rng.next_u64());
+        }
+    }
+    let seconds = started.elapsed().as_secs_f64();
+    Output::ok(format!(
+        "soak: {plies} plies in {games} games ({finished} finished), 0 failures, {:.0} plies/s\n",
+        plies as f64 / seconds.max(1e-9)
+    ))
+}
+
+/// One checked ply.
+fn step<G: Game>(game: &mut G, moves: &mut Vec<G::Move>, rng: &mut Rng) -> Result<(), String> {
+    game.invariants()?;
+    let text = game.to_text();
+    let hash = game.hash();
+    let copy = G::from_text(&text).map_err(|e| format!("position text does not read back: {e}: {text}"))?;
+    if copy.to_text() != text || copy.hash() != hash {
+        return Err(format!("position text does not round-trip: {text} → {}", copy.to_text()));
+    }
+    game.legal_moves(moves);
+    if moves.is_empty() {
+        return match game.outcome() {
+            Some(_) => Ok(()),
+            None => Err(format!("no legal move but no outcome: {text}")),
+        };
+    }
+    if game.outcome().is_some() {
+        return Err(format!("legal moves after the end: {text}"));
+    }
+    for &mv in moves.iter() {
+        let notation = game.notation(mv);
+        match game.parse_move(&notation) {
+            Ok(back) if back == mv => {}
+            other => return Err(format!("notation {notation} reads back as {other:?} in {text}")),
+        }
+    }
+    let mv = moves[rng.below(moves.len())];
+    game.play_unchecked(mv);
+    game.invariants()?;
+    if !game.undo() {
+        return Err("undo refused right after a move".into());
+    }
+    if game.to_text() != text || game.hash() != hash {
+        return Err(format!("undo of {} did not restore {text}: got {}", game.notation(mv), game.to_text()));
+    }
+    game.play(mv).map_err(|e| format!("a listed move was refused: {e}"))?;
+    Ok(())
+}
