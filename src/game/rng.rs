@@ -43,6 +43,24 @@ pub const fn splitmix(state: u64) -> (u64, u64) {
     (next, z ^ (z >> 31))
 }
 
+/// A family of `N` Zobrist keys drawn from `seed`: key `i` is computed when asked for, not
+/// stored, because a table of random numbers would add incompressible kilobytes to the wasm.
+/// `Keys(seed).at(i)` equals `keys(seed)[i]`.
+#[derive(Clone, Copy, Debug)]
+pub struct Keys<const N: usize>(pub u64);
+
+impl<const N: usize> Keys<N> {
+    /// Key `i`, or 0 past the end of the family.
+    #[inline]
+    pub const fn at(&self, i: usize) -> u64 {
+        if i < N {
+            splitmix(self.0.wrapping_add((i as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15))).1
+        } else {
+            0
+        }
+    }
+}
+
 /// `N` pseudo-random keys from `seed`, computed at compile time (Zobrist hashing).
 pub const fn keys<const N: usize>(seed: u64) -> [u64; N] {
     let mut out = [0u64; N];
@@ -89,6 +107,15 @@ mod tests {
         sorted.sort();
         assert_eq!(sorted, (0..20).collect::<Vec<_>>());
         assert_ne!(items, sorted);
+    }
+
+    #[test]
+    fn computed_keys_equal_the_table() {
+        const K: [u64; 100] = keys(9);
+        for (i, &k) in K.iter().enumerate() {
+            assert_eq!(Keys::<100>(9).at(i), k);
+        }
+        assert_eq!(Keys::<100>(9).at(100), 0);
     }
 
     #[test]

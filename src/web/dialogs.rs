@@ -142,8 +142,8 @@ fn diagram_canvas(draw: crate::view::help::DrawDiagram, theme: &Theme, lang: cra
     let dpr = window().device_pixel_ratio().max(1.0);
     canvas.set_width((w * dpr) as u32);
     canvas.set_height((h * dpr) as u32);
-    let _ = canvas.style().set_property("width", &format!("{w}px"));
-    let _ = canvas.style().set_property("height", &format!("{h}px"));
+    let _ = canvas.style().set_property("width", &format!("{}px", w as u32));
+    let _ = canvas.style().set_property("height", &format!("{}px", h as u32));
     let _ = canvas.set_attribute("role", "img");
     let ctx: CanvasRenderingContext2d = canvas.get_context("2d").ok()??.dyn_into().ok()?;
     let _ = ctx.set_transform(dpr, 0.0, 0.0, dpr, 0.0, 0.0);

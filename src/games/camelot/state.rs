@@ -2,7 +2,7 @@
 
 use super::board::{castle_of, castle_owner, direction, side_bit, Set, Square, CELLS, EMPTY, EMPTY_BOARD, KNIGHT_BIT};
 use super::moves::Move;
-use crate::game::rng::keys;
+use crate::game::rng::Keys;
 use crate::game::{EndReason, Outcome};
 
 pub const WHITE: usize = 0;
@@ -55,26 +55,26 @@ pub struct Camelot {
 
 /// Zobrist keys: pieces by (kind, square), Black to move, castle moves by (side, count), and a
 /// pending castle-leaving duty by castle square.
-const PIECE_KEYS: [u64; 4 * CELLS] = keys(0x0CA3_E107_0001);
+const PIECE_KEYS: Keys<{ 4 * CELLS }> = Keys(0x0CA3_E107_0001);
 const TURN_KEY: u64 = 0x3C6E_F372_FE94_F82B;
-const CASTLE_MOVE_KEYS: [u64; 6] = keys(0x0CA3_E107_0002);
-const LEAVE_KEYS: [u64; 4] = keys(0x0CA3_E107_0003);
+const CASTLE_MOVE_KEYS: Keys<6> = Keys(0x0CA3_E107_0002);
+const LEAVE_KEYS: Keys<4> = Keys(0x0CA3_E107_0003);
 
 #[inline]
 fn piece_key(code: u8, sq: Square) -> u64 {
     // White Man 1, Black Man 2, White Knight 5, Black Knight 6 → 0..3.
     let kind = ((code & 3) as usize).wrapping_sub(1) & 1 | ((code & KNIGHT_BIT) >> 1) as usize;
-    PIECE_KEYS[(kind * CELLS + sq as usize) % (4 * CELLS)]
+    PIECE_KEYS.at((kind * CELLS + sq as usize) % (4 * CELLS))
 }
 
 fn castle_move_key(side: usize, count: u8) -> u64 {
-    CASTLE_MOVE_KEYS[(side * 3 + count.min(2) as usize) % 6]
+    CASTLE_MOVE_KEYS.at((side * 3 + count.min(2) as usize) % 6)
 }
 
 fn leave_key(sq: Square) -> u64 {
     let [f1, g1] = castle_of(WHITE);
     let [f16, _] = castle_of(BLACK);
-    LEAVE_KEYS[if sq == f1 {
+    LEAVE_KEYS.at(if sq == f1 {
         0
     } else if sq == g1 {
         1
@@ -82,7 +82,7 @@ fn leave_key(sq: Square) -> u64 {
         2
     } else {
         3
-    }]
+    })
 }
 
 impl Camelot {

@@ -3,7 +3,7 @@
 use super::board::{bit, Square};
 use super::troop::Troop;
 use super::Move;
-use crate::game::rng::keys;
+use crate::game::rng::Keys;
 use crate::game::{EndReason, Outcome};
 
 pub const BLUE: usize = 0;
@@ -80,25 +80,25 @@ pub struct Drake {
 
 /// Zobrist keys: troops by (player, troop, side, square), stack entries by (player, depth,
 /// troop), the phases, and Orange to move.
-const TROOP_KEYS: [u64; 2 * 6 * 2 * 64] = keys(0x000D_7A4E_0001);
-const STACK_KEYS: [u64; 2 * 7 * 6] = keys(0x000D_7A4E_0002);
-const PHASE_KEYS: [u64; 6] = keys(0x000D_7A4E_0003);
+const TROOP_KEYS: Keys<{ 2 * 6 * 2 * 64 }> = Keys(0x000D_7A4E_0001);
+const STACK_KEYS: Keys<{ 2 * 7 * 6 }> = Keys(0x000D_7A4E_0002);
+const PHASE_KEYS: Keys<6> = Keys(0x000D_7A4E_0003);
 const ORANGE_KEY: u64 = 0x5DEE_CE66_D1A4_F87B;
 
 pub(super) fn troop_key(player: usize, troop: Troop, face_up: bool, sq: Square) -> u64 {
-    TROOP_KEYS[((player * 6 + troop as usize) * 2 + usize::from(face_up)) * 64 + sq as usize]
+    TROOP_KEYS.at(((player * 6 + troop as usize) * 2 + usize::from(face_up)) * 64 + sq as usize)
 }
 
 fn stack_key(player: usize, depth: usize, troop: Troop) -> u64 {
-    STACK_KEYS[(player * 7 + depth) * 6 + troop as usize]
+    STACK_KEYS.at((player * 7 + depth) * 6 + troop as usize)
 }
 
 fn phase_key(phase: Phase) -> u64 {
-    PHASE_KEYS[match phase {
+    PHASE_KEYS.at(match phase {
         Phase::Leaders => 0,
         Phase::Guards(slot) => 1 + (slot as usize).min(3),
         Phase::Middle => 5,
-    }]
+    })
 }
 
 impl Drake {

@@ -4,7 +4,7 @@
 use super::hex::{spot, Spot, GRID_CELLS};
 use super::tile::{Tile, TILE_COUNT};
 use super::Move;
-use crate::game::rng::{keys, splitmix};
+use crate::game::rng::{splitmix, Keys};
 use crate::game::Outcome;
 
 /// No tile, no seat.
@@ -81,14 +81,14 @@ pub struct Shamrock {
 // Zobrist keys. Tiles on cells have too many combinations for a table on an unbounded board,
 // so their keys are drawn from the same generator on the fly, indexed by (cell, tile, turn).
 const TILE_SEED: u64 = 0x5A3_0000_0001;
-const FLAKE_KEYS: [u64; TILE_COUNT * 3] = keys(0x5A3_0000_0002);
-const TOKEN_KEYS: [u64; TILE_COUNT] = keys(0x5A3_0000_0003);
-const DISPLAY_KEYS: [u64; 3 * TILE_COUNT] = keys(0x5A3_0000_0004);
-const PILE_KEYS: [u64; TILE_COUNT * TILE_COUNT] = keys(0x5A3_0000_0005);
-const HELD_KEYS: [u64; TILE_COUNT] = keys(0x5A3_0000_0006);
-const ASIDE_KEYS: [u64; TILE_COUNT] = keys(0x5A3_0000_0007);
-const TURN_KEYS: [u64; 3] = keys(0x5A3_0000_0008);
-const COUNTER_KEYS: [u64; 3 * 8] = keys(0x5A3_0000_0009);
+const FLAKE_KEYS: Keys<{ TILE_COUNT * 3 }> = Keys(0x5A3_0000_0002);
+const TOKEN_KEYS: Keys<{ TILE_COUNT }> = Keys(0x5A3_0000_0003);
+const DISPLAY_KEYS: Keys<{ 3 * TILE_COUNT }> = Keys(0x5A3_0000_0004);
+const PILE_KEYS: Keys<{ TILE_COUNT * TILE_COUNT }> = Keys(0x5A3_0000_0005);
+const HELD_KEYS: Keys<{ TILE_COUNT }> = Keys(0x5A3_0000_0006);
+const ASIDE_KEYS: Keys<{ TILE_COUNT }> = Keys(0x5A3_0000_0007);
+const TURN_KEYS: Keys<3> = Keys(0x5A3_0000_0008);
+const COUNTER_KEYS: Keys<{ 3 * 8 }> = Keys(0x5A3_0000_0009);
 const LEPRECHAUN_SEED: u64 = 0x5A3_0000_000A;
 
 pub(super) fn tile_key(spot: usize, tile: Tile, rotation: u8) -> u64 {
@@ -97,10 +97,6 @@ pub(super) fn tile_key(spot: usize, tile: Tile, rotation: u8) -> u64 {
 
 fn leprechaun_key(seat: usize, spot: u16, corner: u8) -> u64 {
     splitmix(LEPRECHAUN_SEED ^ ((seat as u64) << 24) ^ ((spot as u64) << 8) ^ corner as u64).1
-}
-
-fn key(table: &[u64], index: usize) -> u64 {
-    table.get(index).copied().unwrap_or(0)
 }
 
 /// Which counter a key is for.
@@ -112,7 +108,7 @@ enum Counter {
 }
 
 fn counter_key(counter: Counter, value: u8) -> u64 {
-    key(&COUNTER_KEYS, counter as usize * 8 + (value as usize).min(7))
+    COUNTER_KEYS.at(counter as usize * 8 + (value as usize).min(7))
 }
 
 /// The tiles of a set, lowest first.
@@ -187,7 +183,7 @@ impl Core {
 
     /// The hash of everything, from scratch (the grid is implied by the tiles' spots).
     pub fn compute_hash(&self) -> u64 {
-        let mut h = key(&TURN_KEYS, self.turn as usize)
+        let mut h = TURN_KEYS.at(self.turn as usize)
             ^ counter_key(Counter::Spent, self.spent)
             ^ counter_key(Counter::Free, self.free_moves)
             ^ counter_key(Counter::ToPlace, self.to_place);
@@ -195,23 +191,23 @@ impl Core {
             let i = t as usize;
             h ^= tile_key(self.spot[i] as usize, t, self.rotation[i]);
             if self.flake[i] != NONE {
-                h ^= key(&FLAKE_KEYS, i * 3 + self.flake[i] as usize);
+                h ^= FLAKE_KEYS.at(i * 3 + self.flake[i] as usize);
             }
         }
         for t in tiles(self.tokens) {
-            h ^= key(&TOKEN_KEYS, t as usize);
+            h ^= TOKEN_KEYS.at(t as usize);
         }
         for (slot, &t) in self.display.iter().enumerate() {
             if t != NONE {
-                h ^= key(&DISPLAY_KEYS, slot * TILE_COUNT + t as usize);
+                h ^= DISPLAY_KEYS.at(slot * TILE_COUNT + t as usize);
             }
         }
         h ^= self.pile_hash();
         if self.held != NONE {
-            h ^= key(&HELD_KEYS, self.held as usize);
+            h ^= HELD_KEYS.at(self.held as usize);
         }
         for t in tiles(self.set_aside) {
-            h ^= key(&ASIDE_KEYS, t as usize);
+            h ^= ASIDE_KEYS.at(t as usize);
         }
         for (seat, l) in self.leprechauns.iter().enumerate() {
             if let Some((s, c)) = *l {
@@ -224,12 +220,12 @@ impl Core {
     /// What makes a position "the same" for the repetition rule: tiles, rotations, flakes,
     /// leprechauns and the player to move.
     pub fn position_key(&self) -> u64 {
-        let mut h = key(&TURN_KEYS, self.turn as usize);
+        let mut h = TURN_KEYS.at(self.turn as usize);
         for t in tiles(self.on_board) {
             let i = t as usize;
             h ^= tile_key(self.spot[i] as usize, t, self.rotation[i]);
             if self.flake[i] != NONE {
-                h ^= key(&FLAKE_KEYS, i * 3 + self.flake[i] as usize);
+                h ^= FLAKE_KEYS.at(i * 3 + self.flake[i] as usize);
             }
         }
         for (seat, l) in self.leprechauns.iter().enumerate() {
@@ -243,7 +239,7 @@ impl Core {
     // The changes moves are made of; each keeps `hash` in step.
 
     pub fn set_turn(&mut self, seat: u8) {
-        self.hash ^= key(&TURN_KEYS, self.turn as usize) ^ key(&TURN_KEYS, seat as usize);
+        self.hash ^= TURN_KEYS.at(self.turn as usize) ^ TURN_KEYS.at(seat as usize);
         self.turn = seat;
     }
 
@@ -272,26 +268,26 @@ impl Core {
     pub fn set_flake(&mut self, tile: Tile, seat: u8) {
         let i = tile as usize;
         if self.flake[i] != NONE {
-            self.hash ^= key(&FLAKE_KEYS, i * 3 + self.flake[i] as usize);
+            self.hash ^= FLAKE_KEYS.at(i * 3 + self.flake[i] as usize);
         }
         if seat != NONE {
-            self.hash ^= key(&FLAKE_KEYS, i * 3 + seat as usize);
+            self.hash ^= FLAKE_KEYS.at(i * 3 + seat as usize);
         }
         self.flake[i] = seat;
     }
 
     pub fn toggle_token(&mut self, tile: Tile) {
-        self.hash ^= key(&TOKEN_KEYS, tile as usize);
+        self.hash ^= TOKEN_KEYS.at(tile as usize);
         self.tokens ^= bit(tile);
     }
 
     pub fn set_display(&mut self, slot: usize, tile: Tile) {
         if let Some(&old) = self.display.get(slot) {
             if old != NONE {
-                self.hash ^= key(&DISPLAY_KEYS, slot * TILE_COUNT + old as usize);
+                self.hash ^= DISPLAY_KEYS.at(slot * TILE_COUNT + old as usize);
             }
             if tile != NONE {
-                self.hash ^= key(&DISPLAY_KEYS, slot * TILE_COUNT + tile as usize);
+                self.hash ^= DISPLAY_KEYS.at(slot * TILE_COUNT + tile as usize);
             }
             self.display[slot] = tile;
         }
@@ -301,13 +297,13 @@ impl Core {
     pub fn pop_pile(&mut self) -> Option<Tile> {
         let depth = (self.pile_len as usize).checked_sub(1)?;
         let t = *self.pile.get(depth)?;
-        self.hash ^= key(&PILE_KEYS, depth * TILE_COUNT + t as usize);
+        self.hash ^= PILE_KEYS.at(depth * TILE_COUNT + t as usize);
         self.pile_len -= 1;
         Some(t)
     }
 
     fn pile_hash(&self) -> u64 {
-        self.pile().iter().enumerate().fold(0, |h, (depth, &t)| h ^ key(&PILE_KEYS, depth * TILE_COUNT + t as usize))
+        self.pile().iter().enumerate().fold(0, |h, (depth, &t)| h ^ PILE_KEYS.at(depth * TILE_COUNT + t as usize))
     }
 
     /// Replaces the pile (bottom first).
@@ -321,16 +317,16 @@ impl Core {
 
     pub fn set_held(&mut self, tile: Tile) {
         if self.held != NONE {
-            self.hash ^= key(&HELD_KEYS, self.held as usize);
+            self.hash ^= HELD_KEYS.at(self.held as usize);
         }
         if tile != NONE {
-            self.hash ^= key(&HELD_KEYS, tile as usize);
+            self.hash ^= HELD_KEYS.at(tile as usize);
         }
         self.held = tile;
     }
 
     pub fn toggle_set_aside(&mut self, tile: Tile) {
-        self.hash ^= key(&ASIDE_KEYS, tile as usize);
+        self.hash ^= ASIDE_KEYS.at(tile as usize);
         self.set_aside ^= bit(tile);
     }
 
