@@ -6,6 +6,7 @@ mod perft;
 mod replay;
 
 use crate::games::drake::Drake;
+use crate::games::drakoburg::Drakoburg;
 use crate::games::GameKind;
 pub use args::Args;
 
@@ -31,7 +32,8 @@ usage:
   deskovna replay <game> [options] <move>...
 games: drake | camelot | drakoburg | shamrock
 options: --position <text> (start from a position text); per game:
-  drake --size N --mountains b2,d3|random|none --random-stack --hidden-stack --seed N";
+  drake --size N --mountains b2,d3|random|none --random-stack --hidden-stack --seed N
+  drakoburg (none; start elsewhere with --position)";
 
 /// Runs the command line `args` (without the program name).
 pub fn run(args: &[String]) -> Output {
@@ -46,6 +48,7 @@ pub fn run(args: &[String]) -> Output {
     };
     match kind {
         GameKind::Drake => command_for::<Drake>(command, parsed),
+        GameKind::Drakoburg => command_for::<Drakoburg>(command, parsed),
     }
 }
 

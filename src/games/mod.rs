@@ -1,6 +1,7 @@
 //! The rules engines, one module per game. None depends on the web or on another engine.
 
 pub mod drake;
+pub mod drakoburg;
 
 use crate::game::Text;
 
@@ -8,15 +9,17 @@ use crate::game::Text;
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum GameKind {
     Drake,
+    Drakoburg,
 }
 
 impl GameKind {
-    pub const ALL: &'static [GameKind] = &[GameKind::Drake];
+    pub const ALL: &'static [GameKind] = &[GameKind::Drake, GameKind::Drakoburg];
 
     /// The id used in URLs, the command line and saved games (`drake`).
     pub fn id(self) -> &'static str {
         match self {
             GameKind::Drake => "drake",
+            GameKind::Drakoburg => "drakoburg",
         }
     }
 
@@ -27,6 +30,7 @@ impl GameKind {
     pub fn title(self) -> &'static Text {
         match self {
             GameKind::Drake => &Text { en: "The Drake", cs: "The Drake" },
+            GameKind::Drakoburg => &Text { en: "Drakoburg (dragon chess)", cs: "Dračí šachy Drakoburg" },
         }
     }
 }
