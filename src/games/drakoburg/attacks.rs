@@ -7,7 +7,7 @@
 
 use super::board::{
     bit, diagonal_rides, fan, orthogonal_rides, ride, shift, squares, Square, DIAGONALS, KING_STEP, KNIGHT_LEAP,
-    KNIGHT_TWO, LINES, ORTHOGONALS, PAWN_SOURCE, PAWN_STEP,
+    KNIGHT_TWO, N, NE, NW, ORTHOGONALS, PAWN_SOURCE, PAWN_STEP, RAYS, S, SE, SW,
 };
 use super::piece::Piece;
 use super::placement::{arriving, Placement};
@@ -62,31 +62,48 @@ pub fn attacked(sq: Square, attacker: usize, occupied: u64, enemy: &[u64; 6]) ->
     {
         return true;
     }
-    if archers != 0 && diagonal_rides(sq, occupied) & archers != 0 {
-        return true;
-    }
-    if men != 0 && orthogonal_rides(sq, occupied) & men != 0 {
-        return true;
-    }
-    if squires != 0 {
-        for dir in DIAGONALS {
-            let stops = ride(sq, dir, occupied) & !occupied;
-            let [a, b] = fan(dir);
-            if (shift(stops, a) | shift(stops, b)) & squires != 0 {
+    // Each ray is scanned once and serves both the rider and the bent piece of its kind.
+    for (dirs, riders, benders) in [(DIAGONALS, archers, squires), (ORTHOGONALS, men, turcopoles)] {
+        if riders | benders == 0 {
+            continue;
+        }
+        for dir in dirs {
+            let reach = ride(sq, dir, occupied);
+            if reach & riders != 0 {
                 return true;
             }
-        }
-    }
-    if turcopoles != 0 {
-        for dir in ORTHOGONALS {
-            let stops = ride(sq, dir, occupied) & !occupied;
-            let [a, b] = fan(dir);
-            if (shift(stops, a) | shift(stops, b)) & turcopoles != 0 {
-                return true;
+            if benders != 0 {
+                let stops = reach & !occupied;
+                let [a, b] = fan(dir);
+                if (shift(stops, a) | shift(stops, b)) & benders != 0 {
+                    return true;
+                }
             }
         }
     }
     false
+}
+
+/// Every square a piece of `attacker` other than a T could move onto if one of its enemies
+/// stood there, with the board `occupied`.
+#[inline(always)]
+pub fn attack_map(attacker: usize, occupied: u64, enemy: &[u64; 6]) -> u64 {
+    let [pawns, archers, men, squires, turcopoles, _] = *enemy;
+    let forward = if attacker & 1 == 0 { [N, NE, NW] } else { [S, SE, SW] };
+    let mut map = shift(pawns, forward[0]) | shift(pawns, forward[1]) | shift(pawns, forward[2]);
+    for sq in squares(archers) {
+        map |= KING_STEP[(sq & 63) as usize] | diagonal_rides(sq, occupied);
+    }
+    for sq in squares(men) {
+        map |= KING_STEP[(sq & 63) as usize] | orthogonal_rides(sq, occupied);
+    }
+    for sq in squares(squires) {
+        map |= KING_STEP[(sq & 63) as usize] | KNIGHT_LEAP[(sq & 63) as usize] | bent_rides(sq, ORTHOGONALS, occupied);
+    }
+    for sq in squares(turcopoles) {
+        map |= KING_STEP[(sq & 63) as usize] | KNIGHT_LEAP[(sq & 63) as usize] | bent_rides(sq, DIAGONALS, occupied);
+    }
+    map
 }
 
 impl Placement {
@@ -122,9 +139,41 @@ impl Placement {
         squares(knights).all(|t| !attacked(t, 1 - me, occupied, &enemy))
     }
 
-    /// The squares whose emptying could open a ride onto one of `colour`'s Ts.
+    /// The squares whose emptying could open a ride onto one of `colour`'s Ts ("pinned"
+    /// pieces, in a wide sense). Every ride onto a T — a Lukostřelec's or Zbrojnoš's, and the
+    /// bent ride of a Panoš or Turkopol, whose first step square lies on the ray too — runs
+    /// along a ray from the T over empty squares, so only the first occupied square of each
+    /// ray can open one; it does if, with it gone, the ray reaches a rider of the ray's kind or
+    /// passes a bent piece one step beside it (the same geometry as in [`attacked`]).
     #[inline(always)]
-    pub fn exposed_lines(&self, colour: usize) -> u64 {
-        squares(self.knights(colour)).fold(0, |s, t| s | LINES[(t & 63) as usize])
+    pub fn pinned(&self, colour: usize) -> u64 {
+        let e = &self.pieces[1 - (colour & 1)];
+        let (archers, men) = (e[Piece::Lukostrelec as usize], e[Piece::Zbrojnos as usize]);
+        let (squires, turcopoles) = (e[Piece::Panos as usize], e[Piece::Turkopol as usize]);
+        let own = self.colours[colour & 1];
+        let occupied = self.occupied();
+        let mut pinned = 0;
+        for t in squares(self.knights(colour)) {
+            let i = (t & 63) as usize;
+            for (dirs, riders, benders) in [(ORTHOGONALS, men, turcopoles), (DIAGONALS, archers, squires)] {
+                for dir in dirs {
+                    let ray = RAYS[dir][i];
+                    let [a, b] = fan(dir);
+                    if ray & riders == 0 && (shift(ray, a) | shift(ray, b)) & benders == 0 {
+                        continue;
+                    }
+                    let first = ride(t, dir, occupied) & occupied & own;
+                    if first == 0 {
+                        continue;
+                    }
+                    let opened = ride(t, dir, occupied ^ first);
+                    let stops = opened & !(occupied ^ first);
+                    if opened & riders != 0 || (shift(stops, a) | shift(stops, b)) & benders != 0 {
+                        pinned |= first;
+                    }
+                }
+            }
+        }
+        pinned
     }
 }

@@ -94,14 +94,14 @@ impl Drakoburg {
         if !on_board(mv.from) || !on_board(mv.to) || mv.reinforcement.is_some_and(|sq| !on_board(sq)) {
             return Err(illegal(&OFF_BOARD, &[]));
         }
-        let (from, to) = (name(mv.from), name(mv.to));
+        let (from, to) = (|| name(mv.from), || name(mv.to));
         let piece = match board.piece_at(mv.from) {
-            None => return Err(illegal(&NO_PIECE, &[from])),
-            Some((owner, _)) if owner != me => return Err(illegal(&NOT_YOURS, &[from])),
+            None => return Err(illegal(&NO_PIECE, &[from()])),
+            Some((owner, _)) if owner != me => return Err(illegal(&NOT_YOURS, &[from()])),
             Some((_, piece)) => piece,
         };
         match board.piece_at(mv.to) {
-            Some((owner, _)) if owner == me => return Err(illegal(&OWN_TARGET, &[to])),
+            Some((owner, _)) if owner == me => return Err(illegal(&OWN_TARGET, &[to()])),
             Some((_, Piece::Tezkoodenec)) if piece == Piece::Tezkoodenec => {
                 return Err(illegal(&KNIGHT_ON_KNIGHT, &[]))
             }
@@ -109,13 +109,13 @@ impl Drakoburg {
         }
         let reach = targets(piece, me, mv.from, board.occupied(), board.colours[me], board.knights(1 - me));
         if reach & bit(mv.to) == 0 {
-            return Err(illegal(&CANNOT_REACH[piece as usize], &[from, to]));
+            return Err(illegal(&CANNOT_REACH[piece as usize], &[from(), to()]));
         }
         let room = reinforcement_squares(me, mv.from, mv.to, board.occupied());
         match mv.reinforcement {
             None if room != 0 => {
                 let first = squares(room).next().map_or_else(String::new, name);
-                return Err(illegal(&CHOOSE_REINFORCEMENT, &[to, list(room), first]));
+                return Err(illegal(&CHOOSE_REINFORCEMENT, &[to(), list(room), first]));
             }
             Some(_) if CASTLES[1 - me] & bit(mv.to) == 0 => {
                 return Err(illegal(&NOT_A_CASTLE, &[list(CASTLES[1 - me])]))

@@ -2,7 +2,7 @@
 //! after a move that mates. In input `#`, `!` and `?` at the end are optional, `x` may also be
 //! `X` or `:`, and the promotion letter may be left out (promotion is automatic).
 
-use super::board::{bit, name, square, Square, SIZE};
+use super::board::{bit, name, push_name, square, Square, SIZE};
 use super::piece::Piece;
 use super::placement::arriving;
 use super::state::Drakoburg;
@@ -26,8 +26,10 @@ impl Drakoburg {
     pub(super) fn write(&self, mv: Move) -> String {
         let board = &self.placement;
         let me = board.me();
-        let sep = if board.occupied() & bit(mv.to) != 0 { 'x' } else { '-' };
-        let mut text = format!("{}{sep}{}", name(mv.from), name(mv.to));
+        let mut text = String::with_capacity(12);
+        push_name(&mut text, mv.from);
+        text.push(if board.occupied() & bit(mv.to) != 0 { 'x' } else { '-' });
+        push_name(&mut text, mv.to);
         if let Some(piece) = board.kind_at(me, mv.from) {
             let arrived = arriving(piece, me, mv.to);
             if arrived != piece {
@@ -37,7 +39,7 @@ impl Drakoburg {
         }
         if let Some(sq) = mv.reinforcement {
             text.push('+');
-            text.push_str(&name(sq));
+            push_name(&mut text, sq);
         }
         if self.mates(mv) {
             text.push('#');
@@ -51,7 +53,8 @@ impl Drakoburg {
         let mut after = self.placement;
         after.make(mv);
         let them = after.me();
-        after.knights(1 - them) != 0 && after.knights(them) != 0 && after.in_check(them) && !after.has_legal_move()
+        let checked = after.checked_knights(them);
+        after.knights(1 - them) != 0 && after.knights(them) != 0 && checked != 0 && !after.has_legal_move(checked)
     }
 
     pub(super) fn read(&self, text: &str) -> Result<Move, MoveError> {

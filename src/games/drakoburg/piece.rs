@@ -87,6 +87,21 @@ pub const PROMOTION: [Piece; 7] = [
     Piece::Turkopol,
 ];
 
+/// The squares of the files where a Kopiník becomes a Těžkooděnec (d).
+pub const KNIGHT_FILES: u64 = knight_files();
+
+const fn knight_files() -> u64 {
+    let mut set = 0;
+    let mut file = 0;
+    while file < PROMOTION.len() {
+        if PROMOTION[file] as u8 == Piece::Tezkoodenec as u8 {
+            set |= super::board::file_set(file);
+        }
+        file += 1;
+    }
+    set
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -98,5 +113,6 @@ mod tests {
             assert_eq!(Piece::from_letter(piece.letter().to_ascii_lowercase()), Some(piece));
         }
         assert_eq!(Piece::from_letter('K'), None);
+        assert_eq!(KNIGHT_FILES, super::super::board::file_set(3));
     }
 }

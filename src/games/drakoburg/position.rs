@@ -14,8 +14,9 @@
 //! A text is a settled position, as after a move: a side with no T has lost. A text where the
 //! player to move is mated (a T in check, no legal move, no `m`) is settled on reading — the
 //! checked Ts are removed — so it reads back as the position after the mate. Refused: both
-//! sides without a T, a T of the player *not* to move in check (no move can lead there), and a
-//! Kopiník on or beyond the rank where it would have promoted.
+//! sides without a T, a T of the player *not* to move in check without `m` (only a mate's
+//! removal of a T that stood in the way can lead there), and a Kopiník on or beyond the rank
+//! where it would have promoted.
 
 use super::board::{bit, rank_of, square, squares, SIZE};
 use super::piece::{Piece, BLACK, WHITE};
@@ -141,7 +142,8 @@ impl Drakoburg {
         if placement.knights(WHITE) == 0 && placement.knights(BLACK) == 0 {
             return Err(err(&NO_KNIGHTS, &[], whole.0, whole.1));
         }
-        if placement.in_check(1 - placement.me()) {
+        // Only the removal of a mated T can open a line onto a T of the side that just moved.
+        if !mated && placement.in_check(1 - placement.me()) {
             return Err(err(&WAITING_IN_CHECK, &[], whole.0, whole.1));
         }
         Ok(Drakoburg::starting_at(placement, quiet, mated))

@@ -19,6 +19,7 @@ pub(super) struct Undo {
     pub placement: Placement,
     pub quiet: u16,
     pub mated: bool,
+    pub checked: u64,
     pub ended: Option<Outcome>,
     /// The Ts the move's mate removed.
     pub removed: u64,
@@ -33,6 +34,8 @@ pub struct Drakoburg {
     /// The player to move was mated by the last move (their checked Ts removed): a second
     /// mate cannot follow in the same turn, no legal move then is a draw.
     pub(super) mated: bool,
+    /// The Ts of the player to move in check.
+    pub(super) checked: u64,
     pub(super) ended: Option<Outcome>,
     pub(super) undo: Vec<Undo>,
     /// The hash of every position of the game so far, the current one last.
@@ -42,8 +45,15 @@ pub struct Drakoburg {
 impl Drakoburg {
     /// A game at `placement` with nothing behind it, settled as if a move had just led there.
     pub(super) fn starting_at(placement: Placement, quiet: u16, mated: bool) -> Drakoburg {
-        let mut game =
-            Drakoburg { placement, quiet, mated, ended: None, undo: Vec::new(), seen: Vec::with_capacity(128) };
+        let mut game = Drakoburg {
+            placement,
+            quiet,
+            mated,
+            checked: 0,
+            ended: None,
+            undo: Vec::new(),
+            seen: Vec::with_capacity(128),
+        };
         game.placement.hash = game.placement.compute_hash();
         game.settle_board();
         game.seen.push(game.placement.hash);
@@ -53,8 +63,15 @@ impl Drakoburg {
 
     /// Applies a move known to be legal, then settles the position.
     pub(super) fn apply(&mut self, mv: Move) {
-        let mut record =
-            Undo { mv, placement: self.placement, quiet: self.quiet, mated: self.mated, ended: self.ended, removed: 0 };
+        let mut record = Undo {
+            mv,
+            placement: self.placement,
+            quiet: self.quiet,
+            mated: self.mated,
+            checked: self.checked,
+            ended: self.ended,
+            removed: 0,
+        };
         let effect = self.placement.make(mv);
         let progress = effect.captured.is_some() || effect.moved == Some(Piece::Kopinik) || effect.promoted;
         self.quiet = if progress { 0 } else { self.quiet.saturating_add(1) };
@@ -68,12 +85,13 @@ impl Drakoburg {
     /// The first two checks after a move: a side with no T loses; then mate or stalemate of the
     /// player to move. Returns the Ts a mate removed.
     fn settle_board(&mut self) -> u64 {
+        let me = self.placement.me();
+        self.checked = self.placement.checked_knights(me);
         self.ended = self.knightless();
-        if self.ended.is_some() || self.placement.has_legal_move() {
+        if self.ended.is_some() || self.placement.has_legal_move(self.checked) {
             return 0;
         }
-        let me = self.placement.me();
-        let checked = self.placement.checked_knights(me);
+        let checked = self.checked;
         if checked == 0 || self.mated {
             let reason = if self.mated { EndReason::MateWithoutMoves } else { EndReason::Stalemate };
             self.ended = Some(Outcome::draw(2, reason));
@@ -83,8 +101,9 @@ impl Drakoburg {
             self.placement.remove(me, Piece::Tezkoodenec, t);
         }
         self.mated = true;
+        self.checked = self.placement.checked_knights(me);
         self.ended = self.knightless();
-        if self.ended.is_none() && !self.placement.has_legal_move() {
+        if self.ended.is_none() && !self.placement.has_legal_move(self.checked) {
             // Literally as the rules say: after the removal, no legal move is a draw, even if
             // the removal opened a line onto another T (no second mate in one turn).
             self.ended = Some(Outcome::draw(2, EndReason::MateWithoutMoves));
@@ -128,6 +147,7 @@ impl Drakoburg {
         self.placement = record.placement;
         self.quiet = record.quiet;
         self.mated = record.mated;
+        self.checked = record.checked;
         self.ended = record.ended;
         true
     }
