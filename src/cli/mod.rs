@@ -8,6 +8,7 @@ mod soak;
 
 use crate::games::camelot::Camelot;
 use crate::games::drake::Drake;
+use crate::games::drakoburg::Drakoburg;
 use crate::games::shamrock::Shamrock;
 use crate::games::GameKind;
 pub use args::Args;
@@ -37,6 +38,7 @@ games: drake | camelot | drakoburg | shamrock
 options: --position <text> (start from a position text); per game:
   drake --size N --mountains b2,d3|random|none --random-stack --hidden-stack --seed N
   camelot (none; moves as in WCF records: E6-E7 D6-D8 C6-E6-G6-G8xE10 ...F11-F9)
+  drakoburg (none; start elsewhere with --position)
   shamrock --players 2|3 --seed N --expert
 shamrock: every action is a move and a perft ply, the end of a turn (E) and turning over
   the pile top (D) included; the basic turn ends by itself after its third action";
@@ -55,6 +57,7 @@ pub fn run(args: &[String]) -> Output {
     match kind {
         GameKind::Drake => command_for::<Drake>(command, parsed),
         GameKind::Camelot => command_for::<Camelot>(command, parsed),
+        GameKind::Drakoburg => command_for::<Drakoburg>(command, parsed),
         GameKind::Shamrock => command_for::<Shamrock>(command, parsed),
     }
 }

@@ -2,6 +2,7 @@
 
 pub mod camelot;
 pub mod drake;
+pub mod drakoburg;
 pub mod shamrock;
 
 use crate::game::Text;
@@ -11,17 +12,19 @@ use crate::game::Text;
 pub enum GameKind {
     Drake,
     Camelot,
+    Drakoburg,
     Shamrock,
 }
 
 impl GameKind {
-    pub const ALL: &'static [GameKind] = &[GameKind::Drake, GameKind::Camelot, GameKind::Shamrock];
+    pub const ALL: &'static [GameKind] = &[GameKind::Drake, GameKind::Camelot, GameKind::Drakoburg, GameKind::Shamrock];
 
     /// The id used in URLs, the command line and saved games (`drake`).
     pub fn id(self) -> &'static str {
         match self {
             GameKind::Drake => "drake",
             GameKind::Camelot => "camelot",
+            GameKind::Drakoburg => "drakoburg",
             GameKind::Shamrock => "shamrock",
         }
     }
@@ -34,6 +37,7 @@ impl GameKind {
         match self {
             GameKind::Drake => &Text { en: "The Drake", cs: "The Drake" },
             GameKind::Camelot => &Text { en: "Camelot", cs: "Camelot" },
+            GameKind::Drakoburg => &Text { en: "Drakoburg", cs: "Drakoburg" },
             GameKind::Shamrock => &Text { en: "Shamrock", cs: "Shamrock" },
         }
     }
@@ -48,6 +52,7 @@ pub fn perft_start(kind: GameKind, depth: usize) -> u64 {
     match kind {
         GameKind::Drake => count::<drake::Drake>(depth),
         GameKind::Camelot => count::<camelot::Camelot>(depth),
+        GameKind::Drakoburg => count::<drakoburg::Drakoburg>(depth),
         GameKind::Shamrock => count::<shamrock::Shamrock>(depth),
     }
 }

@@ -1,0 +1,187 @@
+//! Drakoburg, dragon chess on 7×7 (rules/drakoburg.md). Pure Rust: no web, no other engine.
+//!
+//! Files: `board` (squares, bitboards, reach tables), `piece`, `setup` (the start position and
+//! what derives from it), `placement` (pieces and turn, make), `attacks` (targets and the check
+//! test), `moves` (legal moves), `state` (the game, settling the end, undo), `legality`
+//! (reasons), `notation`, `position` (the text format).
+
+mod attacks;
+mod board;
+mod legality;
+mod moves;
+mod notation;
+mod piece;
+mod placement;
+mod position;
+mod setup;
+mod state;
+
+pub use board::{file_of, name as square_name, rank_of, square, Square};
+pub use piece::{Piece, BLACK, PROMOTION, WHITE};
+pub use setup::{Options, START};
+pub use state::Drakoburg;
+
+use crate::game::{Colour, Game, IllegalMove, MoveError, Outcome, ParseError, Reason, Seat, Text};
+use board::{bit, squares};
+
+/// A move: a piece goes from one square to another (capturing what stands there, promoting if
+/// it is a Kopiník reaching the opponent's pawn start rank), and, when it ends on an enemy
+/// castle, a new Kopiník goes on `reinforcement`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Move {
+    pub from: Square,
+    pub to: Square,
+    pub reinforcement: Option<Square>,
+}
+
+const SEATS: &[Colour] = &[Colour::White, Colour::Black];
+
+const START_BROKEN: Text =
+    Text { en: "The start position does not read: {0}", cs: "Výchozí pozice se nedá přečíst: {0}" };
+
+impl Game for Drakoburg {
+    type Move = Move;
+    type Options = Options;
+
+    fn new(_options: &Options) -> Result<Self, Reason> {
+        Drakoburg::read_text(START).map_err(|e| Reason::with(&START_BROKEN, &[&e]))
+    }
+
+    fn set_option(options: &mut Options, key: &str, value: &str) -> Result<(), Reason> {
+        options.set(key, value)
+    }
+
+    fn from_text(text: &str) -> Result<Self, ParseError> {
+        Drakoburg::read_text(text)
+    }
+
+    fn to_text(&self) -> String {
+        self.write_text()
+    }
+
+    fn seats(&self) -> &'static [Colour] {
+        SEATS
+    }
+
+    fn to_move(&self) -> Seat {
+        self.placement.me()
+    }
+
+    fn outcome(&self) -> Option<Outcome> {
+        self.ended
+    }
+
+    fn legal_moves(&self, moves: &mut Vec<Move>) {
+        moves.clear();
+        if self.ended.is_none() {
+            self.placement.generate(self.checked, &mut |mv| {
+                moves.push(mv);
+                true
+            });
+        }
+    }
+
+    fn check(&self, mv: Move) -> Result<(), IllegalMove> {
+        self.explain(mv)
+    }
+
+    fn play_unchecked(&mut self, mv: Move) {
+        self.apply(mv);
+    }
+
+    fn undo(&mut self) -> bool {
+        self.take_back()
+    }
+
+    fn notation(&self, mv: Move) -> String {
+        self.write(mv)
+    }
+
+    fn parse_move(&self, text: &str) -> Result<Move, MoveError> {
+        self.read(text)
+    }
+
+    fn hash(&self) -> u64 {
+        self.placement.hash
+    }
+
+    fn invariants(&self) -> Result<(), String> {
+        let scratch = self.compute_hash();
+        if scratch != self.hash() {
+            return Err(format!("incremental hash {:016x} differs from {scratch:016x}", self.hash()));
+        }
+        Ok(())
+    }
+}
+
+/// Read-only views for the renderer and the tests.
+impl Drakoburg {
+    /// The piece on a square: its colour (`WHITE` or `BLACK`) and kind.
+    pub fn piece_at(&self, sq: Square) -> Option<(usize, Piece)> {
+        self.placement.piece_at(sq)
+    }
+
+    /// The Ts of `colour` in check now (for a check highlight).
+    pub fn knights_in_check(&self, colour: usize) -> Vec<Square> {
+        squares(self.placement.checked_knights(colour)).collect()
+    }
+
+    /// The Ts the last move's mate removed (empty if it did not mate).
+    pub fn removed_by_last_move(&self) -> Vec<Square> {
+        self.undo.last().map_or_else(Vec::new, |u| squares(u.removed).collect())
+    }
+
+    /// Whether the player to move was just mated (their checked Ts removed this turn).
+    pub fn was_mated(&self) -> bool {
+        self.mated
+    }
+
+    /// Plies since the last capture, Kopiník move or promotion.
+    pub fn quiet_plies(&self) -> u16 {
+        self.quiet
+    }
+
+    /// How many moves have been played on this state (what `undo` can take back).
+    pub fn plies(&self) -> usize {
+        self.undo.len()
+    }
+
+    /// The moves played on this state, oldest first.
+    pub fn history(&self) -> Vec<Move> {
+        self.undo.iter().map(|u| u.mv).collect()
+    }
+
+    /// The squares a move passes through for drag-and-drop: pick-up, landing, and the square
+    /// of the new Kopiník if it brings one.
+    pub fn route(&self, mv: Move) -> Vec<Square> {
+        let mut route = vec![mv.from, mv.to];
+        route.extend(mv.reinforcement);
+        route
+    }
+
+    /// `colour`'s castles: the start squares of its T, U and Z, where an enemy piece that ends
+    /// its move brings the enemy a new Kopiník.
+    pub fn castles(colour: usize) -> Vec<Square> {
+        squares(setup::CASTLES[colour & 1]).collect()
+    }
+
+    /// `colour`'s pawn start rank (1-based): where its new Kopiníks go, where enemy Kopiníks
+    /// promote.
+    pub fn pawn_start_rank(colour: usize) -> usize {
+        squares(setup::PAWN_START[colour & 1]).next().map_or(0, |sq| rank_of(sq) + 1)
+    }
+
+    /// The hash computed from scratch (the incremental one must always equal it).
+    pub fn compute_hash(&self) -> u64 {
+        self.placement.compute_hash()
+    }
+}
+
+/// Where a `piece` of `colour` on `sq` could move on an otherwise empty board: for the rules
+/// legend. Squares off the board give nothing.
+pub fn piece_moves_on_empty_board(piece: Piece, colour: usize, sq: Square) -> Vec<Square> {
+    if sq >= 49 {
+        return Vec::new();
+    }
+    squares(attacks::targets(piece, colour & 1, sq, bit(sq), bit(sq), 0)).collect()
+}
