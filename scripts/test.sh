@@ -14,6 +14,13 @@ cargo clippy --all-targets -- -D warnings
 cargo clippy --target wasm32-unknown-unknown --no-default-features --lib --test browser -- -D warnings
 step "native tests"
 cargo test
+step "soak: 10^5 random plies per game, every invariant checked at every ply"
+cargo build --release
+for game in drake camelot drakoburg shamrock; do
+  target/release/deskovna soak "$game" --plies 100000 --seed 1
+done
+target/release/deskovna soak drake --plies 100000 --seed 2 --size 6 --mountains random --random-stack --hidden-stack
+target/release/deskovna soak shamrock --plies 100000 --seed 2 --players 3 --expert
 step "browser tests (wasm-bindgen-test in headless Chromium)"
 cargo test --target wasm32-unknown-unknown --no-default-features --test browser
 step "release build"
