@@ -50,7 +50,7 @@ impl Game for Camelot {
     }
 
     fn from_text(text: &str) -> Result<Self, ParseError> {
-        Camelot::read_text(text)
+        Camelot::read_text(text).map_err(|e| e.within(text))
     }
 
     fn to_text(&self) -> String {
@@ -101,7 +101,7 @@ impl Game for Camelot {
     }
 
     fn parse_move(&self, text: &str) -> Result<Move, MoveError> {
-        self.read(text)
+        self.read(text).map_err(|e| e.within(text))
     }
 
     fn invariants(&self) -> Result<(), String> {

@@ -42,7 +42,7 @@ impl Game for Drake {
     }
 
     fn from_text(text: &str) -> Result<Self, ParseError> {
-        Drake::read_text(text)
+        Drake::read_text(text).map_err(|e| e.within(text))
     }
 
     fn to_text(&self) -> String {
@@ -86,7 +86,7 @@ impl Game for Drake {
     }
 
     fn parse_move(&self, text: &str) -> Result<Move, MoveError> {
-        self.read(text)
+        self.read(text).map_err(|e| e.within(text))
     }
 
     fn invariants(&self) -> Result<(), String> {

@@ -52,7 +52,7 @@ impl Game for Drakoburg {
     }
 
     fn from_text(text: &str) -> Result<Self, ParseError> {
-        Drakoburg::read_text(text)
+        Drakoburg::read_text(text).map_err(|e| e.within(text))
     }
 
     fn to_text(&self) -> String {
@@ -98,7 +98,7 @@ impl Game for Drakoburg {
     }
 
     fn parse_move(&self, text: &str) -> Result<Move, MoveError> {
-        self.read(text)
+        self.read(text).map_err(|e| e.within(text))
     }
 
     fn hash(&self) -> u64 {

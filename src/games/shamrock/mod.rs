@@ -102,7 +102,7 @@ impl Game for Shamrock {
     }
 
     fn from_text(text: &str) -> Result<Self, ParseError> {
-        Shamrock::read_text(text)
+        Shamrock::read_text(text).map_err(|e| e.within(text))
     }
 
     fn to_text(&self) -> String {
@@ -150,7 +150,7 @@ impl Game for Shamrock {
     }
 
     fn parse_move(&self, text: &str) -> Result<Move, MoveError> {
-        self.read(text)
+        self.read(text).map_err(|e| e.within(text))
     }
 
     fn invariants(&self) -> Result<(), String> {
