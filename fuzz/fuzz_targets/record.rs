@@ -35,7 +35,10 @@ fn saved_game(text: &str) {
 fn link(text: &str) {
     let Ok(Route::Shared(record)) = route(text, default_start) else { return };
     let start = default_start(record.kind);
-    let plain = record.moves.iter().all(|m| !m.is_empty() && !m.ends_with(['#', '!', '?']));
+    // Marks (`#!?`) are left out of links; a default start with no moves is the plain
+    // `#/<game>` link, which opens the player's own game of that kind instead.
+    let plain = record.moves.iter().all(|m| !m.is_empty() && !m.ends_with(['#', '!', '?']))
+        && (record.start != start || !record.moves.is_empty());
     if plain {
         let back = route(&fragment(&record, &start), default_start);
         assert_eq!(back, Ok(Route::Shared(record.clone())), "a link does not round-trip");

@@ -20,6 +20,7 @@
 
 mod board;
 mod generate;
+mod invariants;
 mod legality;
 mod moves;
 mod notation;
@@ -109,7 +110,7 @@ impl Game for Camelot {
         if scratch != self.hash() {
             return Err(format!("incremental hash {:016x} differs from {scratch:016x}", self.hash()));
         }
-        Ok(())
+        self.check_structure()
     }
 
     fn hash(&self) -> u64 {

@@ -2,6 +2,7 @@
 //! (rules/drake.md). Pure Rust: no web, no other engine.
 
 mod board;
+mod invariants;
 mod legality;
 mod moves;
 mod notation;
@@ -94,7 +95,7 @@ impl Game for Drake {
         if scratch != self.hash() {
             return Err(format!("incremental hash {:016x} differs from {scratch:016x}", self.hash()));
         }
-        Ok(())
+        self.check_structure()
     }
 
     fn hash(&self) -> u64 {
@@ -116,6 +117,11 @@ impl Game for Drake {
             }
         }
         self.hash = self.compute_hash();
+        // The current position's entry in the history too, so that repetitions count it
+        // (found by the soak's invariants).
+        if let Some(last) = self.seen.last_mut() {
+            *last = self.hash;
+        }
     }
 }
 

@@ -7,6 +7,7 @@
 
 mod attacks;
 mod board;
+mod invariants;
 mod legality;
 mod moves;
 mod notation;
@@ -110,7 +111,7 @@ impl Game for Drakoburg {
         if scratch != self.hash() {
             return Err(format!("incremental hash {:016x} differs from {scratch:016x}", self.hash()));
         }
-        Ok(())
+        self.check_structure()
     }
 }
 

@@ -31,6 +31,7 @@
 //!   third, whatever their counts; seats sharing the win are first, the other one second.
 
 mod hex;
+mod invariants;
 mod legality;
 mod moves;
 mod notation;
@@ -158,7 +159,7 @@ impl Game for Shamrock {
         if scratch != self.hash() {
             return Err(format!("incremental hash {:016x} differs from {scratch:016x}", self.hash()));
         }
-        Ok(())
+        self.check_structure()
     }
 
     fn hash(&self) -> u64 {
