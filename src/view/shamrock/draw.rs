@@ -4,7 +4,10 @@
 //! cursor, hint), the piece under the pointer, the animation of the last move, and the panel.
 
 use super::layout::{arrow_center, leaf_center, ShamrockLayout, LEAF_AT};
-use super::tile::{draw_flake, draw_glow, draw_leprechaun, draw_tile, draw_token, draw_turn_icon, Palette, TileLook};
+use super::tile::{
+    draw_flake, draw_glow, draw_leaf, draw_leprechaun, draw_tile, draw_token, draw_turn_icon, leaf_tip, Palette,
+    TileLook, LEAF_LENGTH,
+};
 use super::{panel, place_of, Place};
 use crate::game::{Game, Lang};
 use crate::games::shamrock::{period, Cell, Leaf, Move, Shamrock, Source, Tile};
@@ -139,12 +142,18 @@ pub fn draw(game: &Shamrock, layout: &ShamrockLayout, look: &Look<Shamrock>, sce
     }
 
     // Shamrocks glow where they formed.
-    if t > 0.7 {
+    if t > 0.99 {
         for (vertex, colour) in game.shamrock_vertices() {
             let leaf = vertex.leaves()[0];
             let (q, rr) = xy(leaf.cell);
             scene.tag(format!("shamrock {} {}", colour_id(colour), super::words::leaf_name(leaf, Lang::En)));
-            draw_glow(scene, &pal, colour, grid.corner(q, rr, leaf.corner, 1.0), r * 0.62);
+            draw_glow(scene, &pal, colour, grid.corner(q, rr, leaf.corner, 1.0), r);
+            for l in vertex.leaves() {
+                let (lq, lr) = xy(l.cell);
+                let look = TileLook { center: grid.center(lq, lr), radius: r, turn: base, alpha: 1.0 };
+                let (tip, dir) = leaf_tip(&look, l.corner);
+                draw_leaf(scene, &pal, colour, tip, dir, r * LEAF_LENGTH, 1.0);
+            }
         }
     }
 

@@ -3,7 +3,9 @@
 //! game's leprechaun and what its actions cost.
 
 use super::panel::leaf_icon;
-use super::tile::{draw_glow, draw_leprechaun, draw_tile, draw_turn_icon, Palette, TileLook};
+use super::tile::{
+    draw_glow, draw_leaf, draw_leprechaun, draw_tile, draw_turn_icon, leaf_tip, Palette, TileLook, LEAF_LENGTH,
+};
 use crate::game::{Lang, Text};
 use crate::games::shamrock::{leaf_colour, LeafColour, Tile, RED, YELLOW};
 use crate::view::help::HelpSection;
@@ -54,7 +56,12 @@ fn shamrock_diagram(scene: &mut Scene, theme: &Theme, _lang: Lang) {
     for (cell, corner, tile) in cells {
         tile_at(scene, &pal, &grid, cell, tile, rotation_with(tile, corner, RED));
     }
-    draw_glow(scene, &pal, RED, grid.corner(0, 0, 0, 1.0), grid.size * 0.62);
+    draw_glow(scene, &pal, RED, grid.corner(0, 0, 0, 1.0), grid.size);
+    for (cell, corner, _) in cells {
+        let look = TileLook { center: grid.center(cell.0, cell.1), radius: grid.size, turn: 0.0, alpha: 1.0 };
+        let (tip, dir) = leaf_tip(&look, corner);
+        draw_leaf(scene, &pal, RED, tip, dir, grid.size * LEAF_LENGTH, 1.0);
+    }
 }
 
 /// Red's own-colour rule: the new tile (right) may not put a red leaf against a red leaf.
@@ -90,13 +97,13 @@ fn rule_diagram(scene: &mut Scene, theme: &Theme, lang: Lang) {
 /// A leprechaun and what its actions cost in the expert game.
 fn expert_diagram(scene: &mut Scene, theme: &Theme, lang: Lang) {
     let pal = Palette::of(theme);
-    let area = Rect::new(6.0, 6.0, scene.width * 0.5, scene.height - 12.0);
+    let area = Rect::new(4.0, 4.0, scene.width * 0.55, scene.height - 8.0);
     let grid = HexGrid::fit(area, &[(0, 0), (1, -1), (1, 0)], 60.0, false);
     tile_at(scene, &pal, &grid, (0, 0), 4, 0);
     tile_at(scene, &pal, &grid, (1, -1), 10, 1);
     scene.polygon(grid.cell_polygon(1, 0, 3.0), Paint::stroke(pal.edge.fade(0.6), 1.5));
     let leaf = |q, r, c| grid.corner(q, r, c, super::layout::LEAF_AT);
-    let size = grid.size * 0.2;
+    let size = grid.size * 0.17;
     let badge = |scene: &mut Scene, at: Point, text: &str| {
         scene.circle(at, size, Paint::both(theme.target.fade(0.6), pal.background, 1.5));
         scene.text(at, text, size * 1.3, pal.background, Align::Center, true);
@@ -109,15 +116,15 @@ fn expert_diagram(scene: &mut Scene, theme: &Theme, lang: Lang) {
     scene.text(grid.center(0, 0), "2", size * 1.2, pal.text, Align::Center, true);
     draw_leprechaun(scene, &pal, YELLOW, leaf(0, 0, 1), size * 1.05, 1.0);
     const LINES: [Text; 4] = [
-        Text { en: "1: next leaf, same tile", cs: "1: další list dílu" },
-        Text { en: "0: across the corner", cs: "0: přes roh" },
-        Text { en: "1: place at the corner", cs: "1: díl u rohu" },
-        Text { en: "2: rotate your tile", cs: "2: otočit svůj díl" },
+        Text { en: "1: next leaf", cs: "1: další list" },
+        Text { en: "0: across corner", cs: "0: přes roh" },
+        Text { en: "1: place a tile", cs: "1: položit díl" },
+        Text { en: "2: rotate the tile", cs: "2: otočit díl" },
     ];
-    let x = scene.width * 0.56;
+    let x = scene.width * 0.6;
     for (i, line) in LINES.iter().enumerate() {
         let y = scene.height / 2.0 + (i as f32 - 1.5) * 24.0;
-        label(scene, theme, Point::new(x, y), line.get(lang), Align::Left);
+        scene.text(Point::new(x, y), line.get(lang), 11.5, theme.text, Align::Left, false);
     }
 }
 

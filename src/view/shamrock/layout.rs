@@ -67,8 +67,14 @@ pub fn layout(game: &Shamrock, width: f32, height: f32, flipped: bool) -> Shamro
     let (w, h) = (width.max(60.0), height.max(60.0));
     let n = game.seats().len();
     let wide = w >= h && w >= 520.0;
-    let mut l = if wide { wide_layout(w, h, n) } else { tall_layout(w, h, n) };
-    l.grid = HexGrid::fit(l.board.inset(4.0), &shown_cells(game), 64.0 * l.scale.max(0.8), flipped);
+    let mut l = if h < 360.0 && w < 700.0 {
+        compact_layout(w, h)
+    } else if wide {
+        wide_layout(w, h, n)
+    } else {
+        tall_layout(w, h, n)
+    };
+    l.grid = HexGrid::fit(l.board.inset(4.0), &shown_cells(game), 76.0 * l.scale.max(0.8), flipped);
     l
 }
 
@@ -128,7 +134,7 @@ fn wide_layout(w: f32, h: f32, n: usize) -> ShamrockLayout {
 
 /// The players and the turn above the board, the display and buttons below it.
 fn tall_layout(w: f32, h: f32, n: usize) -> ShamrockLayout {
-    let s = (w / 390.0).min(h / 600.0).clamp(0.5, 1.3);
+    let s = (w / 390.0).min(h / 520.0).clamp(0.5, 1.3);
     let pad = 8.0 * s;
     let gap = 8.0 * s;
     let mut l = blank(s);
@@ -157,6 +163,33 @@ fn tall_layout(w: f32, h: f32, n: usize) -> ShamrockLayout {
     let ex = pad + 4.0 * l.button + 2.0 * gap;
     l.end = Rect::new(ex, y2 - row2 / 2.0, w - pad - ex, row2);
     l.supply = supply_of(l.end);
+    l
+}
+
+/// A small board (a preview, a small embed): the turn line above, and one row below with the
+/// rotate buttons, the display, the pile and the end-of-turn button; no player chips.
+fn compact_layout(w: f32, h: f32) -> ShamrockLayout {
+    let s = (w / 390.0).min(h / 300.0).clamp(0.5, 1.0);
+    let pad = 6.0 * s;
+    let gap = 5.0 * s;
+    let mut l = blank(s);
+    l.status = Point::new(pad + 2.0, pad + 9.0 * s.max(0.8));
+    let top = pad + 20.0 * s.max(0.8);
+    let t = (h * 0.09).min(w / 18.0).max(8.0);
+    l.tile = t;
+    let y = h - pad - t;
+    l.button = t * 0.75;
+    l.turn = [Point::new(pad + l.button, y), Point::new(pad + 3.0 * l.button + gap, y)];
+    let step = SQRT3 * t + gap;
+    let x0 = pad + 4.0 * l.button + 2.0 * gap + SQRT3 * t / 2.0;
+    for (k, p) in l.display.iter_mut().enumerate() {
+        *p = Point::new(x0 + k as f32 * step, y);
+    }
+    l.pile = Point::new(x0 + 3.0 * step + gap, y);
+    let ex = l.pile.x + SQRT3 * t / 2.0 + 2.0 * gap;
+    l.end = Rect::new(ex, y - t * 0.8, (w - pad - ex).max(10.0), t * 1.6);
+    l.supply = supply_of(l.end);
+    l.board = Rect::new(pad, top, w - 2.0 * pad, (h - top - 2.0 * t - 2.0 * pad - gap).max(20.0));
     l
 }
 
@@ -311,7 +344,8 @@ mod tests {
 
     #[test]
     fn everything_stays_inside_the_canvas_and_apart() {
-        for (w, h) in [(390.0, 585.0), (912.0, 745.0), (240.0, 200.0), (1600.0, 1000.0), (700.0, 900.0)] {
+        for (w, h) in [(390.0, 585.0), (912.0, 745.0), (240.0, 200.0), (320.0, 240.0), (1600.0, 1000.0), (700.0, 900.0)]
+        {
             for players in [2, 3] {
                 let g = game(players, false);
                 let l = layout(&g, w, h, false);
@@ -333,7 +367,7 @@ mod tests {
 
     #[test]
     fn every_spot_hits_itself() {
-        for (w, h) in [(390.0, 585.0), (912.0, 745.0)] {
+        for (w, h) in [(390.0, 585.0), (912.0, 745.0), (240.0, 200.0)] {
             let g = game(3, false);
             let l = layout(&g, w, h, false);
             for s in spots(&g, &l) {

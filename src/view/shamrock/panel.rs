@@ -40,8 +40,11 @@ fn chips(game: &Shamrock, layout: &ShamrockLayout, pal: &Palette, lang: Lang, sc
             if active { " to-move" } else { "" }
         ));
         scene.rect(*rect, 8.0 * s, paint);
+        // The seat's leaf and counts sit on meadow, as on the tiles.
         let icon = rect.h * 0.62;
         let ix = rect.x + rect.h * 0.5;
+        let boxed = Rect::around(Point::new(ix, rect.y + rect.h / 2.0), rect.h * 0.8);
+        scene.rect(boxed, 6.0 * s, Paint::both(pal.meadow, pal.edge.fade(0.7), 1.0));
         leaf_icon(scene, pal, i as u8, Point::new(ix, rect.y + rect.h / 2.0), icon);
         let x = ix + rect.h * 0.5;
         let size = (13.0 * s).max(10.0);
@@ -50,16 +53,18 @@ fn chips(game: &Shamrock, layout: &ShamrockLayout, pal: &Palette, lang: Lang, sc
         // Shamrocks of the seat's colour, then its flakes still in hand.
         let y2 = rect.y + rect.h * 0.72;
         let sh = rect.h * 0.2;
-        draw_shamrock_icon(scene, pal.leaf[i], Some(pal.leaf_ink[i]), Point::new(x + sh * 0.8, y2 - sh * 0.25), sh);
-        scene.text(Point::new(x + sh * 2.0, y2), counts[i].to_string(), size, pal.text, Align::Left, true);
         let fr = rect.h * 0.15;
+        let pill = Rect::new(x - 3.0, y2 - rect.h * 0.2, sh * 3.4 + fr * 7.2 + 6.0, rect.h * 0.4);
+        scene.rect(pill, pill.h / 2.0, Paint::fill(pal.meadow));
+        draw_shamrock_icon(scene, pal.leaf[i], Some(pal.leaf_ink[i]), Point::new(x + sh * 0.8, y2 - sh * 0.25), sh);
+        scene.text(Point::new(x + sh * 2.0, y2), counts[i].to_string(), size, pal.on_meadow, Align::Left, true);
         let left = game.flakes_left(seat);
         for k in 0..FLAKES {
             let c = Point::new(x + sh * 3.4 + fr + k as f32 * fr * 2.4, y2);
             if k < left {
                 draw_flake(scene, pal, i as u8, c, fr);
             } else {
-                scene.circle(c, fr * 0.3, Paint::fill(pal.text.fade(0.25)));
+                scene.circle(c, fr * 0.3, Paint::fill(pal.on_meadow.fade(0.35)));
             }
         }
         if game.expert() && game.in_setup() && game.leprechaun(seat).is_none() {

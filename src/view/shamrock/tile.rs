@@ -21,11 +21,18 @@ pub struct Palette {
     /// Neutral tokens.
     pub token: Rgba,
     pub glow: Rgba,
+    /// Ink for words and marks on meadow: black or white, whichever stands out.
+    pub on_meadow: Rgba,
 }
 
 pub fn mix(a: Rgba, b: Rgba, t: f32) -> Rgba {
     let m = |x: u8, y: u8| (x as f32 + (y as f32 - x as f32) * t).round() as u8;
     Rgba(m(a.0, b.0), m(a.1, b.1), m(a.2, b.2), m(a.3, b.3))
+}
+
+/// Relative luminance, 0 (black) to 1 (white), roughly.
+fn luminance(c: Rgba) -> f32 {
+    (0.2126 * c.0 as f32 + 0.7152 * c.1 as f32 + 0.0722 * c.2 as f32) / 255.0
 }
 
 impl Palette {
@@ -41,6 +48,7 @@ impl Palette {
             background: theme.background,
             token: mix(theme.background, theme.text, 0.18),
             glow: theme.last_move.alpha(255),
+            on_meadow: if luminance(theme.meadow.0) > 0.4 { Rgba(20, 20, 20, 255) } else { Rgba(245, 245, 245, 255) },
         }
     }
 }
@@ -122,6 +130,9 @@ pub fn draw_leaf(
     }
 }
 
+/// A leaf's length, in tile circumradii.
+pub const LEAF_LENGTH: f32 = 0.52;
+
 /// How a tile is drawn: where, how big, turned by `turn` extra steps of 60° (fractions while
 /// a rotation is animated; +3 on a board turned half a turn), and how opaque.
 #[derive(Clone, Copy, Debug)]
@@ -150,7 +161,7 @@ pub fn draw_tile(scene: &mut Scene, pal: &Palette, tile: Tile, rotation: u8, loo
     scene.polygon(inner, Paint::stroke(pal.edge.fade(a * 0.25), (r * 0.03).max(0.8)));
     for corner in 0..6 {
         let (tip, dir) = leaf_tip(look, corner);
-        draw_leaf(scene, pal, leaf_colour(tile, rotation, corner), tip, dir, r * 0.52, a);
+        draw_leaf(scene, pal, leaf_colour(tile, rotation, corner), tip, dir, r * LEAF_LENGTH, a);
     }
 }
 
@@ -220,23 +231,21 @@ pub fn draw_leprechaun(scene: &mut Scene, pal: &Palette, colour: LeafColour, c: 
     );
 }
 
-/// The glow of a shamrock where three leaves of `colour` meet at `v`.
+/// The glow behind a shamrock where three leaves of `colour` meet at `v` (`size`: a tile's
+/// circumradius); the three leaves are drawn again over it.
 pub fn draw_glow(scene: &mut Scene, pal: &Palette, colour: LeafColour, v: Point, size: f32) {
     let i = colour as usize % 3;
-    for (k, f) in [(1.15, 0.14), (0.95, 0.2), (0.75, 0.26)] {
+    for (k, f) in [(0.7, 0.3), (0.62, 0.4), (0.54, 0.5)] {
         scene.circle(v, size * k, Paint::fill(pal.glow.fade(f)));
     }
-    // Rays, then a ring in the shamrock's colour.
     for k in 0..12 {
         let a = (k as f32 * 30.0 + 15.0).to_radians();
-        let (inner, outer) = if k % 2 == 0 { (1.0, 1.3) } else { (1.0, 1.15) };
-        let from = Point::new(v.x + a.cos() * size * inner, v.y + a.sin() * size * inner);
+        let outer = if k % 2 == 0 { 0.86 } else { 0.78 };
+        let from = Point::new(v.x + a.cos() * size * 0.7, v.y + a.sin() * size * 0.7);
         let to = Point::new(v.x + a.cos() * size * outer, v.y + a.sin() * size * outer);
-        scene.line(from, to, pal.glow, (size * 0.06).max(1.2));
+        scene.line(from, to, pal.leaf_ink[i], (size * 0.04).max(1.2));
     }
-    scene.circle(v, size * 0.92, Paint::stroke(pal.leaf_ink[i], (size * 0.1).max(2.0)));
-    scene.circle(v, size * 0.92, Paint::stroke(pal.glow, (size * 0.045).max(1.0)));
-    scene.circle(v, size * 0.09, Paint::fill(pal.leaf_ink[i]));
+    scene.circle(v, size * 0.64, Paint::stroke(pal.leaf_ink[i], (size * 0.035).max(1.2)));
 }
 
 /// A small shamrock: three heart leaves and a stem, in `colour` (outlined with `ink`).
