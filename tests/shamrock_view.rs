@@ -364,3 +364,39 @@ fn a_saved_game_opens_again_and_moves_animate() {
     let again = open_table(GameKind::Shamrock, &start, &moves).unwrap();
     assert_eq!(again.position_text(), t.position_text());
 }
+
+#[test]
+fn a_board_turned_half_a_turn_still_plays_where_it_is_dropped() {
+    let mut t = game("2", false);
+    let before = at(&*t, "+0+1");
+    t.flip();
+    let after = at(&*t, "+0+1");
+    assert!(after.y < at(&*t, "+0+0").y && before.y > at(&*t, "+0+0").y, "the south-east neighbour is above now");
+    let cell = cells_for(&*t, "P1", 0)[0].clone();
+    assert_eq!(played(&drag(&mut *t, "Display 1", &cell)), format!("P1{cell}r0"));
+    click(&mut *t, "+0+0");
+    assert_eq!(played(&click(&mut *t, "Rotate +0+0 clockwise")), "R+0+0+");
+}
+
+#[test]
+fn the_scene_of_a_full_board_is_quick_to_build() {
+    // A board of a dozen tiles with a tile held: every frame is rebuilt from the position.
+    let mut t = game("3", false);
+    while tags(&*t, "tile").len() < 12 {
+        let legal = t.legal_notations();
+        let Some(m) = legal.iter().find(|m| m.starts_with('P')).or(legal.first()).cloned() else { break };
+        t.play_notation(&m, 0.0).unwrap();
+    }
+    t.pointer_down(at(&*t, "Display 1"));
+    t.pointer_move(Point::new(100.0, 100.0));
+    assert_eq!(tags(&*t, "dragged").len(), 1);
+    let started = std::time::Instant::now();
+    let mut shapes = 0;
+    for _ in 0..20 {
+        shapes += t.scene(1e9).shapes.len();
+    }
+    let per_frame = started.elapsed().as_secs_f64() * 1000.0 / 20.0;
+    assert!(shapes > 0);
+    assert!(per_frame < 40.0, "{per_frame:.2} ms a frame");
+    eprintln!("scene: {per_frame:.3} ms, {} shapes, {} tiles", shapes / 20, tags(&*t, "tile").len());
+}

@@ -211,3 +211,18 @@ test('shamrock: the rules with diagrams, in Czech', async ({ page, url }) => {
   await page.click('#help-close');
   equal(await page.textContent('#status'), 'Na tahu je Červený', 'the status in Czech');
 });
+
+test('shamrock: the keyboard turns a tile and ends the turn', async ({ page, url }) => {
+  await open(page, url);
+  await newGame(page, { players: '2', seed: '1' });
+  await page.focus('#board');
+  // The cursor starts where a move starts: the start tile. Enter selects it, R turns it.
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('r');
+  equal(await history(page), ['R+0+0+'], 'rotated by R');
+  await page.focus('#actions button');
+  await page.keyboard.press('Enter');
+  equal(await history(page), ['R+0+0+', 'E'], 'the turn ended from the keyboard');
+  assert(/Yellow to move/.test(await status(page)), 'Yellow moves');
+});
