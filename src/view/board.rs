@@ -47,6 +47,13 @@ pub trait BoardView: Game {
     /// The spot under a point, if any.
     fn spot_at(&self, layout: &Self::Layout, p: Point) -> Option<Spot>;
 
+    /// The spot under a point while the route `held` is held. A game whose pieces show
+    /// buttons once selected (Shamrock's rotate arrows on a tile) hit-tests them here; by
+    /// default the same as `spot_at`.
+    fn spot_at_holding(&self, layout: &Self::Layout, p: Point, _held: &[Spot]) -> Option<Spot> {
+        self.spot_at(layout, p)
+    }
+
     /// Where a spot is drawn (its centre).
     fn spot_center(&self, layout: &Self::Layout, spot: Spot) -> Option<Point>;
 
@@ -68,6 +75,13 @@ pub trait BoardView: Game {
     /// A label for a move that is played with a button rather than on the board (Shamrock's
     /// end of turn); such moves have an empty route.
     fn button(&self, _mv: Self::Move) -> Option<&'static crate::game::Text> {
+        None
+    }
+
+    /// A spot that turns the held piece by this many variants instead of taking part in a
+    /// route (on-screen rotate buttons). When such a spot is a lit target (it continues the
+    /// held route), it is a step of the route instead, and R / Shift+R pick it.
+    fn turn_step(&self, _spot: Spot) -> Option<i8> {
         None
     }
 

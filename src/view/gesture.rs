@@ -12,6 +12,8 @@
 //!   route that could go on.
 //! - A route that must go on (a jump chain, a reinforcement square to choose) stays held,
 //!   with its next spots lit, until it is finished or cancelled.
+//! - A move of a single spot (Shamrock's "turn over the pile top") is played by clicking
+//!   that spot, or by dragging it away and dropping it on the board.
 
 pub type Spot = u16;
 
@@ -20,11 +22,29 @@ pub type Spot = u16;
 pub struct MoveShape {
     pub route: Vec<Spot>,
     pub variant: u8,
+    /// The variant repeats every `period` steps (0: it never does): a tile that looks the
+    /// same after half a turn is placed alike whether held at rotation k or k + 3. A move
+    /// that does not depend on the variant has period 1.
+    pub period: u8,
 }
 
 impl MoveShape {
+    /// A move made the same whatever the held piece's variant.
     pub fn new(route: Vec<Spot>) -> MoveShape {
-        MoveShape { route, variant: 0 }
+        MoveShape { route, variant: 0, period: 1 }
+    }
+
+    /// A move gestured with the piece turned to `variant`, repeating every `period` steps.
+    pub fn turned(route: Vec<Spot>, variant: u8, period: u8) -> MoveShape {
+        MoveShape { route, variant, period }
+    }
+
+    /// Whether a piece held at `variant` makes this move.
+    pub fn fits(&self, variant: u8) -> bool {
+        match self.period {
+            0 => self.variant == variant,
+            p => self.variant % p == variant % p,
+        }
     }
 }
 
@@ -104,7 +124,7 @@ impl Gestures {
 
     /// The legal move the held route is, with the chosen variant.
     pub fn complete(&self, moves: &[MoveShape]) -> Option<usize> {
-        moves.iter().position(|m| m.route == self.route && m.variant == self.variant)
+        moves.iter().position(|m| m.route == self.route && m.fits(self.variant))
     }
 
     /// Whether some move has the held route whatever its variant (the drop spot is right,
@@ -197,15 +217,17 @@ impl Gestures {
         if self.route.last() == Some(&s) && self.route.len() > 1 {
             return self.finish(moves, false);
         }
+        if let Some(i) = self.single(moves) {
+            self.clear();
+            return Effect::Play(i);
+        }
         // A plain drop: any move from the same origin that ends here, preferring the one
         // sharing most of the traced route, then the shortest.
         let origin = self.route[0];
         let best = moves
             .iter()
             .enumerate()
-            .filter(|(_, m)| {
-                m.route.first() == Some(&origin) && m.route.last() == Some(&s) && m.variant == self.variant
-            })
+            .filter(|(_, m)| m.route.first() == Some(&origin) && m.route.last() == Some(&s) && m.fits(self.variant))
             .max_by_key(|(_, m)| {
                 let shared = m.route.iter().zip(&self.route).take_while(|(a, b)| a == b).count();
                 (shared, usize::MAX - m.route.len())
@@ -223,8 +245,31 @@ impl Gestures {
         }
     }
 
+    /// The move of the held spot alone, when the route is one spot that is a whole move and
+    /// cannot go on.
+    fn single(&self, moves: &[MoveShape]) -> Option<usize> {
+        if self.route.len() != 1 || !Self::next_of(moves, &self.route).is_empty() {
+            return None;
+        }
+        self.complete(moves)
+    }
+
+    /// Holds `spot` as if it had been clicked (the tile just turned over, ready to place).
+    pub fn select(&mut self, spot: Spot) {
+        self.route = vec![spot];
+        self.pressed = false;
+        self.dragged = false;
+        self.was_selected = true;
+    }
+
     fn click(&mut self, moves: &[MoveShape], s: Spot) -> Effect {
         if self.route == [s] {
+            if !self.was_selected {
+                if let Some(i) = self.single(moves) {
+                    self.clear();
+                    return Effect::Play(i);
+                }
+            }
             if self.was_selected {
                 self.clear(); // a second click on the selected piece puts it down
             }
@@ -408,7 +453,7 @@ mod tests {
 
     #[test]
     fn variants_must_match() {
-        let moves = vec![MoveShape { route: vec![1, 2], variant: 1 }];
+        let moves = vec![MoveShape::turned(vec![1, 2], 1, 0)];
         let mut g = Gestures::default();
         assert_eq!(drag(&mut g, &moves, 1, &[2]), Effect::Returned);
         g.rotate(1, 6);
@@ -424,5 +469,41 @@ mod tests {
         assert_eq!(drag(&mut g, &moves, 1, &[4, 1]), Effect::None);
         assert!(g.holding());
         assert_eq!(click(&mut g, &moves, 2), Effect::Play(0));
+    }
+
+    #[test]
+    fn a_variant_that_repeats_fits_every_period() {
+        // A tile with three orientations: rotation 1 is also held as 4.
+        let moves = vec![MoveShape::turned(vec![1, 2], 1, 3)];
+        let mut g = Gestures::default();
+        g.rotate(4, 6);
+        assert!(moves[0].fits(4) && !moves[0].fits(2));
+        assert_eq!(drag(&mut g, &moves, 1, &[2]), Effect::Play(0));
+    }
+
+    #[test]
+    fn a_one_spot_move_is_played_by_a_click_or_a_drag_away() {
+        let moves = shapes(&[&[7], &[1, 2]]);
+        let mut g = Gestures::default();
+        assert_eq!(click(&mut g, &moves, 7), Effect::Play(0));
+        assert!(!g.holding());
+        assert_eq!(drag(&mut g, &moves, 7, &[2]), Effect::Play(0));
+        // Dropped back on itself it stays selected; off the board it goes back.
+        assert_eq!(drag(&mut g, &moves, 7, &[3, 7]), Effect::None);
+        g.clear();
+        g.press(&moves, Some(7));
+        g.drag(&moves, Some(3));
+        assert_eq!(g.release(&moves, None), Effect::Returned);
+    }
+
+    #[test]
+    fn a_selected_spot_waits_for_its_target() {
+        let moves = shapes(&[&[7, 2], &[7, 3]]);
+        let mut g = Gestures::default();
+        g.select(7);
+        assert_eq!(g.targets(&moves), vec![2, 3]);
+        assert_eq!(click(&mut g, &moves, 3), Effect::Play(1));
+        g.select(7);
+        assert_eq!(drag(&mut g, &moves, 7, &[2]), Effect::Play(0));
     }
 }
