@@ -238,7 +238,18 @@ impl<G: BoardView> Match<G> {
                 None => Response::Redraw,
             },
             Effect::Continue => Response::Refused(Reason::new(&MUST_GO_ON)),
-            Effect::Returned | Effect::None => Response::Redraw,
+            Effect::Returned => self.explain_refusal(),
+            Effect::None => Response::Redraw,
+        }
+    }
+
+    /// Why the gesture just refused was no legal move, when the game can name the move it
+    /// attempted; otherwise the piece just goes back.
+    fn explain_refusal(&mut self) -> Response {
+        let attempt = self.gestures.take_refused();
+        match self.game.route_move(&attempt).map(|mv| self.game.check(mv)) {
+            Some(Err(illegal)) => Response::Refused(illegal.0),
+            _ => Response::Redraw,
         }
     }
 
@@ -320,12 +331,15 @@ impl<G: BoardView> Table for Match<G> {
     }
 
     fn pointer_move(&mut self, p: Point) -> Response {
-        if !self.accepts_input() || !self.gestures.holding() {
+        if !self.accepts_input() {
             return Response::None;
         }
-        self.pointer = Some(p);
         let spot = self.game.spot_at(&self.layout, p);
         self.gestures.drag(&self.shapes, spot);
+        if !self.gestures.holding() {
+            return Response::None; // a drag from where no move starts: only noted
+        }
+        self.pointer = Some(p);
         if self.gestures.dragging() {
             Response::Redraw
         } else {

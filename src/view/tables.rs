@@ -6,6 +6,7 @@ use super::fields::Field;
 use super::help::HelpSection;
 use super::table::{Match, Table};
 use crate::game::{ParseError, Reason, Text};
+use crate::games::camelot::Camelot;
 use crate::games::drake::Drake;
 use crate::games::GameKind;
 
@@ -49,7 +50,7 @@ fn build<G: BoardView + 'static>(
 
 /// The games the app can show: those whose view exists (`BoardView`). Each new view adds its
 /// kind here and one line to `with_view!`.
-pub const KINDS: &[GameKind] = &[GameKind::Drake];
+pub const KINDS: &[GameKind] = &[GameKind::Drake, GameKind::Camelot];
 
 const NO_BOARD: Text =
     Text { en: "This game cannot be shown in the browser yet.", cs: "Tuto hru zatím nelze v prohlížeči zobrazit." };
@@ -60,6 +61,10 @@ macro_rules! with_view {
         match $kind {
             GameKind::Drake => {
                 type $G = Drake;
+                $body
+            }
+            GameKind::Camelot => {
+                type $G = Camelot;
                 $body
             }
             #[allow(unreachable_patterns)]
