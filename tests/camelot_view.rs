@@ -151,6 +151,8 @@ fn a_jump_chain_that_must_go_on_cannot_be_stopped_early() {
     let scene = t.scene(0.0);
     assert_eq!(scene.tagged("route"), vec!["route F9-F7"]);
     assert_eq!(scene.tagged("to-take"), vec!["to-take F8"]);
+    assert_eq!(scene.tagged("waiting"), vec!["waiting man black F7"], "the piece waits on its landing");
+    assert!(scene.tagged("last-route").is_empty(), "the last move's arrows make way");
     // It may go on over either White Man beside F7, or over F6.
     assert_eq!(scene.tagged("target"), vec!["target D5", "target F5", "target H5"]);
     let r = click(&mut *t, "F5");

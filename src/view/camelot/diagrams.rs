@@ -4,10 +4,10 @@
 
 use super::draw::{castle, castle_side, radius, square_fill, stone};
 use super::layout::{layout, span, CamelotLayout, RANKS};
-use super::marks::route_arrows;
+use super::marks::{edge, route_arrows};
 use super::piece::draw_piece;
 use crate::game::{Game, Lang, Text};
-use crate::games::camelot::{square, Camelot, Options, Piece, BLACK, WHITE};
+use crate::games::camelot::{Camelot, Options, Piece, BLACK, WHITE};
 use crate::view::geometry::SquareGrid;
 use crate::view::scene::{Align, Paint, Point, Rect, Scene};
 use crate::view::theme::Theme;
@@ -30,7 +30,7 @@ impl Fragment {
         let top = ((scene.height - nr * cell) / 2.0).round();
         let origin = Point::new(left - files.0 as f32 * cell, top - (RANKS - 1 - ranks.1) as f32 * cell);
         let grid = SquareGrid { origin, cell, files: 12, ranks: RANKS, flipped: false };
-        let layout = CamelotLayout { grid, labels_outside: false, label: 10.0, merlon: (cell * 0.16).max(2.0) };
+        let layout = CamelotLayout { grid, labels_outside: false, label: 10.0, merlon: (cell * 0.2).max(2.0) };
         Fragment { layout, files, ranks }
     }
 
@@ -61,7 +61,7 @@ impl Fragment {
     fn route(&self, scene: &mut Scene, theme: &Theme, route: &[(usize, usize)]) {
         let points: Vec<Point> = route.iter().map(|&s| self.center(s)).collect();
         let width = (self.layout.grid.cell * 0.1).max(3.0);
-        route_arrows(scene, &points, theme.selected.alpha(235), theme.text.fade(0.45), width);
+        route_arrows(scene, &points, theme.selected.alpha(235), edge(theme), width);
     }
 
     fn taken(&self, scene: &mut Scene, theme: &Theme, squares: &[(usize, usize)]) {
@@ -93,22 +93,20 @@ pub fn whole_board(scene: &mut Scene, theme: &Theme, _lang: Lang) {
 /// The four pieces, named.
 pub fn pieces(scene: &mut Scene, theme: &Theme, lang: Lang) {
     scene.rect(Rect::new(0.0, 0.0, scene.width, scene.height), 6.0, Paint::fill(theme.background));
-    const NAMES: [Text; 4] = [
-        Text { en: "White Man", cs: "bílý pěšec" },
-        Text { en: "White Knight", cs: "bílý jezdec" },
-        Text { en: "Black Man", cs: "černý pěšec" },
-        Text { en: "Black Knight", cs: "černý jezdec" },
-    ];
+    const SIDES: [Text; 2] = [Text { en: "White", cs: "bílý" }, Text { en: "Black", cs: "černý" }];
+    const KINDS: [Text; 2] = [Text { en: "Man", cs: "pěšec" }, Text { en: "Knight", cs: "jezdec" }];
     let kinds = [(WHITE, Piece::Man), (WHITE, Piece::Knight), (BLACK, Piece::Man), (BLACK, Piece::Knight)];
     let step = scene.width / 4.0;
-    let r = (step * 0.36).min(scene.height * 0.3);
-    for (i, ((side, piece), name)) in kinds.into_iter().zip(NAMES.iter()).enumerate() {
-        let c = Point::new(step * (i as f32 + 0.5), scene.height * 0.42);
+    let r = (step * 0.3).min(scene.height * 0.22);
+    for (i, (side, piece)) in kinds.into_iter().enumerate() {
+        let c = Point::new(step * (i as f32 + 0.5), scene.height * 0.36);
         let (f, rk) = if side == WHITE { (4, 4) } else { (5, 4) };
         scene.rect(Rect::around(c, r * 2.5), 4.0, Paint::fill(square_fill(theme, f, rk)));
         draw_piece(scene, c, r, piece, stone(theme, side, 1.0));
-        let at = Point::new(c.x, c.y + r * 1.25 + 14.0);
-        scene.text(at, name.get(lang), 12.0, theme.text, Align::Center, false);
+        let kind = KINDS[usize::from(piece == Piece::Knight)].get(lang);
+        let y = c.y + r * 1.25 + 13.0;
+        scene.text(Point::new(c.x, y), SIDES[side & 1].get(lang), 12.0, theme.text, Align::Center, false);
+        scene.text(Point::new(c.x, y + 15.0), kind, 12.0, theme.text, Align::Center, true);
     }
 }
 
@@ -132,7 +130,7 @@ pub fn jump(scene: &mut Scene, theme: &Theme, _lang: Lang) {
 
 /// A Knight's charge: a canter C5 → E5 over a friend, then jumps E5 × F6 → G7 × G8 → G9.
 pub fn charge(scene: &mut Scene, theme: &Theme, _lang: Lang) {
-    let f = Fragment::new(scene, (1, 8), (4, 8), 0.0);
+    let f = Fragment::new(scene, (2, 7), (4, 8), 0.0);
     let pieces = [
         (2, 4, WHITE, Piece::Knight),
         (3, 4, WHITE, Piece::Man),
@@ -157,12 +155,4 @@ pub fn castles(scene: &mut Scene, theme: &Theme, _lang: Lang) {
     ];
     f.draw(scene, theme, &pieces);
     f.route(scene, theme, &[(4, 1), (5, 0)]);
-    // The castle squares, named.
-    for file in [5, 6] {
-        if square(file, 0).is_some() {
-            let r = f.layout.rect(file, 0);
-            let name = format!("{}1", (b'A' + file as u8) as char);
-            scene.text(Point::new(r.x + r.w - 3.0, r.y + 7.0), name, 9.0, theme.coordinate, Align::Right, true);
-        }
-    }
 }

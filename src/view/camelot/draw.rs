@@ -158,7 +158,9 @@ fn coordinates(scene: &mut Scene, layout: &CamelotLayout, theme: &Theme) {
 fn pieces(game: &Camelot, layout: &CamelotLayout, look: &Look<Camelot>, scene: &mut Scene) {
     let cell = layout.grid.cell;
     let moving = look.motion.as_ref().and_then(|m| m.shape.route.last().copied());
-    let dragged = look.pointer.and(look.held.first().copied());
+    // A piece being dragged, or held on its way along a route, is drawn by `marks`: its
+    // square keeps a faded image of it.
+    let lifted = if look.pointer.is_some() || look.held.len() > 1 { look.held.first().copied() } else { None };
     for rank in 0..RANKS {
         let (lo, hi) = span(rank);
         for file in lo..=hi {
@@ -167,7 +169,7 @@ fn pieces(game: &Camelot, layout: &CamelotLayout, look: &Look<Camelot>, scene: &
             if moving == Some(sq as u16) {
                 continue;
             }
-            let alpha = if dragged == Some(sq as u16) { 0.35 } else { 1.0 };
+            let alpha = if lifted == Some(sq as u16) { 0.35 } else { 1.0 };
             scene.tag(format!("{} {} {}", piece_id(piece), side_id(side), square_name(file, rank, true)));
             draw_piece(scene, layout.rect(file, rank).center(), radius(cell), piece, stone(look.theme, side, alpha));
         }

@@ -46,7 +46,7 @@ fn label_size(cell: f32) -> f32 {
 }
 
 fn merlon(cell: f32) -> f32 {
-    (cell * 0.16).max(2.0)
+    (cell * 0.2).max(2.0)
 }
 
 /// The cell that fits with labels outside: room for a rank number on the left, the

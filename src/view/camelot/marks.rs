@@ -24,19 +24,41 @@ pub fn leapt(a: Square, b: Square) -> Option<Square> {
     ok.then(|| crate::games::camelot::square(((fa + fb) / 2) as usize, ((ra + rb) / 2) as usize)).flatten()
 }
 
-/// A route through the centres of `spots`: a line with a dot at each landing and an arrow
-/// head at the end, over a darker edge so that it shows on any square.
+/// A route through `points`: a line with a dot at each landing and an arrow head at the end,
+/// outlined in `edge` so that it shows on any square and any piece.
 pub fn route_arrows(scene: &mut Scene, points: &[Point], color: Rgba, edge: Rgba, width: f32) {
     let [.., before, last] = points else { return };
-    for (c, w) in [(edge, width + 2.5), (color, width)] {
-        for pair in points.windows(2).take(points.len().saturating_sub(2)) {
+    let len = before.distance(*last);
+    if len < 1.0 {
+        return;
+    }
+    let (ux, uy) = ((last.x - before.x) / len, (last.y - before.y) / len);
+    let head = (width * 3.0).min(len * 0.6);
+    let base = Point::new(last.x - ux * head, last.y - uy * head);
+    let side = Point::new(-uy * head * 0.6, ux * head * 0.6);
+    let tip = vec![*last, Point::new(base.x + side.x, base.y + side.y), Point::new(base.x - side.x, base.y - side.y)];
+    let mut shaft: Vec<Point> = points[..points.len() - 1].to_vec();
+    shaft.push(base);
+    let outline = 2.5;
+    for (c, w) in [(edge, width + 2.0 * outline), (color, width)] {
+        for pair in shaft.windows(2) {
             scene.line(pair[0], pair[1], c, w);
         }
-        for p in &points[1..points.len() - 1] {
-            scene.circle(*p, w * 0.9, Paint::fill(c));
+        for p in &shaft[1..shaft.len() - 1] {
+            scene.circle(*p, w * 0.75, Paint::fill(c));
         }
-        scene.arrow(*before, *last, c, w);
+        if c == edge {
+            scene.polygon(tip.clone(), Paint::both(edge, edge, outline * 2.0));
+        } else {
+            scene.polygon(tip.clone(), Paint::fill(color));
+        }
     }
+}
+
+/// The outline of route arrows: dark in every theme (the Black stones' colour), so that the
+/// light arrows show on light squares too.
+pub fn edge(theme: &crate::view::theme::Theme) -> Rgba {
+    theme.black.0.fade(0.6)
 }
 
 fn points(layout: &CamelotLayout, route: &[Spot]) -> Vec<Point> {
@@ -103,10 +125,10 @@ pub fn over(game: &Camelot, layout: &CamelotLayout, look: &Look<Camelot>, scene:
     let theme = look.theme;
     let cell = layout.grid.cell;
     let width = (cell * 0.09).max(2.5);
-    let edge = theme.text.fade(0.45);
+    let outline = edge(theme);
     if let Some(m) = &look.motion {
         flight(game, layout, look, m, scene);
-    } else if let Some(last) = look.last {
+    } else if let Some(last) = look.last.filter(|_| look.held.len() < 2 && look.pointer.is_none()) {
         // What the last move took, and its route.
         for pair in last.route.windows(2) {
             let Some(over) = leapt(pair[0] as Square, pair[1] as Square) else { continue };
@@ -118,12 +140,12 @@ pub fn over(game: &Camelot, layout: &CamelotLayout, look: &Look<Camelot>, scene:
             }
         }
         scene.tag(format!("last-route {}", route_name(&last.route)));
-        route_arrows(scene, &points(layout, &last.route), theme.last_move.alpha(230), edge, width);
+        route_arrows(scene, &points(layout, &last.route), theme.last_move.alpha(230), outline, width);
     }
     held(game, layout, look, scene);
     if let Some(hint) = look.hint {
         scene.tag(format!("hint {}", route_name(&hint.route)));
-        route_arrows(scene, &points(layout, &hint.route), theme.cursor.fade(0.8), edge, width);
+        route_arrows(scene, &points(layout, &hint.route), theme.cursor.fade(0.8), outline, width);
     }
     if let Some(r) = look.cursor.and_then(|c| square_rect(layout, c)) {
         scene.tag(format!("cursor {}", look.cursor.map(name).unwrap_or_default()));
@@ -141,7 +163,7 @@ fn held(game: &Camelot, layout: &CamelotLayout, look: &Look<Camelot>, scene: &mu
     if route.len() > 1 {
         scene.tag(format!("route {}", route_name(look.held)));
         let width = (cell * 0.1).max(3.0);
-        route_arrows(scene, &points(layout, look.held), theme.selected.alpha(235), theme.text.fade(0.45), width);
+        route_arrows(scene, &points(layout, look.held), theme.selected.alpha(235), edge(theme), width);
     }
     for &sq in &taken {
         if let Some(c) = center(layout, sq as Spot) {
@@ -192,10 +214,21 @@ fn flight(game: &Camelot, layout: &CamelotLayout, look: &Look<Camelot>, m: &Moti
     draw_piece(scene, at, radius(cell) * 1.06, piece, stone(look.theme, side, 1.0));
 }
 
-/// The piece being dragged follows the pointer, a little lifted.
+/// The piece being dragged follows the pointer, a little lifted; a piece held on its way
+/// along a route (waiting for its next landing) stands on the route's last landing.
 fn dragged(game: &Camelot, layout: &CamelotLayout, look: &Look<Camelot>, scene: &mut Scene) {
-    let (Some(p), Some(&held)) = (look.pointer, look.held.first()) else { return };
+    let Some(&held) = look.held.first() else { return };
     let Some((side, piece)) = game.piece_at(held as Square) else { return };
+    let p = match (look.pointer, look.held.last()) {
+        (Some(p), _) => p,
+        (None, Some(&end)) if look.held.len() > 1 => {
+            let Some(c) = center(layout, end) else { return };
+            scene.tag(format!("waiting {} {} {}", piece_id(piece), side_id(side), name(end)));
+            draw_piece(scene, c, radius(layout.grid.cell), piece, stone(look.theme, side, 1.0));
+            return;
+        }
+        _ => return,
+    };
     let r = radius(layout.grid.cell) * 1.15;
     scene.circle(Point::new(p.x + r * 0.12, p.y + r * 0.25), r, Paint::fill(Rgba(0, 0, 0, 50)));
     scene.tag(format!("dragged {} {}", piece_id(piece), side_id(side)));
