@@ -85,6 +85,13 @@ pub trait BoardView: Game {
         None
     }
 
+    /// The move a traced route of spots would be, legal or not, so that a refused gesture can
+    /// be explained by the engine (`Game::check` says why). `None` (the default) when the
+    /// route names no move of the game; the refusal is then silent.
+    fn route_move(&self, _route: &[Spot]) -> Option<Self::Move> {
+        None
+    }
+
     /// How many variants (rotations) a held piece can take; 1 for most games.
     fn variants(&self) -> u8 {
         1

@@ -14,6 +14,8 @@
 //!   with its next spots lit, until it is finished or cancelled.
 //! - A move of a single spot (Shamrock's "turn over the pile top") is played by clicking
 //!   that spot, or by dragging it away and dropping it on the board.
+//! - A drop or click that is no legal move leaves the route it attempted (`refused`), so the
+//!   engine can say why; so does a drag from a spot where no move starts.
 
 pub type Spot = u16;
 
@@ -69,6 +71,8 @@ pub struct Gestures {
     press_at: Option<Spot>,
     was_selected: bool,
     variant: u8,
+    /// The route of the last refused drop or click (origin first), until taken.
+    refused: Vec<Spot>,
 }
 
 fn extends(m: &MoveShape, prefix: &[Spot]) -> bool {
@@ -95,7 +99,23 @@ impl Gestures {
     }
 
     pub fn clear(&mut self) {
-        *self = Gestures { variant: self.variant, ..Gestures::default() };
+        *self = Gestures { variant: self.variant, refused: std::mem::take(&mut self.refused), ..Gestures::default() };
+    }
+
+    /// The route of the last refused drop or click (the held route and the spot it was
+    /// dropped on), once: empty if none.
+    pub fn take_refused(&mut self) -> Vec<Spot> {
+        std::mem::take(&mut self.refused)
+    }
+
+    /// Puts the held route back, remembering `attempt` as refused.
+    fn refuse(&mut self, mut attempt: Vec<Spot>, last: Spot) -> Effect {
+        if attempt.last() != Some(&last) {
+            attempt.push(last);
+        }
+        self.clear();
+        self.refused = attempt;
+        Effect::Returned
     }
 
     /// Spots where some move starts.
@@ -159,6 +179,7 @@ impl Gestures {
 
     /// The pointer (or a touch) went down on `spot`.
     pub fn press(&mut self, moves: &[MoveShape], spot: Option<Spot>) -> Effect {
+        self.refused.clear();
         self.pressed = true;
         self.dragged = false;
         self.press_at = spot;
@@ -200,6 +221,13 @@ impl Gestures {
     /// The pointer went up over `spot`.
     pub fn release(&mut self, moves: &[MoveShape], spot: Option<Spot>) -> Effect {
         let was_pressed = std::mem::replace(&mut self.pressed, false);
+        if self.route.is_empty() && was_pressed && self.dragged {
+            // Dragged from a spot where no move starts (an enemy piece, a piece that may not
+            // move now): refused, so that the reason can be told.
+            if let (Some(from), Some(to)) = (self.press_at, spot) {
+                return self.refuse(vec![from], to);
+            }
+        }
         if self.route.is_empty() || !was_pressed {
             return Effect::None;
         }
@@ -239,8 +267,8 @@ impl Gestures {
                 Effect::Play(i)
             }
             None => {
-                self.clear();
-                Effect::Returned
+                let attempt = self.route.clone();
+                self.refuse(attempt, s)
             }
         }
     }
@@ -283,8 +311,7 @@ impl Gestures {
         if self.route.last() == Some(&s) && self.route != before {
             return self.finish(moves, false);
         }
-        self.clear();
-        Effect::Returned
+        self.refuse(before, s)
     }
 
     /// The route ends at the spot just chosen: play it if it is a move that cannot go on (or
@@ -300,8 +327,9 @@ impl Gestures {
             Some(_) => Effect::None,
             None if can_go_on => Effect::Continue,
             None => {
-                self.clear();
-                Effect::Returned
+                let attempt = self.route.clone();
+                let last = attempt.last().copied().unwrap_or_default();
+                self.refuse(attempt, last)
             }
         }
     }
@@ -460,6 +488,28 @@ mod tests {
         assert_eq!(drag(&mut g, &moves, 1, &[2]), Effect::Play(0));
         g.rotate(-2, 6);
         assert_eq!(g.variant(), 5);
+    }
+
+    #[test]
+    fn refused_gestures_leave_the_route_they_attempted() {
+        let moves = shapes(&[&[1, 2], &[1, 2, 3]]);
+        let mut g = Gestures::default();
+        assert_eq!(drag(&mut g, &moves, 1, &[9]), Effect::Returned);
+        assert_eq!(g.take_refused(), vec![1, 9]);
+        assert_eq!(g.take_refused(), Vec::<Spot>::new(), "taken once");
+        // Traced landings are part of the attempt.
+        assert_eq!(drag(&mut g, &moves, 1, &[2, 7]), Effect::Returned);
+        assert_eq!(g.take_refused(), vec![1, 2, 7]);
+        // A click elsewhere, and a drag from a spot where no move starts.
+        click(&mut g, &moves, 1);
+        assert_eq!(click(&mut g, &moves, 8), Effect::Returned);
+        assert_eq!(g.take_refused(), vec![1, 8]);
+        assert_eq!(drag(&mut g, &moves, 5, &[6]), Effect::Returned);
+        assert_eq!(g.take_refused(), vec![5, 6]);
+        // A plain click on such a spot is no attempt; a legal move leaves nothing.
+        assert_eq!(click(&mut g, &moves, 5), Effect::None);
+        assert_eq!(drag(&mut g, &moves, 1, &[2, 3]), Effect::Play(1));
+        assert!(g.take_refused().is_empty());
     }
 
     #[test]

@@ -245,7 +245,18 @@ impl<G: BoardView> Match<G> {
                 None => Response::Redraw,
             },
             Effect::Continue => Response::Refused(Reason::new(&MUST_GO_ON)),
-            Effect::Returned | Effect::None => Response::Redraw,
+            Effect::Returned => self.explain_refusal(),
+            Effect::None => Response::Redraw,
+        }
+    }
+
+    /// Why the gesture just refused was no legal move, when the game can name the move it
+    /// attempted; otherwise the piece just goes back.
+    fn explain_refusal(&mut self) -> Response {
+        let attempt = self.gestures.take_refused();
+        match self.game.route_move(&attempt).map(|mv| self.game.check(mv)) {
+            Some(Err(illegal)) => Response::Refused(illegal.0),
+            _ => Response::Redraw,
         }
     }
 
@@ -375,12 +386,15 @@ impl<G: BoardView> Table for Match<G> {
     }
 
     fn pointer_move(&mut self, p: Point) -> Response {
-        if !self.accepts_input() || !self.gestures.holding() || self.turning {
+        if !self.accepts_input() || self.turning {
             return Response::None;
         }
-        self.pointer = Some(p);
         let spot = self.hit(p);
         self.gestures.drag(&self.shapes, spot);
+        if !self.gestures.holding() {
+            return Response::None; // a drag from where no move starts: only noted
+        }
+        self.pointer = Some(p);
         if self.gestures.dragging() {
             Response::Redraw
         } else {

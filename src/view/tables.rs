@@ -6,6 +6,7 @@ use super::fields::Field;
 use super::help::HelpSection;
 use super::table::{Match, Table};
 use crate::game::{ParseError, Reason, Text};
+use crate::games::camelot::Camelot;
 use crate::games::drake::Drake;
 use crate::games::shamrock::Shamrock;
 use crate::games::GameKind;
@@ -50,7 +51,7 @@ fn build<G: BoardView + 'static>(
 
 /// The games the app can show: those whose view exists (`BoardView`). Each new view adds its
 /// kind here and one line to `with_view!`.
-pub const KINDS: &[GameKind] = &[GameKind::Drake, GameKind::Shamrock];
+pub const KINDS: &[GameKind] = &[GameKind::Drake, GameKind::Camelot, GameKind::Shamrock];
 
 const NO_BOARD: Text =
     Text { en: "This game cannot be shown in the browser yet.", cs: "Tuto hru zatím nelze v prohlížeči zobrazit." };
@@ -63,6 +64,11 @@ macro_rules! with_view {
                 type $G = Drake;
                 $body
             }
+            GameKind::Camelot => {
+                type $G = Camelot;
+                $body
+            }
+
             GameKind::Shamrock => {
                 type $G = Shamrock;
                 $body
