@@ -48,6 +48,9 @@ pub struct Gestures {
     dragged: bool,
     press_at: Option<Spot>,
     was_selected: bool,
+    /// How short tracing may make the route: a drag that starts on the end of a held route
+    /// (or on a spot that continues it) goes on from there and never rewinds below it.
+    floor: usize,
     variant: u8,
 }
 
@@ -128,9 +131,12 @@ impl Gestures {
         if Self::next_of(moves, &self.route).contains(&spot) {
             self.route.push(spot);
         } else if let Some(k) = self.route.iter().rposition(|&s| s == spot) {
-            self.route.truncate(k + 1);
-        } else if let Some(k) =
-            (1..self.route.len()).rev().find(|&k| Self::next_of(moves, &self.route[..k]).contains(&spot))
+            if k + 1 >= self.floor {
+                self.route.truncate(k + 1);
+            }
+        } else if let Some(k) = (self.floor.max(1)..self.route.len())
+            .rev()
+            .find(|&k| Self::next_of(moves, &self.route[..k]).contains(&spot))
         {
             self.route.truncate(k);
             self.route.push(spot);
@@ -150,14 +156,18 @@ impl Gestures {
             if pickable {
                 self.route = vec![s];
                 self.was_selected = false;
+                self.floor = 1;
             }
             return Effect::None;
         }
         self.was_selected = true;
+        let goes_on = self.route.last() == Some(&s) || Self::next_of(moves, &self.route).contains(&s);
+        self.floor = if goes_on { self.route.len() } else { 1 };
         let continues = |g: &Gestures| (1..=g.route.len()).any(|k| Self::next_of(moves, &g.route[..k]).contains(&s));
         if pickable && !self.route.contains(&s) && !continues(self) {
             self.route = vec![s];
             self.was_selected = false;
+            self.floor = 1;
         }
         Effect::None
     }
@@ -383,6 +393,21 @@ mod tests {
         assert!(!g.holding());
         assert_eq!(drag(&mut g, &moves, 1, &[2]), Effect::Continue);
         assert_eq!(click(&mut g, &moves, 11), Effect::Play(1));
+    }
+
+    #[test]
+    fn a_drag_from_the_end_of_a_held_route_goes_on_from_there() {
+        // 1→2 must go on to 10 or 11; 1 may also go to 3, 4 or 11 directly.
+        let moves = shapes(&[&[1, 2, 10], &[1, 2, 11], &[1, 3], &[1, 4], &[1, 11]]);
+        let mut g = Gestures::default();
+        assert_eq!(drag(&mut g, &moves, 1, &[2]), Effect::Continue);
+        // Dragging on from 2 across 3 (a target of 1) to 11 finishes the held route.
+        assert_eq!(drag(&mut g, &moves, 2, &[3, 11]), Effect::Play(1));
+        // Dragging from a lit spot to another lit spot chooses that one.
+        assert_eq!(drag(&mut g, &moves, 1, &[2]), Effect::Continue);
+        assert_eq!(drag(&mut g, &moves, 10, &[4, 11]), Effect::Play(1));
+        // A fresh pick-up still traces from scratch.
+        assert_eq!(drag(&mut g, &moves, 1, &[2, 3, 11]), Effect::Play(4));
     }
 
     #[test]

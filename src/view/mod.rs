@@ -3,6 +3,7 @@
 
 pub mod board;
 pub mod drake;
+pub mod drakoburg;
 pub mod fields;
 pub mod geometry;
 pub mod gesture;

@@ -7,6 +7,7 @@ use super::help::HelpSection;
 use super::table::{Match, Table};
 use crate::game::{ParseError, Reason, Text};
 use crate::games::drake::Drake;
+use crate::games::drakoburg::Drakoburg;
 use crate::games::GameKind;
 
 /// Why a game could not be opened: a bad start position, or a bad move at `ply` (0-based).
@@ -49,7 +50,7 @@ fn build<G: BoardView + 'static>(
 
 /// The games the app can show: those whose view exists (`BoardView`). Each new view adds its
 /// kind here and one line to `with_view!`.
-pub const KINDS: &[GameKind] = &[GameKind::Drake];
+pub const KINDS: &[GameKind] = &[GameKind::Drake, GameKind::Drakoburg];
 
 const NO_BOARD: Text =
     Text { en: "This game cannot be shown in the browser yet.", cs: "Tuto hru zatím nelze v prohlížeči zobrazit." };
@@ -60,6 +61,10 @@ macro_rules! with_view {
         match $kind {
             GameKind::Drake => {
                 type $G = Drake;
+                $body
+            }
+            GameKind::Drakoburg => {
+                type $G = Drakoburg;
                 $body
             }
             #[allow(unreachable_patterns)]
