@@ -1,5 +1,6 @@
 // Runs every end-to-end test file against dist/.
 import './drake.test.mjs';
+import './drakoburg.test.mjs';
 import './site.test.mjs';
 import './app.test.mjs';
 import './embed.test.mjs';

@@ -122,7 +122,7 @@ fn is_leap(piece: Piece, from: Square, to: Square) -> bool {
 
 const STEP_OR_RIDE: Text = Text { en: "step or ride", cs: "krok nebo jízda" };
 const FORWARD: Text = Text { en: "moves and takes", cs: "tah i braní" };
-const LEAP: Text = Text { en: "leap over anything", cs: "skok přes cokoli" };
+const LEAP: Text = Text { en: "leap over pieces", cs: "skok přes kameny" };
 const VALUE: Text = Text { en: "{0} · value {1}", cs: "{0} · hodnota {1}" };
 const PRICELESS: Text = Text { en: "{0} · the king", cs: "{0} · král" };
 
@@ -230,7 +230,12 @@ pub fn reinforcement(scene: &mut Scene, theme: &Theme, lang: Lang) {
     for colour in [WHITE, BLACK] {
         for sq in Drakoburg::castles(colour) {
             scene.tag(format!("castle {} {}", crate::games::drakoburg::square_name(sq), colour_id(colour)));
-            battlement(scene, grid.square_rect(sq as usize % N, sq as usize / N), &PieceStyle::of(theme, colour, 1.0));
+            battlement(
+                scene,
+                grid.square_rect(sq as usize % N, sq as usize / N),
+                &PieceStyle::of(theme, colour, 1.0),
+                1.7,
+            );
         }
     }
     let white = PieceStyle::of(theme, WHITE, 1.0);

@@ -5,7 +5,7 @@
 
 use super::layout::DrakoburgLayout;
 use super::marks::{self, center_of, colour_id, rect_of};
-use super::piece::{draw_piece, PieceStyle};
+use super::piece::{draw_morph, draw_piece, PieceStyle};
 use super::square_of;
 use super::words;
 use crate::game::Game;
@@ -236,6 +236,5 @@ fn animate(
         cell * (0.44 + 0.16 * k),
         Paint::stroke(theme.last_move.fade(1.0 - k * 0.6), (cell * 0.06).max(2.0)),
     );
-    draw_piece(scene, at, cell, before, &PieceStyle::of(theme, colour, 1.0 - k));
-    draw_piece(scene, at, cell, after, &PieceStyle::of(theme, colour, k));
+    draw_morph(scene, at, cell, (before, after), k, &PieceStyle::of(theme, colour, 1.0));
 }

@@ -24,9 +24,10 @@ pub fn colour_id(colour: usize) -> &'static str {
     }
 }
 
-/// A small crenellated outline in a square's top-right corner: a castle of `colour`.
-pub fn battlement(scene: &mut Scene, r: Rect, style: &PieceStyle) {
-    let (w, h) = (r.w * 0.24, r.h * 0.15);
+/// A small crenellated outline in a square's top-right corner: a castle of `colour`; `scale`
+/// 1 on the board, larger on small diagrams.
+pub fn battlement(scene: &mut Scene, r: Rect, style: &PieceStyle, scale: f32) {
+    let (w, h) = (r.w * 0.24 * scale, r.h * 0.15 * scale);
     let m = r.w * 0.045;
     let (x, y) = (r.x + r.w - m - w, r.y + m);
     let notch = y + h * 0.4;
@@ -83,22 +84,57 @@ pub fn board(scene: &mut Scene, grid: &SquareGrid, theme: &Theme, coordinates: b
         let style = PieceStyle::of(theme, colour, 0.9);
         for sq in Drakoburg::castles(colour) {
             scene.tag(format!("castle {} {}", crate::games::drakoburg::square_name(sq), colour_id(colour)));
-            battlement(scene, rect_of(grid, sq), &style);
+            battlement(scene, rect_of(grid, sq), &style, 1.0);
         }
     }
     scene.rect(grid.bounds(), 0.0, Paint::stroke(theme.line, 1.5));
     if coordinates {
+        let ink = |file: usize, rank: usize| {
+            legible(theme, if (file + rank).is_multiple_of(2) { theme.dark_square } else { theme.light_square })
+        };
         let size = (cell * 0.15).clamp(9.0, 16.0);
         let edge = if grid.flipped { SIZE - 1 } else { 0 };
         for i in 0..SIZE {
             let r = grid.square_rect(i, edge);
             let letter = ((b'a' + i as u8) as char).to_string();
             let at = Point::new(r.x + r.w - size * 0.45, r.y + r.h - size * 0.4);
-            scene.text(at, letter, size, theme.coordinate, Align::Right, true);
+            scene.text(at, letter, size, ink(i, edge), Align::Right, true);
             let r = grid.square_rect(edge, i);
             let at = Point::new(r.x + size * 0.35, r.y + size * 0.8);
-            scene.text(at, (i + 1).to_string(), size, theme.coordinate, Align::Left, true);
+            scene.text(at, (i + 1).to_string(), size, ink(edge, i), Align::Left, true);
         }
+    }
+}
+
+/// The relative luminance of a colour (WCAG).
+fn luminance(c: Rgba) -> f32 {
+    let lin = |v: u8| {
+        let v = v as f32 / 255.0;
+        if v <= 0.04045 {
+            v / 12.92
+        } else {
+            ((v + 0.055) / 1.055).powf(2.4)
+        }
+    };
+    0.2126 * lin(c.0) + 0.7152 * lin(c.1) + 0.0722 * lin(c.2)
+}
+
+/// The contrast ratio of two colours (1 to 21).
+pub fn contrast(a: Rgba, b: Rgba) -> f32 {
+    let (x, y) = (luminance(a), luminance(b));
+    (x.max(y) + 0.05) / (x.min(y) + 0.05)
+}
+
+/// The theme's coordinate colour if it reads on `square`, else the theme's text or background
+/// colour, whichever reads better (the high-contrast theme's white labels on white squares).
+pub fn legible(theme: &Theme, square: Rgba) -> Rgba {
+    if contrast(theme.coordinate, square) >= 3.0 {
+        return theme.coordinate;
+    }
+    if contrast(theme.text, square) >= contrast(theme.background, square) {
+        theme.text
+    } else {
+        theme.background
     }
 }
 
@@ -152,5 +188,17 @@ mod tests {
             ]
         );
         assert_eq!(scene.tagged("pawn-rank"), ["pawn-rank white 2", "pawn-rank black 6"]);
+    }
+
+    #[test]
+    fn coordinates_read_on_every_square_in_every_theme() {
+        for name in ThemeName::ALL {
+            let theme = Theme::get(name);
+            for square in [theme.light_square, theme.dark_square] {
+                assert!(contrast(legible(&theme, square), square) >= 3.0, "{name:?}");
+            }
+        }
+        let contrast_theme = Theme::get(ThemeName::Contrast);
+        assert_eq!(legible(&contrast_theme, contrast_theme.light_square), contrast_theme.background);
     }
 }

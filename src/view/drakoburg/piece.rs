@@ -193,17 +193,39 @@ fn crowned_helm(pen: &mut Pen) {
     }
 }
 
-/// Draws `piece` as a token of diameter about `0.86 × size` centred at `c`.
+/// Draws `piece` as a token of diameter about `0.84 × size` centred at `c`.
 pub fn draw_piece(scene: &mut Scene, c: Point, size: f32, piece: Piece, style: &PieceStyle) {
+    if style.alpha <= 0.01 {
+        return;
+    }
+    token(scene, c, size, style);
+    emblem(scene, c, size, piece, style);
+}
+
+/// A token turning from one piece into another (a promotion): the same disc, the first
+/// emblem fading out as the second fades in (`k` from 0 to 1).
+pub fn draw_morph(scene: &mut Scene, c: Point, size: f32, pieces: (Piece, Piece), k: f32, style: &PieceStyle) {
+    token(scene, c, size, style);
+    emblem(scene, c, size, pieces.0, &style.faded(1.0 - k));
+    emblem(scene, c, size, pieces.1, &style.faded(k));
+}
+
+/// The disc: a shadow, the owner's fill with an ink rim, a fine inner ring.
+fn token(scene: &mut Scene, c: Point, size: f32, style: &PieceStyle) {
+    let a = style.alpha;
+    let r = size * 0.42;
+    scene.circle(Point::new(c.x + size * 0.02, c.y + size * 0.035), r, Paint::fill(Rgba(0, 0, 0, 50).fade(a)));
+    scene.circle(c, r, Paint::both(style.fill.fade(a), style.ink.fade(a), (size * 0.035).max(1.0)));
+    scene.circle(c, r * 0.86, Paint::stroke(style.ink.fade(a * 0.3), (size * 0.014).max(0.6)));
+}
+
+/// The symbol and the letter, in ink.
+fn emblem(scene: &mut Scene, c: Point, size: f32, piece: Piece, style: &PieceStyle) {
     let a = style.alpha;
     if a <= 0.01 {
         return;
     }
     let (fill, ink) = (style.fill.fade(a), style.ink.fade(a));
-    let r = size * 0.42;
-    scene.circle(Point::new(c.x + size * 0.02, c.y + size * 0.035), r, Paint::fill(Rgba(0, 0, 0, 50).fade(a)));
-    scene.circle(c, r, Paint::both(fill, ink, (size * 0.035).max(1.0)));
-    scene.circle(c, r * 0.86, Paint::stroke(style.ink.fade(a * 0.3), (size * 0.014).max(0.6)));
     let u = size * 0.235;
     let symbol_at = Point::new(c.x, c.y - size * 0.07);
     // Openings in a symbol (a door, an eye slit) are painted in the token's fill.
@@ -222,7 +244,8 @@ pub fn draw_piece(scene: &mut Scene, c: Point, size: f32, piece: Piece, style: &
         Piece::Tezkoodenec => crowned_helm(&mut pen),
     }
     let letter = piece.letter().to_string();
-    scene.text(Point::new(c.x, c.y + size * 0.285), letter, (size * 0.155).max(6.0), ink, Align::Center, true);
+    let letter_size = (size * 0.16).max(9.5).min(size * 0.2);
+    scene.text(Point::new(c.x, c.y + size * 0.29), letter, letter_size, ink, Align::Center, true);
 }
 
 #[cfg(test)]
