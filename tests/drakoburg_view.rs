@@ -89,7 +89,12 @@ fn dragging_lights_targets_and_an_illegal_drop_changes_nothing() {
     t.pointer_move(at(&*t, "b4"));
     let scene = t.scene(0.0);
     assert_eq!(scene.tagged("target"), ["target a3", "target b3", "target c3"]);
-    assert_eq!(scene.tagged("dragged").len(), 1);
+    assert_eq!(scene.tagged("dragged"), ["dragged P"]);
+    // Hovering over a target keeps them all lit.
+    t.pointer_move(at(&*t, "c3"));
+    let scene = t.scene(0.0);
+    assert_eq!(scene.tagged("target"), ["target a3", "target b3", "target c3"]);
+    assert!(scene.tagged("ghost").is_empty());
     let r = t.pointer_up(at(&*t, "b4"), 0.0);
     assert_eq!(r, Response::Redraw);
     assert_eq!(t.position_text(), START);

@@ -97,12 +97,17 @@ impl Gestures {
         spots
     }
 
-    /// The spots that continue the held route (lit as targets).
+    /// The spots that continue the held route (lit as targets). While a drag hovers over the
+    /// end of a route that cannot go on, the spots it could have gone to instead stay lit.
     pub fn targets(&self, moves: &[MoveShape]) -> Vec<Spot> {
         if self.route.is_empty() {
             return Vec::new();
         }
-        Self::next_of(moves, &self.route)
+        let next = Self::next_of(moves, &self.route);
+        match self.route.len() {
+            n if n > 1 && next.is_empty() && self.dragging() => Self::next_of(moves, &self.route[..n - 1]),
+            _ => next,
+        }
     }
 
     /// The legal move the held route is, with the chosen variant.
@@ -333,6 +338,19 @@ mod tests {
         assert_eq!(Gestures::pickable(&moves), vec![1, 5]);
         assert_eq!(click(&mut g, &moves, 7), Effect::Returned);
         assert_eq!(g.targets(&moves), Vec::<Spot>::new());
+    }
+
+    #[test]
+    fn targets_stay_lit_while_a_drag_hovers_over_one() {
+        let moves = shapes(&[&[1, 2], &[1, 3], &[1, 4, 5]]);
+        let mut g = Gestures::default();
+        g.press(&moves, Some(1));
+        g.drag(&moves, Some(2));
+        assert_eq!(g.route(), &[1, 2]);
+        assert_eq!(g.targets(&moves), vec![2, 3, 4]);
+        // Over the start of a longer route, its continuations are lit.
+        g.drag(&moves, Some(4));
+        assert_eq!(g.targets(&moves), vec![5]);
     }
 
     #[test]

@@ -48,7 +48,16 @@ test('drakoburg: a reinforcement chosen by click after the drop, then a promotio
   await drag(page, 'g5', 'g4');
   // The Zbrojnoš takes Black's Zbrojnoš on its castle a7: the move waits for the new Kopiník's square.
   const before = await position(page);
-  await drag(page, 'a6', 'a7');
+  // While the Zbrojnoš is dragged, free squares show dots and capturable pieces rings.
+  const [a6, a4, a7] = [await at(page, 'a6'), await at(page, 'a4'), await at(page, 'a7')];
+  await page.mouse.move(a6.x, a6.y);
+  await page.mouse.down();
+  await page.mouse.move(a4.x + 20, a4.y + 10, { steps: 6 });
+  await shot(page, 'drakoburg-dragging');
+  const targetDot = await pixel(page, 'a5');
+  assert(targetDot !== await pixel(page, 'c5'), `a5 is lit (${targetDot})`);
+  await page.mouse.move(a7.x, a7.y, { steps: 8 });
+  await page.mouse.up();
   equal((await history(page)).length, 4, 'the move is not played yet');
   assert(/choose a lit square on rank 2 for the new Kopiník/.test(await announced(page)), `the prompt: ${await announced(page)}`);
   await page.waitForTimeout(50);

@@ -38,7 +38,12 @@ struct Held {
 
 fn held(game: &Drakoburg, look: &Look<Drakoburg>) -> Held {
     let from = look.held.first().and_then(|&s| square_of(s));
-    let choosing = look.held.len() >= 2 && !look.targets.is_empty();
+    // Lit targets continue the held route; while a drag hovers over a plain landing they are
+    // the alternatives instead, the hovered square among them.
+    let choosing = match look.held {
+        [_, .., last] => !look.targets.is_empty() && !look.targets.contains(last),
+        _ => false,
+    };
     let landed = match look.held {
         [a, b, ..] if choosing => square_of(*a)
             .zip(square_of(*b))
