@@ -146,4 +146,9 @@ test('drakoburg: on a phone, taps play and choose the reinforcement square', asy
   assert(a1.y < g7.y && a1.x > g7.x, 'flipped: a1 top right');
   await page.waitForTimeout(100);
   await shot(page, 'drakoburg-phone-flipped');
+  await page.click('#help');
+  await page.locator('#help-body canvas').nth(4).scrollIntoViewIfNeeded();
+  const width = await page.$eval('#help-body canvas', c => c.getBoundingClientRect().right);
+  assert(width <= 390, `the diagrams fit the phone (${width})`);
+  await shot(page, 'drakoburg-phone-help');
 }, { hasTouch: true, isMobile: true, viewport: { width: 390, height: 844 }, deviceScaleFactor: 3 });
