@@ -5,7 +5,13 @@ use super::gesture::{MoveShape, Spot};
 use super::help::HelpSection;
 use super::scene::{Point, Scene};
 use super::theme::Theme;
-use crate::game::{Game, Lang};
+use crate::game::{Game, Lang, Reason, Text};
+
+/// What the player is told when a held route must go on, unless the game says better.
+pub const MUST_GO_ON: Text = Text {
+    en: "This move is not finished: choose one of the lit squares (Esc takes it back).",
+    cs: "Tah není dokončen: vyberte jedno z označených polí (Esc ho vrátí).",
+};
 
 /// The look of one frame: everything the view state adds to the position.
 pub struct Look<'a, G: Game> {
@@ -90,6 +96,12 @@ pub trait BoardView: Game {
     /// route names no move of the game; the refusal is then silent.
     fn route_move(&self, _route: &[Spot]) -> Option<Self::Move> {
         None
+    }
+
+    /// What to tell the player when the held route (`held`, the spots so far) is not a move yet
+    /// and must go on: a jump chain's next landing, a square to choose for a reinforcement.
+    fn unfinished(&self, _held: &[Spot]) -> Reason {
+        Reason::new(&MUST_GO_ON)
     }
 
     /// How many variants (rotations) a held piece can take; 1 for most games.

@@ -70,6 +70,9 @@ pub struct Gestures {
     dragged: bool,
     press_at: Option<Spot>,
     was_selected: bool,
+    /// How short tracing may make the route: a drag that starts on the end of a held route
+    /// (or on a spot that continues it) goes on from there and never rewinds below it.
+    floor: usize,
     variant: u8,
     /// The route of the last refused drop or click (origin first), until taken.
     refused: Vec<Spot>,
@@ -134,12 +137,17 @@ impl Gestures {
         spots
     }
 
-    /// The spots that continue the held route (lit as targets).
+    /// The spots that continue the held route (lit as targets). While a drag hovers over the
+    /// end of a route that cannot go on, the spots it could have gone to instead stay lit.
     pub fn targets(&self, moves: &[MoveShape]) -> Vec<Spot> {
         if self.route.is_empty() {
             return Vec::new();
         }
-        Self::next_of(moves, &self.route)
+        let next = Self::next_of(moves, &self.route);
+        match self.route.len() {
+            n if n > 1 && next.is_empty() && self.dragging() => Self::next_of(moves, &self.route[..n - 1]),
+            _ => next,
+        }
     }
 
     /// The legal move the held route is, with the chosen variant.
@@ -168,9 +176,12 @@ impl Gestures {
         if Self::next_of(moves, &self.route).contains(&spot) {
             self.route.push(spot);
         } else if let Some(k) = self.route.iter().rposition(|&s| s == spot) {
-            self.route.truncate(k + 1);
-        } else if let Some(k) =
-            (1..self.route.len()).rev().find(|&k| Self::next_of(moves, &self.route[..k]).contains(&spot))
+            if k + 1 >= self.floor {
+                self.route.truncate(k + 1);
+            }
+        } else if let Some(k) = (self.floor.max(1)..self.route.len())
+            .rev()
+            .find(|&k| Self::next_of(moves, &self.route[..k]).contains(&spot))
         {
             self.route.truncate(k);
             self.route.push(spot);
@@ -191,14 +202,18 @@ impl Gestures {
             if pickable {
                 self.route = vec![s];
                 self.was_selected = false;
+                self.floor = 1;
             }
             return Effect::None;
         }
         self.was_selected = true;
+        let goes_on = self.route.last() == Some(&s) || Self::next_of(moves, &self.route).contains(&s);
+        self.floor = if goes_on { self.route.len() } else { 1 };
         let continues = |g: &Gestures| (1..=g.route.len()).any(|k| Self::next_of(moves, &g.route[..k]).contains(&s));
         if pickable && !self.route.contains(&s) && !continues(self) {
             self.route = vec![s];
             self.was_selected = false;
+            self.floor = 1;
         }
         Effect::None
     }
@@ -399,6 +414,19 @@ mod tests {
     }
 
     #[test]
+    fn targets_stay_lit_while_a_drag_hovers_over_one() {
+        let moves = shapes(&[&[1, 2], &[1, 3], &[1, 4, 5]]);
+        let mut g = Gestures::default();
+        g.press(&moves, Some(1));
+        g.drag(&moves, Some(2));
+        assert_eq!(g.route(), &[1, 2]);
+        assert_eq!(g.targets(&moves), vec![2, 3, 4]);
+        // Over the start of a longer route, its continuations are lit.
+        g.drag(&moves, Some(4));
+        assert_eq!(g.targets(&moves), vec![5]);
+    }
+
+    #[test]
     fn click_click_plays_and_second_click_deselects() {
         let moves = shapes(&[&[1, 2], &[5, 6]]);
         let mut g = Gestures::default();
@@ -456,6 +484,21 @@ mod tests {
         assert!(!g.holding());
         assert_eq!(drag(&mut g, &moves, 1, &[2]), Effect::Continue);
         assert_eq!(click(&mut g, &moves, 11), Effect::Play(1));
+    }
+
+    #[test]
+    fn a_drag_from_the_end_of_a_held_route_goes_on_from_there() {
+        // 1→2 must go on to 10 or 11; 1 may also go to 3, 4 or 11 directly.
+        let moves = shapes(&[&[1, 2, 10], &[1, 2, 11], &[1, 3], &[1, 4], &[1, 11]]);
+        let mut g = Gestures::default();
+        assert_eq!(drag(&mut g, &moves, 1, &[2]), Effect::Continue);
+        // Dragging on from 2 across 3 (a target of 1) to 11 finishes the held route.
+        assert_eq!(drag(&mut g, &moves, 2, &[3, 11]), Effect::Play(1));
+        // Dragging from a lit spot to another lit spot chooses that one.
+        assert_eq!(drag(&mut g, &moves, 1, &[2]), Effect::Continue);
+        assert_eq!(drag(&mut g, &moves, 10, &[4, 11]), Effect::Play(1));
+        // A fresh pick-up still traces from scratch.
+        assert_eq!(drag(&mut g, &moves, 1, &[2, 3, 11]), Effect::Play(4));
     }
 
     #[test]

@@ -63,10 +63,6 @@ pub struct Status {
     pub can_redo: bool,
 }
 
-const MUST_GO_ON: Text = Text {
-    en: "This move is not finished: choose one of the lit squares (Esc takes it back).",
-    cs: "Tah není dokončen: vyberte jedno z označených polí (Esc ho vrátí).",
-};
 const VIEWING: Text = Text {
     en: "You are looking at an earlier position: go back to the live game to play.",
     cs: "Prohlížíte dřívější pozici: pro hraní se vraťte k aktuální partii.",
@@ -244,7 +240,7 @@ impl<G: BoardView> Match<G> {
                 }
                 None => Response::Redraw,
             },
-            Effect::Continue => Response::Refused(Reason::new(&MUST_GO_ON)),
+            Effect::Continue => Response::Refused(self.game.unfinished(self.gestures.route())),
             Effect::Returned => self.explain_refusal(),
             Effect::None => Response::Redraw,
         }

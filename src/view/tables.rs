@@ -8,6 +8,7 @@ use super::table::{Match, Table};
 use crate::game::{ParseError, Reason, Text};
 use crate::games::camelot::Camelot;
 use crate::games::drake::Drake;
+use crate::games::drakoburg::Drakoburg;
 use crate::games::shamrock::Shamrock;
 use crate::games::GameKind;
 
@@ -51,7 +52,7 @@ fn build<G: BoardView + 'static>(
 
 /// The games the app can show: those whose view exists (`BoardView`). Each new view adds its
 /// kind here and one line to `with_view!`.
-pub const KINDS: &[GameKind] = &[GameKind::Drake, GameKind::Camelot, GameKind::Shamrock];
+pub const KINDS: &[GameKind] = &[GameKind::Drake, GameKind::Camelot, GameKind::Drakoburg, GameKind::Shamrock];
 
 const NO_BOARD: Text =
     Text { en: "This game cannot be shown in the browser yet.", cs: "Tuto hru zatím nelze v prohlížeči zobrazit." };
@@ -69,6 +70,10 @@ macro_rules! with_view {
                 $body
             }
 
+            GameKind::Drakoburg => {
+                type $G = Drakoburg;
+                $body
+            }
             GameKind::Shamrock => {
                 type $G = Shamrock;
                 $body
