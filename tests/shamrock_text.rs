@@ -1,6 +1,9 @@
 //! The texts of Shamrock: action notation, position text, game text (replay from the seed),
 //! determinization, and the command line.
 
+// The command line is native only.
+#![cfg(not(target_arch = "wasm32"))]
+
 use deskovna::cli;
 use deskovna::game::{perft, Game, MoveError};
 use deskovna::games::shamrock::{

@@ -7,6 +7,9 @@
 //! corner 2 meets corner 0 of +1+1 and corner 4 of +2+0. Tile letters and layouts as in
 //! `shamrock_rules`.
 
+// The command line is native only.
+#![cfg(not(target_arch = "wasm32"))]
+
 use deskovna::cli;
 use deskovna::game::{EndReason, Game, Outcome};
 use deskovna::games::shamrock::{Leaf, Shamrock, Vertex};

@@ -5,7 +5,13 @@ use super::gesture::{MoveShape, Spot};
 use super::help::HelpSection;
 use super::scene::{Point, Scene};
 use super::theme::Theme;
-use crate::game::{Game, Lang};
+use crate::game::{Game, Lang, Reason, Text};
+
+/// What the player is told when a held route must go on, unless the game says better.
+pub const MUST_GO_ON: Text = Text {
+    en: "This move is not finished: choose one of the lit squares (Esc takes it back).",
+    cs: "Tah není dokončen: vyberte jedno z označených polí (Esc ho vrátí).",
+};
 
 /// The look of one frame: everything the view state adds to the position.
 pub struct Look<'a, G: Game> {
@@ -47,6 +53,13 @@ pub trait BoardView: Game {
     /// The spot under a point, if any.
     fn spot_at(&self, layout: &Self::Layout, p: Point) -> Option<Spot>;
 
+    /// The spot under a point while the route `held` is held. A game whose pieces show
+    /// buttons once selected (Shamrock's rotate arrows on a tile) hit-tests them here; by
+    /// default the same as `spot_at`.
+    fn spot_at_holding(&self, layout: &Self::Layout, p: Point, _held: &[Spot]) -> Option<Spot> {
+        self.spot_at(layout, p)
+    }
+
     /// Where a spot is drawn (its centre).
     fn spot_center(&self, layout: &Self::Layout, spot: Spot) -> Option<Point>;
 
@@ -69,6 +82,26 @@ pub trait BoardView: Game {
     /// end of turn); such moves have an empty route.
     fn button(&self, _mv: Self::Move) -> Option<&'static crate::game::Text> {
         None
+    }
+
+    /// A spot that turns the held piece by this many variants instead of taking part in a
+    /// route (on-screen rotate buttons). When such a spot is a lit target (it continues the
+    /// held route), it is a step of the route instead, and R / Shift+R pick it.
+    fn turn_step(&self, _spot: Spot) -> Option<i8> {
+        None
+    }
+
+    /// The move a traced route of spots would be, legal or not, so that a refused gesture can
+    /// be explained by the engine (`Game::check` says why). `None` (the default) when the
+    /// route names no move of the game; the refusal is then silent.
+    fn route_move(&self, _route: &[Spot]) -> Option<Self::Move> {
+        None
+    }
+
+    /// What to tell the player when the held route (`held`, the spots so far) is not a move yet
+    /// and must go on: a jump chain's next landing, a square to choose for a reinforcement.
+    fn unfinished(&self, _held: &[Spot]) -> Reason {
+        Reason::new(&MUST_GO_ON)
     }
 
     /// How many variants (rotations) a held piece can take; 1 for most games.

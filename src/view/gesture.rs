@@ -12,6 +12,10 @@
 //!   route that could go on.
 //! - A route that must go on (a jump chain, a reinforcement square to choose) stays held,
 //!   with its next spots lit, until it is finished or cancelled.
+//! - A move of a single spot (Shamrock's "turn over the pile top") is played by clicking
+//!   that spot, or by dragging it away and dropping it on the board.
+//! - A drop or click that is no legal move leaves the route it attempted (`refused`), so the
+//!   engine can say why; so does a drag from a spot where no move starts.
 
 pub type Spot = u16;
 
@@ -20,11 +24,29 @@ pub type Spot = u16;
 pub struct MoveShape {
     pub route: Vec<Spot>,
     pub variant: u8,
+    /// The variant repeats every `period` steps (0: it never does): a tile that looks the
+    /// same after half a turn is placed alike whether held at rotation k or k + 3. A move
+    /// that does not depend on the variant has period 1.
+    pub period: u8,
 }
 
 impl MoveShape {
+    /// A move made the same whatever the held piece's variant.
     pub fn new(route: Vec<Spot>) -> MoveShape {
-        MoveShape { route, variant: 0 }
+        MoveShape { route, variant: 0, period: 1 }
+    }
+
+    /// A move gestured with the piece turned to `variant`, repeating every `period` steps.
+    pub fn turned(route: Vec<Spot>, variant: u8, period: u8) -> MoveShape {
+        MoveShape { route, variant, period }
+    }
+
+    /// Whether a piece held at `variant` makes this move.
+    pub fn fits(&self, variant: u8) -> bool {
+        match self.period {
+            0 => self.variant == variant,
+            p => self.variant % p == variant % p,
+        }
     }
 }
 
@@ -48,7 +70,12 @@ pub struct Gestures {
     dragged: bool,
     press_at: Option<Spot>,
     was_selected: bool,
+    /// How short tracing may make the route: a drag that starts on the end of a held route
+    /// (or on a spot that continues it) goes on from there and never rewinds below it.
+    floor: usize,
     variant: u8,
+    /// The route of the last refused drop or click (origin first), until taken.
+    refused: Vec<Spot>,
 }
 
 fn extends(m: &MoveShape, prefix: &[Spot]) -> bool {
@@ -75,7 +102,23 @@ impl Gestures {
     }
 
     pub fn clear(&mut self) {
-        *self = Gestures { variant: self.variant, ..Gestures::default() };
+        *self = Gestures { variant: self.variant, refused: std::mem::take(&mut self.refused), ..Gestures::default() };
+    }
+
+    /// The route of the last refused drop or click (the held route and the spot it was
+    /// dropped on), once: empty if none.
+    pub fn take_refused(&mut self) -> Vec<Spot> {
+        std::mem::take(&mut self.refused)
+    }
+
+    /// Puts the held route back, remembering `attempt` as refused.
+    fn refuse(&mut self, mut attempt: Vec<Spot>, last: Spot) -> Effect {
+        if attempt.last() != Some(&last) {
+            attempt.push(last);
+        }
+        self.clear();
+        self.refused = attempt;
+        Effect::Returned
     }
 
     /// Spots where some move starts.
@@ -94,17 +137,22 @@ impl Gestures {
         spots
     }
 
-    /// The spots that continue the held route (lit as targets).
+    /// The spots that continue the held route (lit as targets). While a drag hovers over the
+    /// end of a route that cannot go on, the spots it could have gone to instead stay lit.
     pub fn targets(&self, moves: &[MoveShape]) -> Vec<Spot> {
         if self.route.is_empty() {
             return Vec::new();
         }
-        Self::next_of(moves, &self.route)
+        let next = Self::next_of(moves, &self.route);
+        match self.route.len() {
+            n if n > 1 && next.is_empty() && self.dragging() => Self::next_of(moves, &self.route[..n - 1]),
+            _ => next,
+        }
     }
 
     /// The legal move the held route is, with the chosen variant.
     pub fn complete(&self, moves: &[MoveShape]) -> Option<usize> {
-        moves.iter().position(|m| m.route == self.route && m.variant == self.variant)
+        moves.iter().position(|m| m.route == self.route && m.fits(self.variant))
     }
 
     /// Whether some move has the held route whatever its variant (the drop spot is right,
@@ -128,9 +176,12 @@ impl Gestures {
         if Self::next_of(moves, &self.route).contains(&spot) {
             self.route.push(spot);
         } else if let Some(k) = self.route.iter().rposition(|&s| s == spot) {
-            self.route.truncate(k + 1);
-        } else if let Some(k) =
-            (1..self.route.len()).rev().find(|&k| Self::next_of(moves, &self.route[..k]).contains(&spot))
+            if k + 1 >= self.floor {
+                self.route.truncate(k + 1);
+            }
+        } else if let Some(k) = (self.floor.max(1)..self.route.len())
+            .rev()
+            .find(|&k| Self::next_of(moves, &self.route[..k]).contains(&spot))
         {
             self.route.truncate(k);
             self.route.push(spot);
@@ -139,6 +190,7 @@ impl Gestures {
 
     /// The pointer (or a touch) went down on `spot`.
     pub fn press(&mut self, moves: &[MoveShape], spot: Option<Spot>) -> Effect {
+        self.refused.clear();
         self.pressed = true;
         self.dragged = false;
         self.press_at = spot;
@@ -150,14 +202,18 @@ impl Gestures {
             if pickable {
                 self.route = vec![s];
                 self.was_selected = false;
+                self.floor = 1;
             }
             return Effect::None;
         }
         self.was_selected = true;
+        let goes_on = self.route.last() == Some(&s) || Self::next_of(moves, &self.route).contains(&s);
+        self.floor = if goes_on { self.route.len() } else { 1 };
         let continues = |g: &Gestures| (1..=g.route.len()).any(|k| Self::next_of(moves, &g.route[..k]).contains(&s));
         if pickable && !self.route.contains(&s) && !continues(self) {
             self.route = vec![s];
             self.was_selected = false;
+            self.floor = 1;
         }
         Effect::None
     }
@@ -180,6 +236,13 @@ impl Gestures {
     /// The pointer went up over `spot`.
     pub fn release(&mut self, moves: &[MoveShape], spot: Option<Spot>) -> Effect {
         let was_pressed = std::mem::replace(&mut self.pressed, false);
+        if self.route.is_empty() && was_pressed && self.dragged {
+            // Dragged from a spot where no move starts (an enemy piece, a piece that may not
+            // move now): refused, so that the reason can be told.
+            if let (Some(from), Some(to)) = (self.press_at, spot) {
+                return self.refuse(vec![from], to);
+            }
+        }
         if self.route.is_empty() || !was_pressed {
             return Effect::None;
         }
@@ -197,15 +260,17 @@ impl Gestures {
         if self.route.last() == Some(&s) && self.route.len() > 1 {
             return self.finish(moves, false);
         }
+        if let Some(i) = self.single(moves) {
+            self.clear();
+            return Effect::Play(i);
+        }
         // A plain drop: any move from the same origin that ends here, preferring the one
         // sharing most of the traced route, then the shortest.
         let origin = self.route[0];
         let best = moves
             .iter()
             .enumerate()
-            .filter(|(_, m)| {
-                m.route.first() == Some(&origin) && m.route.last() == Some(&s) && m.variant == self.variant
-            })
+            .filter(|(_, m)| m.route.first() == Some(&origin) && m.route.last() == Some(&s) && m.fits(self.variant))
             .max_by_key(|(_, m)| {
                 let shared = m.route.iter().zip(&self.route).take_while(|(a, b)| a == b).count();
                 (shared, usize::MAX - m.route.len())
@@ -217,14 +282,37 @@ impl Gestures {
                 Effect::Play(i)
             }
             None => {
-                self.clear();
-                Effect::Returned
+                let attempt = self.route.clone();
+                self.refuse(attempt, s)
             }
         }
     }
 
+    /// The move of the held spot alone, when the route is one spot that is a whole move and
+    /// cannot go on.
+    fn single(&self, moves: &[MoveShape]) -> Option<usize> {
+        if self.route.len() != 1 || !Self::next_of(moves, &self.route).is_empty() {
+            return None;
+        }
+        self.complete(moves)
+    }
+
+    /// Holds `spot` as if it had been clicked (the tile just turned over, ready to place).
+    pub fn select(&mut self, spot: Spot) {
+        self.route = vec![spot];
+        self.pressed = false;
+        self.dragged = false;
+        self.was_selected = true;
+    }
+
     fn click(&mut self, moves: &[MoveShape], s: Spot) -> Effect {
         if self.route == [s] {
+            if !self.was_selected {
+                if let Some(i) = self.single(moves) {
+                    self.clear();
+                    return Effect::Play(i);
+                }
+            }
             if self.was_selected {
                 self.clear(); // a second click on the selected piece puts it down
             }
@@ -238,8 +326,7 @@ impl Gestures {
         if self.route.last() == Some(&s) && self.route != before {
             return self.finish(moves, false);
         }
-        self.clear();
-        Effect::Returned
+        self.refuse(before, s)
     }
 
     /// The route ends at the spot just chosen: play it if it is a move that cannot go on (or
@@ -255,8 +342,9 @@ impl Gestures {
             Some(_) => Effect::None,
             None if can_go_on => Effect::Continue,
             None => {
-                self.clear();
-                Effect::Returned
+                let attempt = self.route.clone();
+                let last = attempt.last().copied().unwrap_or_default();
+                self.refuse(attempt, last)
             }
         }
     }
@@ -326,6 +414,19 @@ mod tests {
     }
 
     #[test]
+    fn targets_stay_lit_while_a_drag_hovers_over_one() {
+        let moves = shapes(&[&[1, 2], &[1, 3], &[1, 4, 5]]);
+        let mut g = Gestures::default();
+        g.press(&moves, Some(1));
+        g.drag(&moves, Some(2));
+        assert_eq!(g.route(), &[1, 2]);
+        assert_eq!(g.targets(&moves), vec![2, 3, 4]);
+        // Over the start of a longer route, its continuations are lit.
+        g.drag(&moves, Some(4));
+        assert_eq!(g.targets(&moves), vec![5]);
+    }
+
+    #[test]
     fn click_click_plays_and_second_click_deselects() {
         let moves = shapes(&[&[1, 2], &[5, 6]]);
         let mut g = Gestures::default();
@@ -386,6 +487,21 @@ mod tests {
     }
 
     #[test]
+    fn a_drag_from_the_end_of_a_held_route_goes_on_from_there() {
+        // 1→2 must go on to 10 or 11; 1 may also go to 3, 4 or 11 directly.
+        let moves = shapes(&[&[1, 2, 10], &[1, 2, 11], &[1, 3], &[1, 4], &[1, 11]]);
+        let mut g = Gestures::default();
+        assert_eq!(drag(&mut g, &moves, 1, &[2]), Effect::Continue);
+        // Dragging on from 2 across 3 (a target of 1) to 11 finishes the held route.
+        assert_eq!(drag(&mut g, &moves, 2, &[3, 11]), Effect::Play(1));
+        // Dragging from a lit spot to another lit spot chooses that one.
+        assert_eq!(drag(&mut g, &moves, 1, &[2]), Effect::Continue);
+        assert_eq!(drag(&mut g, &moves, 10, &[4, 11]), Effect::Play(1));
+        // A fresh pick-up still traces from scratch.
+        assert_eq!(drag(&mut g, &moves, 1, &[2, 3, 11]), Effect::Play(4));
+    }
+
+    #[test]
     fn clicking_a_route_that_could_go_on_needs_a_second_click_to_finish() {
         let moves = shapes(&[&[1, 2], &[1, 2, 3]]);
         let mut g = Gestures::default();
@@ -408,7 +524,7 @@ mod tests {
 
     #[test]
     fn variants_must_match() {
-        let moves = vec![MoveShape { route: vec![1, 2], variant: 1 }];
+        let moves = vec![MoveShape::turned(vec![1, 2], 1, 0)];
         let mut g = Gestures::default();
         assert_eq!(drag(&mut g, &moves, 1, &[2]), Effect::Returned);
         g.rotate(1, 6);
@@ -418,11 +534,69 @@ mod tests {
     }
 
     #[test]
+    fn refused_gestures_leave_the_route_they_attempted() {
+        let moves = shapes(&[&[1, 2], &[1, 2, 3]]);
+        let mut g = Gestures::default();
+        assert_eq!(drag(&mut g, &moves, 1, &[9]), Effect::Returned);
+        assert_eq!(g.take_refused(), vec![1, 9]);
+        assert_eq!(g.take_refused(), Vec::<Spot>::new(), "taken once");
+        // Traced landings are part of the attempt.
+        assert_eq!(drag(&mut g, &moves, 1, &[2, 7]), Effect::Returned);
+        assert_eq!(g.take_refused(), vec![1, 2, 7]);
+        // A click elsewhere, and a drag from a spot where no move starts.
+        click(&mut g, &moves, 1);
+        assert_eq!(click(&mut g, &moves, 8), Effect::Returned);
+        assert_eq!(g.take_refused(), vec![1, 8]);
+        assert_eq!(drag(&mut g, &moves, 5, &[6]), Effect::Returned);
+        assert_eq!(g.take_refused(), vec![5, 6]);
+        // A plain click on such a spot is no attempt; a legal move leaves nothing.
+        assert_eq!(click(&mut g, &moves, 5), Effect::None);
+        assert_eq!(drag(&mut g, &moves, 1, &[2, 3]), Effect::Play(1));
+        assert!(g.take_refused().is_empty());
+    }
+
+    #[test]
     fn dropping_back_on_the_origin_keeps_it_selected() {
         let moves = shapes(&[&[1, 2]]);
         let mut g = Gestures::default();
         assert_eq!(drag(&mut g, &moves, 1, &[4, 1]), Effect::None);
         assert!(g.holding());
         assert_eq!(click(&mut g, &moves, 2), Effect::Play(0));
+    }
+
+    #[test]
+    fn a_variant_that_repeats_fits_every_period() {
+        // A tile with three orientations: rotation 1 is also held as 4.
+        let moves = vec![MoveShape::turned(vec![1, 2], 1, 3)];
+        let mut g = Gestures::default();
+        g.rotate(4, 6);
+        assert!(moves[0].fits(4) && !moves[0].fits(2));
+        assert_eq!(drag(&mut g, &moves, 1, &[2]), Effect::Play(0));
+    }
+
+    #[test]
+    fn a_one_spot_move_is_played_by_a_click_or_a_drag_away() {
+        let moves = shapes(&[&[7], &[1, 2]]);
+        let mut g = Gestures::default();
+        assert_eq!(click(&mut g, &moves, 7), Effect::Play(0));
+        assert!(!g.holding());
+        assert_eq!(drag(&mut g, &moves, 7, &[2]), Effect::Play(0));
+        // Dropped back on itself it stays selected; off the board it goes back.
+        assert_eq!(drag(&mut g, &moves, 7, &[3, 7]), Effect::None);
+        g.clear();
+        g.press(&moves, Some(7));
+        g.drag(&moves, Some(3));
+        assert_eq!(g.release(&moves, None), Effect::Returned);
+    }
+
+    #[test]
+    fn a_selected_spot_waits_for_its_target() {
+        let moves = shapes(&[&[7, 2], &[7, 3]]);
+        let mut g = Gestures::default();
+        g.select(7);
+        assert_eq!(g.targets(&moves), vec![2, 3]);
+        assert_eq!(click(&mut g, &moves, 3), Effect::Play(1));
+        g.select(7);
+        assert_eq!(drag(&mut g, &moves, 7, &[2]), Effect::Play(0));
     }
 }

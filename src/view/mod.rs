@@ -2,12 +2,16 @@
 //! machine; the web layer only paints scenes and forwards events.
 
 pub mod board;
+pub mod camelot;
 pub mod drake;
+pub mod drakoburg;
 pub mod fields;
 pub mod geometry;
 pub mod gesture;
 pub mod help;
+pub mod hex;
 pub mod scene;
+pub mod shamrock;
 pub mod table;
 pub mod tables;
 pub mod theme;

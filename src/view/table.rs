@@ -63,10 +63,6 @@ pub struct Status {
     pub can_redo: bool,
 }
 
-const MUST_GO_ON: Text = Text {
-    en: "This move is not finished: choose one of the lit squares (Esc takes it back).",
-    cs: "Tah není dokončen: vyberte jedno z označených polí (Esc ho vrátí).",
-};
 const VIEWING: Text = Text {
     en: "You are looking at an earlier position: go back to the live game to play.",
     cs: "Prohlížíte dřívější pozici: pro hraní se vraťte k aktuální partii.",
@@ -154,6 +150,8 @@ pub struct Match<G: BoardView> {
     motion: Option<(G, MoveShape, f64)>,
     viewing: Option<(usize, G)>,
     hint: Option<MoveShape>,
+    /// The pointer went down on a turn button (it turns the held piece; the gesture waits).
+    turning: bool,
 }
 
 impl<G: BoardView> Match<G> {
@@ -180,6 +178,7 @@ impl<G: BoardView> Match<G> {
             motion: None,
             viewing: None,
             hint: None,
+            turning: false,
         };
         m.refresh();
         m
@@ -234,12 +233,71 @@ impl<G: BoardView> Match<G> {
     fn effect(&mut self, effect: Effect, now: f64) -> Response {
         match effect {
             Effect::Play(i) => match self.moves.get(i).copied() {
-                Some(mv) => self.commit(mv, Some(now)),
+                Some(mv) => {
+                    let response = self.commit(mv, Some(now));
+                    self.hold_what_follows();
+                    response
+                }
                 None => Response::Redraw,
             },
-            Effect::Continue => Response::Refused(Reason::new(&MUST_GO_ON)),
-            Effect::Returned | Effect::None => Response::Redraw,
+            Effect::Continue => Response::Refused(self.game.unfinished(self.gestures.route())),
+            Effect::Returned => self.explain_refusal(),
+            Effect::None => Response::Redraw,
         }
+    }
+
+    /// Why the gesture just refused was no legal move, when the game can name the move it
+    /// attempted; otherwise the piece just goes back.
+    fn explain_refusal(&mut self) -> Response {
+        let attempt = self.gestures.take_refused();
+        match self.game.route_move(&attempt).map(|mv| self.game.check(mv)) {
+            Some(Err(illegal)) => Response::Refused(illegal.0),
+            _ => Response::Redraw,
+        }
+    }
+
+    /// After a move of one spot (turning over the pile top), the spot stays held when moves
+    /// go on from it (the tile turned over, ready to be placed).
+    fn hold_what_follows(&mut self) {
+        let Some(&[spot]) = self.played_shapes.last().map(|s| s.route.as_slice()) else { return };
+        if self.shapes.iter().any(|m| m.route.len() > 1 && m.route[0] == spot) {
+            self.gestures.select(spot);
+        }
+    }
+
+    fn turn_key(&mut self, step: i8, now: f64) -> Response {
+        // A lit target that turns the held piece by this step (a placed tile's arrow) is
+        // clicked; otherwise the held piece turns to the next variant.
+        let lit = self.gestures.targets(&self.shapes).into_iter().find(|&s| self.game.turn_step(s) == Some(step));
+        if let Some(spot) = lit {
+            self.gestures.press(&self.shapes, Some(spot));
+            let effect = self.gestures.release(&self.shapes, Some(spot));
+            return self.effect(effect, now);
+        }
+        self.rotate_held(step)
+    }
+
+    /// The spot under a point, given what is held.
+    fn hit(&self, p: Point) -> Option<Spot> {
+        self.game.spot_at_holding(&self.layout, p, self.gestures.route())
+    }
+
+    /// The turn a spot makes as a turn button: only when it does not continue the held route.
+    fn turn_button(&self, spot: Spot) -> Option<i8> {
+        let step = self.game.turn_step(spot)?;
+        (!self.gestures.targets(&self.shapes).contains(&spot)).then_some(step)
+    }
+
+    /// Every spot the keyboard cursor may visit: the game's, and the lit targets (which may
+    /// appear only while something is held, like the rotate arrows of a tile).
+    fn cursor_spots(&self) -> Vec<Spot> {
+        let mut spots = self.game.spots(&self.layout);
+        for t in self.gestures.targets(&self.shapes) {
+            if !spots.contains(&t) {
+                spots.push(t);
+            }
+        }
+        spots
     }
 
     fn accepts_input(&self) -> bool {
@@ -249,7 +307,7 @@ impl<G: BoardView> Match<G> {
     /// The spot in direction (dx, dy) from the cursor: the nearest whose centre lies within
     /// 60° of that direction.
     fn step_cursor(&mut self, dx: f32, dy: f32) {
-        let spots = self.game.spots(&self.layout);
+        let spots = self.cursor_spots();
         let center = |s: Spot| self.game.spot_center(&self.layout, s);
         let Some(from) = self.cursor.and_then(center) else {
             self.cursor = Gestures::pickable(&self.shapes).first().copied().or(spots.first().copied());
@@ -312,20 +370,27 @@ impl<G: BoardView> Table for Match<G> {
         if !self.accepts_input() {
             return Response::None;
         }
-        let spot = self.game.spot_at(&self.layout, p);
+        let spot = self.hit(p);
+        self.cursor = None;
+        if let Some(step) = spot.and_then(|s| self.turn_button(s)) {
+            self.turning = true;
+            return self.rotate_held(step);
+        }
         self.gestures.press(&self.shapes, spot);
         self.pointer = Some(p);
-        self.cursor = None;
         Response::Redraw
     }
 
     fn pointer_move(&mut self, p: Point) -> Response {
-        if !self.accepts_input() || !self.gestures.holding() {
+        if !self.accepts_input() || self.turning {
             return Response::None;
         }
-        self.pointer = Some(p);
-        let spot = self.game.spot_at(&self.layout, p);
+        let spot = self.hit(p);
         self.gestures.drag(&self.shapes, spot);
+        if !self.gestures.holding() {
+            return Response::None; // a drag from where no move starts: only noted
+        }
+        self.pointer = Some(p);
         if self.gestures.dragging() {
             Response::Redraw
         } else {
@@ -337,7 +402,10 @@ impl<G: BoardView> Table for Match<G> {
         if !self.accepts_input() {
             return Response::None;
         }
-        let spot = self.game.spot_at(&self.layout, p);
+        if std::mem::take(&mut self.turning) {
+            return Response::None;
+        }
+        let spot = self.hit(p);
         let effect = self.gestures.release(&self.shapes, spot);
         self.pointer = None;
         self.effect(effect, now)
@@ -345,6 +413,7 @@ impl<G: BoardView> Table for Match<G> {
 
     fn pointer_cancel(&mut self) -> Response {
         self.pointer = None;
+        self.turning = false;
         self.gestures.cancel();
         Response::Redraw
     }
@@ -364,6 +433,9 @@ impl<G: BoardView> Table for Match<G> {
                     self.step_cursor(0.0, 0.0);
                     return Response::Redraw;
                 };
+                if let Some(step) = self.turn_button(spot) {
+                    return self.rotate_held(step);
+                }
                 self.gestures.press(&self.shapes, Some(spot));
                 let effect = self.gestures.release(&self.shapes, Some(spot));
                 return self.effect(effect, now);
@@ -371,8 +443,8 @@ impl<G: BoardView> Table for Match<G> {
             Key::Escape => {
                 self.gestures.cancel();
             }
-            Key::RotateClockwise => return self.rotate_held(1),
-            Key::RotateAnticlockwise => return self.rotate_held(-1),
+            Key::RotateClockwise => return self.turn_key(1, now),
+            Key::RotateAnticlockwise => return self.turn_key(-1, now),
         }
         Response::Redraw
     }
@@ -529,7 +601,7 @@ impl<G: BoardView> Table for Match<G> {
     }
 
     fn locate(&self, name: &str) -> Option<Point> {
-        let spots = self.game.spots(&self.layout);
+        let spots = self.cursor_spots();
         let spot = spots.into_iter().find(|&s| self.game.spot_name(s, Lang::En).eq_ignore_ascii_case(name))?;
         self.game.spot_center(&self.layout, spot)
     }

@@ -6,7 +6,10 @@ use super::fields::Field;
 use super::help::HelpSection;
 use super::table::{Match, Table};
 use crate::game::{ParseError, Reason, Text};
+use crate::games::camelot::Camelot;
 use crate::games::drake::Drake;
+use crate::games::drakoburg::Drakoburg;
+use crate::games::shamrock::Shamrock;
 use crate::games::GameKind;
 
 /// Why a game could not be opened: a bad start position, or a bad move at `ply` (0-based).
@@ -49,7 +52,7 @@ fn build<G: BoardView + 'static>(
 
 /// The games the app can show: those whose view exists (`BoardView`). Each new view adds its
 /// kind here and one line to `with_view!`.
-pub const KINDS: &[GameKind] = &[GameKind::Drake];
+pub const KINDS: &[GameKind] = &[GameKind::Drake, GameKind::Camelot, GameKind::Drakoburg, GameKind::Shamrock];
 
 const NO_BOARD: Text =
     Text { en: "This game cannot be shown in the browser yet.", cs: "Tuto hru zatím nelze v prohlížeči zobrazit." };
@@ -60,6 +63,19 @@ macro_rules! with_view {
         match $kind {
             GameKind::Drake => {
                 type $G = Drake;
+                $body
+            }
+            GameKind::Camelot => {
+                type $G = Camelot;
+                $body
+            }
+
+            GameKind::Drakoburg => {
+                type $G = Drakoburg;
+                $body
+            }
+            GameKind::Shamrock => {
+                type $G = Shamrock;
                 $body
             }
             #[allow(unreachable_patterns)]

@@ -36,6 +36,8 @@ pub struct Theme {
     pub coordinate: Rgba,
     pub mountain: Rgba,
     pub mountain_snow: Rgba,
+    /// A Shamrock meadow tile's fill and its edge.
+    pub meadow: (Rgba, Rgba),
     /// Fill of a piece or tile per seat colour, and its ink (lines and marks on it).
     pub blue: (Rgba, Rgba),
     pub orange: (Rgba, Rgba),
@@ -70,6 +72,7 @@ const LIGHT: Theme = Theme {
     coordinate: Rgba::hex(0x5B4630),
     mountain: Rgba::hex(0x7D7468),
     mountain_snow: Rgba::hex(0xFBFBF8),
+    meadow: (Rgba::hex(0xDDE9C8), Rgba::hex(0x6E8F55)),
     blue: (Rgba::hex(0xD6E9F6), Rgba::hex(0x0060A0)),
     orange: (Rgba::hex(0xFBE7C2), Rgba::hex(0xB36B00)),
     white: (Rgba::hex(0xFAF8F2), Rgba::hex(0x2B2B2B)),
@@ -93,6 +96,7 @@ const DARK: Theme = Theme {
     coordinate: Rgba::hex(0xC4CCD8),
     mountain: Rgba::hex(0x8C8478),
     mountain_snow: Rgba::hex(0xE8E8E8),
+    meadow: (Rgba::hex(0x34463A), Rgba::hex(0x8DB38A)),
     blue: (Rgba::hex(0x2C4F6E), Rgba::hex(0x9ED0F5)),
     orange: (Rgba::hex(0x6A4A1A), Rgba::hex(0xFFC766)),
     white: (Rgba::hex(0xE8E4DA), Rgba::hex(0x1A1A1A)),
@@ -117,6 +121,7 @@ const CONTRAST: Theme = Theme {
     coordinate: Rgba::hex(0xFFFFFF),
     mountain: Rgba::hex(0x404040),
     mountain_snow: Rgba::hex(0xFFFFFF),
+    meadow: (Rgba::hex(0xFFFFFF), Rgba::hex(0x000000)),
     blue: (Rgba::hex(0xFFFFFF), Rgba::hex(0x0050A0)),
     orange: (Rgba::hex(0xFFFFFF), Rgba::hex(0xB05000)),
     white: (Rgba::hex(0xFFFFFF), Rgba::hex(0x000000)),

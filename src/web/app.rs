@@ -473,8 +473,10 @@ impl App {
             let a = app.borrow();
             (a.kind, a.lang, a.form.as_ref().map(|f| f.values()).unwrap_or_default())
         };
-        // Random choices need a fresh seed unless the player asked for a particular one.
-        if !values.iter().any(|(k, _)| k == "seed") {
+        // Random choices need a fresh seed unless the player asked for a particular one (only
+        // for games that take a seed).
+        let seeded = option_fields(kind).iter().any(|f| f.key == "seed");
+        if seeded && !values.iter().any(|(k, _)| k == "seed") {
             let seed = (js_sys::Math::random() * 9_007_199_254_740_991.0) as u64;
             values.push(("seed".into(), seed.to_string()));
         }

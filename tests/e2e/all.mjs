@@ -1,5 +1,8 @@
 // Runs every end-to-end test file against dist/.
 import './drake.test.mjs';
+import './camelot.test.mjs';
+import './drakoburg.test.mjs';
+import './shamrock.test.mjs';
 import './site.test.mjs';
 import './app.test.mjs';
 import './embed.test.mjs';

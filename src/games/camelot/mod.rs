@@ -35,6 +35,7 @@ pub use state::{Camelot, BLACK, WHITE};
 
 use crate::game::{Colour, EndReason, Game, IllegalMove, MoveError, Outcome, ParseError, Reason, Seat};
 use board::{direction, side_bit, EMPTY, KNIGHT_BIT};
+use generate::Duty;
 
 const SEATS: &[Colour] = &[Colour::White, Colour::Black];
 
@@ -145,6 +146,16 @@ impl Camelot {
     /// it on `side`'s next move, if any.
     pub fn must_leave(&self, side: usize) -> Option<Square> {
         Some(self.leave[side & 1]).filter(|&sq| sq != state::NOWHERE)
+    }
+
+    /// What the player to move is held to now, for the renderer's marks: the square of a piece
+    /// that must leave its own castle on this move (only while it can move; otherwise the duty
+    /// has lapsed), and whether the move must capture.
+    pub fn duty_now(&self) -> (Option<Square>, bool) {
+        match self.duty() {
+            Duty::Leave(sq, must) => (Some(sq), must),
+            Duty::Free(must) => (None, must),
+        }
     }
 
     /// Plies since the last capture or move onto an opponent's castle square.

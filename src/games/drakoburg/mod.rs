@@ -172,6 +172,12 @@ impl Drakoburg {
         squares(setup::PAWN_START[colour & 1]).next().map_or(0, |sq| rank_of(sq) + 1)
     }
 
+    /// The piece on `from` as it would stand on `to`: its colour and kind, promoted if a
+    /// Kopiník promotes there (for previews and words; no legality check).
+    pub fn arriving(&self, from: Square, to: Square) -> Option<(usize, Piece)> {
+        self.placement.piece_at(from).map(|(colour, piece)| (colour, placement::arriving(piece, colour, to)))
+    }
+
     /// The hash computed from scratch (the incremental one must always equal it).
     pub fn compute_hash(&self) -> u64 {
         self.placement.compute_hash()

@@ -274,6 +274,18 @@ impl Shamrock {
         out
     }
 
+    /// The empty cells where the player to move may put a tile now by the neighbour rule
+    /// (and, in the expert game, the leprechaun rule), whatever the tile's colours; empty
+    /// when no tile may be placed (set-up, game over, no action or neutral token left).
+    pub fn open_cells(&self) -> Vec<Cell> {
+        if self.core.ended.is_some() || self.in_setup() || !self.may_place() {
+            return Vec::new();
+        }
+        let mut cells = moves::Candidates::new();
+        self.candidates(&mut cells);
+        cells.cells().collect()
+    }
+
     /// Flakes of a seat still in its supply.
     pub fn flakes_left(&self, seat: Seat) -> u32 {
         FLAKES.saturating_sub(self.core.flakes_on_board(seat as u8))

@@ -28,6 +28,11 @@ impl Candidates {
         self.spots[..self.len].iter().zip(&self.blocked).map(|(&s, &b)| (s as Spot, b))
     }
 
+    /// The candidate cells.
+    pub(super) fn cells(&self) -> impl Iterator<Item = Cell> + '_ {
+        self.spots[..self.len].iter().map(|&s| cell_at(s as Spot))
+    }
+
     pub(super) fn is_empty(&self) -> bool {
         self.len == 0
     }

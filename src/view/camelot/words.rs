@@ -1,0 +1,123 @@
+//! Camelot in words, for screen readers: the position (the canvas's text alternative) and a
+//! move as it is played (the live region).
+
+use crate::game::{Game, Lang, Text};
+use crate::games::camelot::{all_squares, square_name, Camelot, Move, Piece};
+
+const TO_MOVE: Text = Text { en: "{0} to move.", cs: "Na tahu je {0}." };
+const MUST_CAPTURE: Text =
+    Text { en: "{0} must capture: the ringed pieces can.", cs: "{0} musí brát: mohou to figurky v kroužku." };
+const MUST_LEAVE: Text = Text {
+    en: "The piece on {0} must leave its own castle now.",
+    cs: "Figurka na poli {0} teď musí opustit vlastní hrad.",
+};
+const SIDE: Text = Text { en: "{0}: Knights {1}; Men {2}.", cs: "{0}: jezdci {1}; pěšci {2}." };
+const NONE: Text = Text { en: "none", cs: "žádní" };
+const CASTLE_MOVES: Text = Text {
+    en: "Castle moves made: White {0}, Black {1} (at most 2 each).",
+    cs: "Tahy uvnitř hradu: bílý {0}, černý {1} (nejvýše 2 každý).",
+};
+const KNIGHT: Text = Text { en: "Knight", cs: "jezdec" };
+const MAN: Text = Text { en: "Man", cs: "pěšec" };
+/// A piece taken (Czech in the accusative).
+const KNIGHT_TAKEN: Text = Text { en: "Knight", cs: "jezdce" };
+const MAN_TAKEN: Text = Text { en: "Man", cs: "pěšce" };
+const MOVES: Text = Text { en: "{0}: {1} {2} to {3}", cs: "{0}: {1} z {2} na {3}" };
+const MOVES_VIA: Text = Text { en: "{0}: {1} {2} via {4} to {3}", cs: "{0}: {1} z {2} přes {4} na {3}" };
+const TAKING: Text = Text { en: "{0}, taking {1}", cs: "{0}, bere {1}" };
+
+fn piece_name(piece: Piece, taken: bool) -> &'static Text {
+    match (piece, taken) {
+        (Piece::Knight, false) => &KNIGHT,
+        (Piece::Man, false) => &MAN,
+        (Piece::Knight, true) => &KNIGHT_TAKEN,
+        (Piece::Man, true) => &MAN_TAKEN,
+    }
+}
+
+fn colour(game: &Camelot, side: usize, lang: Lang) -> String {
+    game.seats().get(side).map(|c| c.name().get(lang).to_string()).unwrap_or_default()
+}
+
+pub fn describe(game: &Camelot, lang: Lang) -> String {
+    let me = game.to_move();
+    let mut parts = vec![TO_MOVE.fill(lang, &[colour(game, me, lang)])];
+    if game.outcome().is_none() {
+        match game.duty_now() {
+            (Some(sq), _) => parts.push(MUST_LEAVE.fill(lang, &[square_name(sq)])),
+            (None, true) => parts.push(MUST_CAPTURE.fill(lang, &[colour(game, me, lang)])),
+            (None, false) => {}
+        }
+    }
+    for side in 0..2 {
+        let list = |kind: Piece| {
+            let names: Vec<String> =
+                all_squares().filter(|&sq| game.piece_at(sq) == Some((side, kind))).map(square_name).collect();
+            if names.is_empty() {
+                NONE.get(lang).to_string()
+            } else {
+                names.join(", ")
+            }
+        };
+        parts.push(SIDE.fill(lang, &[colour(game, side, lang), list(Piece::Knight), list(Piece::Man)]));
+    }
+    let (w, b) = (game.castle_moves(0), game.castle_moves(1));
+    if w + b > 0 {
+        parts.push(CASTLE_MOVES.fill(lang, &[w.to_string(), b.to_string()]));
+    }
+    parts.join(" ")
+}
+
+/// A move in words, said before it is played: "White: Man F7 via H5 to J7".
+pub fn say(game: &Camelot, mv: Move, lang: Lang) -> String {
+    let route = mv.route();
+    let Some((side, piece)) = game.piece_at(mv.from()) else { return game.notation(mv) };
+    let mut args = vec![
+        colour(game, side, lang),
+        piece_name(piece, false).get(lang).to_string(),
+        square_name(mv.from()),
+        square_name(mv.to()),
+    ];
+    let text = if route.len() > 2 {
+        let via: Vec<String> = route[1..route.len() - 1].iter().map(|&sq| square_name(sq)).collect();
+        args.push(via.join(", "));
+        MOVES_VIA.fill(lang, &args)
+    } else {
+        MOVES.fill(lang, &args)
+    };
+    let taken: Vec<String> = game
+        .captures(mv)
+        .into_iter()
+        .filter_map(|sq| {
+            game.piece_at(sq).map(|(_, p)| format!("{} {}", piece_name(p, true).get(lang), square_name(sq)))
+        })
+        .collect();
+    if taken.is_empty() {
+        text
+    } else {
+        TAKING.fill(lang, &[text, taken.join(", ")])
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::games::camelot::Options;
+
+    #[test]
+    fn the_start_in_words() {
+        let game = Camelot::new(&Options).unwrap();
+        let en = describe(&game, Lang::En);
+        assert!(en.starts_with("White to move. White: Knights C6, J6, D7, I7; Men D6"), "{en}");
+        let cs = describe(&game, Lang::Cs);
+        assert!(cs.starts_with("Na tahu je Bílý. Bílý: jezdci C6"), "{cs}");
+    }
+
+    #[test]
+    fn moves_in_words() {
+        let game = Camelot::new(&Options).unwrap();
+        let mv = game.parse_move("F7-H5-J7").unwrap();
+        assert_eq!(say(&game, mv, Lang::En), "White: Man F7 via H5 to J7");
+        assert_eq!(say(&game, mv, Lang::Cs), "Bílý: pěšec z F7 přes H5 na J7");
+    }
+}

@@ -1,0 +1,204 @@
+//! The board under the pieces and the marks on it: squares, pawn start ranks, castles,
+//! coordinates, check glows, the `#` of a mate's removal, and the caption line.
+
+use super::layout::SIZE;
+use super::piece::PieceStyle;
+use crate::games::drakoburg::{Drakoburg, Square, BLACK, WHITE};
+use crate::view::geometry::SquareGrid;
+use crate::view::scene::{Align, Paint, Point, Rect, Rgba, Scene};
+use crate::view::theme::Theme;
+
+pub fn rect_of(grid: &SquareGrid, sq: Square) -> Rect {
+    grid.square_rect(sq as usize % SIZE, sq as usize / SIZE)
+}
+
+pub fn center_of(grid: &SquareGrid, sq: Square) -> Point {
+    rect_of(grid, sq).center()
+}
+
+pub fn colour_id(colour: usize) -> &'static str {
+    if colour == WHITE {
+        "white"
+    } else {
+        "black"
+    }
+}
+
+/// A small crenellated outline in a square's top-right corner: a castle of `colour`; `scale`
+/// 1 on the board, larger on small diagrams.
+pub fn battlement(scene: &mut Scene, r: Rect, style: &PieceStyle, scale: f32) {
+    let (w, h) = (r.w * 0.24 * scale, r.h * 0.15 * scale);
+    let m = r.w * 0.045;
+    let (x, y) = (r.x + r.w - m - w, r.y + m);
+    let notch = y + h * 0.4;
+    let points = vec![
+        Point::new(x, y + h),
+        Point::new(x + w, y + h),
+        Point::new(x + w, y),
+        Point::new(x + w * 0.8, y),
+        Point::new(x + w * 0.8, notch),
+        Point::new(x + w * 0.6, notch),
+        Point::new(x + w * 0.6, y),
+        Point::new(x + w * 0.4, y),
+        Point::new(x + w * 0.4, notch),
+        Point::new(x + w * 0.2, notch),
+        Point::new(x + w * 0.2, y),
+        Point::new(x, y),
+    ];
+    scene
+        .polygon(points, Paint::both(style.fill.fade(style.alpha), style.ink.fade(style.alpha), (r.w * 0.02).max(1.0)));
+}
+
+/// Squares, the two pawn start ranks (a faint band in the owner's colour), the castles and the
+/// coordinates.
+pub fn board(scene: &mut Scene, grid: &SquareGrid, theme: &Theme, coordinates: bool) {
+    let cell = grid.cell;
+    for rank in 0..SIZE {
+        for file in 0..SIZE {
+            let dark = (file + rank) % 2 == 0;
+            scene.rect(
+                grid.square_rect(file, rank),
+                0.0,
+                Paint::fill(if dark { theme.dark_square } else { theme.light_square }),
+            );
+        }
+    }
+    for colour in [WHITE, BLACK] {
+        let rank = Drakoburg::pawn_start_rank(colour).saturating_sub(1).min(SIZE - 1);
+        let style = PieceStyle::of(theme, colour, 1.0);
+        let a = grid.square_rect(0, rank);
+        let b = grid.square_rect(SIZE - 1, rank);
+        let band = Rect::new(a.x.min(b.x), a.y, cell * SIZE as f32, cell);
+        scene.tag(format!("pawn-rank {} {}", colour_id(colour), rank + 1));
+        scene.rect(band, 0.0, Paint::fill(style.fill.fade(0.2)));
+        // A thin line on the band's edge towards the owner.
+        let owner_edge = if (colour == WHITE) != grid.flipped { band.y + band.h - 1.5 } else { band.y + 1.5 };
+        scene.line(
+            Point::new(band.x + 2.0, owner_edge),
+            Point::new(band.x + band.w - 2.0, owner_edge),
+            style.ink.fade(0.22),
+            1.0,
+        );
+    }
+    for colour in [WHITE, BLACK] {
+        let style = PieceStyle::of(theme, colour, 0.9);
+        for sq in Drakoburg::castles(colour) {
+            scene.tag(format!("castle {} {}", crate::games::drakoburg::square_name(sq), colour_id(colour)));
+            battlement(scene, rect_of(grid, sq), &style, 1.0);
+        }
+    }
+    scene.rect(grid.bounds(), 0.0, Paint::stroke(theme.line, 1.5));
+    if coordinates {
+        let ink = |file: usize, rank: usize| {
+            legible(theme, if (file + rank).is_multiple_of(2) { theme.dark_square } else { theme.light_square })
+        };
+        let size = (cell * 0.15).clamp(9.0, 16.0);
+        let edge = if grid.flipped { SIZE - 1 } else { 0 };
+        for i in 0..SIZE {
+            let r = grid.square_rect(i, edge);
+            let letter = ((b'a' + i as u8) as char).to_string();
+            let at = Point::new(r.x + r.w - size * 0.45, r.y + r.h - size * 0.4);
+            scene.text(at, letter, size, ink(i, edge), Align::Right, true);
+            let r = grid.square_rect(edge, i);
+            let at = Point::new(r.x + size * 0.35, r.y + size * 0.8);
+            scene.text(at, (i + 1).to_string(), size, ink(edge, i), Align::Left, true);
+        }
+    }
+}
+
+/// The relative luminance of a colour (WCAG).
+fn luminance(c: Rgba) -> f32 {
+    let lin = |v: u8| {
+        let v = v as f32 / 255.0;
+        if v <= 0.04045 {
+            v / 12.92
+        } else {
+            ((v + 0.055) / 1.055).powf(2.4)
+        }
+    };
+    0.2126 * lin(c.0) + 0.7152 * lin(c.1) + 0.0722 * lin(c.2)
+}
+
+/// The contrast ratio of two colours (1 to 21).
+pub fn contrast(a: Rgba, b: Rgba) -> f32 {
+    let (x, y) = (luminance(a), luminance(b));
+    (x.max(y) + 0.05) / (x.min(y) + 0.05)
+}
+
+/// The theme's coordinate colour if it reads on `square`, else the theme's text or background
+/// colour, whichever reads better (the high-contrast theme's white labels on white squares).
+pub fn legible(theme: &Theme, square: Rgba) -> Rgba {
+    if contrast(theme.coordinate, square) >= 3.0 {
+        return theme.coordinate;
+    }
+    if contrast(theme.text, square) >= contrast(theme.background, square) {
+        theme.text
+    } else {
+        theme.background
+    }
+}
+
+/// A red glow around a Těžkooděnec in check (drawn under it), faded by `alpha`.
+pub fn check_glow(scene: &mut Scene, c: Point, cell: f32, theme: &Theme, alpha: f32) {
+    for (radius, a) in [(0.56, 0.16), (0.51, 0.3), (0.47, 0.5)] {
+        scene.circle(c, cell * radius, Paint::fill(theme.check.fade(a * alpha)));
+    }
+    scene.circle(c, cell * 0.455, Paint::stroke(theme.check.fade(alpha), (cell * 0.05).max(2.0)));
+}
+
+/// Where a mate removed a Těžkooděnec: a ring and `#`.
+pub fn removed_mark(scene: &mut Scene, c: Point, cell: f32, theme: &Theme) {
+    scene.circle(c, cell * 0.3, Paint::stroke(theme.check.fade(0.75), (cell * 0.04).max(1.5)));
+    scene.text(c, "#", cell * 0.34, theme.check, Align::Center, true);
+}
+
+/// A prompt in the caption line, shrunk to fit.
+pub fn caption(scene: &mut Scene, area: Rect, text: &str, theme: &Theme, dot: Option<Rgba>) {
+    let chars = text.chars().count().max(1) as f32;
+    let size = (area.h * 0.56).min(area.w * 0.92 / (chars * 0.53)).max(8.0);
+    let c = Point::new(area.x + area.w / 2.0, area.y + area.h * 0.55);
+    scene.tag("caption");
+    scene.text(c, text, size, theme.text, Align::Center, true);
+    if let Some(colour) = dot {
+        let half = chars * size * 0.3;
+        scene.circle(Point::new(c.x - half - size * 0.6, c.y), size * 0.3, Paint::fill(colour));
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::view::theme::ThemeName;
+
+    #[test]
+    fn castles_and_pawn_ranks_are_marked() {
+        let grid = SquareGrid::fit(Rect::new(0.0, 0.0, 350.0, 350.0), 7, 7, false);
+        let mut scene = Scene::new(350.0, 350.0);
+        board(&mut scene, &grid, &Theme::get(ThemeName::Light), true);
+        let castles = scene.tagged("castle");
+        assert_eq!(
+            castles,
+            [
+                "castle a1 white",
+                "castle d1 white",
+                "castle g1 white",
+                "castle a7 black",
+                "castle d7 black",
+                "castle g7 black"
+            ]
+        );
+        assert_eq!(scene.tagged("pawn-rank"), ["pawn-rank white 2", "pawn-rank black 6"]);
+    }
+
+    #[test]
+    fn coordinates_read_on_every_square_in_every_theme() {
+        for name in ThemeName::ALL {
+            let theme = Theme::get(name);
+            for square in [theme.light_square, theme.dark_square] {
+                assert!(contrast(legible(&theme, square), square) >= 3.0, "{name:?}");
+            }
+        }
+        let contrast_theme = Theme::get(ThemeName::Contrast);
+        assert_eq!(legible(&contrast_theme, contrast_theme.light_square), contrast_theme.background);
+    }
+}

@@ -1,0 +1,285 @@
+//! Drakoburg played through the view, as the browser drives it: pointer drags and clicks on
+//! the scene's coordinates, the keyboard; assertions on the scene, the words and the position.
+
+use deskovna::game::Lang;
+use deskovna::games::GameKind;
+use deskovna::view::scene::Point;
+use deskovna::view::table::{Key, Response, Settings, Table};
+use deskovna::view::tables::{help, new_table, open_table, option_fields, KINDS};
+
+const START: &str = "zsstaau.pp1p1pp.7.7.7.PP1P1PP.ZSSTAAU_w_0";
+/// From the start: the Zbrojnoš a1 goes up the opened a-file and takes Black's Zbrojnoš on its
+/// castle a7; the new Kopiník's square is still to be chosen.
+const TO_THE_CASTLE: [&str; 4] = ["a2-b3", "g6-g5", "a1xa6", "g5-g4"];
+/// Then a Kopiník walks up to c6 and promotes (the c file gives a Lukostřelec).
+const TO_PROMOTION: [&str; 10] =
+    ["a2-b3", "g6-g5", "a1xa6", "g5-g4", "a6xa7+c2", "f6-f5", "b3-b4", "f5-f4", "b4-b5", "g4-g3"];
+/// Black has two Těžkooděnci (g7, g6); White's e5-e6 promotes to a Panoš that checks g7, and
+/// Black has no legal move: mate removes g7, and Black plays on with g6.
+const MATE: &str = "4S1t.3p2t.P2pP1p.1P1p3.P1P1ppP.T3SP1.3z3_w_0";
+
+fn table(start: &str, moves: &[&str]) -> Box<dyn Table> {
+    let moves: Vec<String> = moves.iter().map(|m| m.to_string()).collect();
+    let mut t = open_table(GameKind::Drakoburg, start, &moves).unwrap();
+    t.resize(600.0, 700.0);
+    t
+}
+
+fn at(t: &dyn Table, name: &str) -> Point {
+    t.locate(name).unwrap_or_else(|| panic!("no spot {name}"))
+}
+
+fn drag(t: &mut dyn Table, from: &str, via: &[&str]) -> Response {
+    t.pointer_down(at(t, from));
+    for name in via {
+        let p = at(t, name);
+        t.pointer_move(Point::new(p.x + 3.0, p.y + 2.0));
+    }
+    let end = at(t, via.last().unwrap());
+    t.pointer_up(end, 0.0)
+}
+
+fn click(t: &mut dyn Table, name: &str) -> Response {
+    let p = at(t, name);
+    t.pointer_down(p);
+    t.pointer_up(p, 0.0)
+}
+
+fn played(r: &Response) -> &str {
+    match r {
+        Response::Played { notation, .. } => notation,
+        other => panic!("not played: {other:?}"),
+    }
+}
+
+#[test]
+fn the_app_lists_drakoburg_with_help_and_no_options() {
+    assert!(KINDS.contains(&GameKind::Drakoburg));
+    assert!(option_fields(GameKind::Drakoburg).is_empty());
+    let t = new_table(GameKind::Drakoburg, &[]).unwrap();
+    assert_eq!(t.position_text(), START);
+    let sections = help(GameKind::Drakoburg);
+    let diagrams = sections.iter().filter(|s| s.diagram.is_some()).count();
+    assert_eq!(diagrams, 8, "six pieces, promotion, reinforcement");
+    for s in &sections {
+        assert!(!s.title.cs.is_empty() && !s.body.en.is_empty() && !s.body.cs.is_empty());
+    }
+    for letter in ["— P,", "— S,", "— Z,", "— A,", "— U,", "— T,"] {
+        assert!(sections.iter().any(|s| s.title.en.contains(letter) && s.title.cs.contains(letter)), "{letter}");
+    }
+}
+
+#[test]
+fn the_start_shows_24_pieces_castles_and_pawn_ranks() {
+    let t = table(START, &[]);
+    let scene = t.scene(0.0);
+    assert_eq!(scene.tagged("piece").len(), 24);
+    assert_eq!(scene.tagged("piece d1"), ["piece d1 white T"]);
+    assert_eq!(scene.tagged("piece g7"), ["piece g7 black U"]);
+    assert_eq!(scene.tagged("castle").len(), 6);
+    assert_eq!(scene.tagged("castle a7"), ["castle a7 black"]);
+    assert_eq!(scene.tagged("pawn-rank"), ["pawn-rank white 2", "pawn-rank black 6"]);
+    assert!(scene.tagged("check").is_empty() && scene.tagged("caption").is_empty());
+}
+
+#[test]
+fn dragging_lights_targets_and_an_illegal_drop_changes_nothing() {
+    let mut t = table(START, &[]);
+    t.pointer_down(at(&*t, "b2"));
+    t.pointer_move(at(&*t, "b4"));
+    let scene = t.scene(0.0);
+    assert_eq!(scene.tagged("target"), ["target a3", "target b3", "target c3"]);
+    assert_eq!(scene.tagged("dragged"), ["dragged P"]);
+    // Hovering over a target keeps them all lit.
+    t.pointer_move(at(&*t, "c3"));
+    let scene = t.scene(0.0);
+    assert_eq!(scene.tagged("target"), ["target a3", "target b3", "target c3"]);
+    assert!(scene.tagged("ghost").is_empty());
+    let r = t.pointer_up(at(&*t, "b4"), 0.0);
+    assert_eq!(r, Response::Redraw);
+    assert_eq!(t.position_text(), START);
+    // Click-click plays.
+    click(&mut *t, "b2");
+    assert_eq!(t.scene(0.0).tagged("held"), ["held b2"]);
+    assert_eq!(played(&click(&mut *t, "c3")), "b2-c3");
+    assert_eq!(t.scene(1e9).tagged("last"), ["last b2", "last c3"]);
+}
+
+#[test]
+fn captures_are_ringed() {
+    let mut t = table(START, &TO_THE_CASTLE);
+    click(&mut *t, "a6");
+    let scene = t.scene(0.0);
+    assert_eq!(scene.tagged("capture"), ["capture b6", "capture a7", "capture b7"]);
+}
+
+#[test]
+fn a_reinforcement_square_is_chosen_after_the_drop() {
+    let mut t = table(START, &TO_THE_CASTLE);
+    let r = drag(&mut *t, "a6", &["a7"]);
+    let Response::Refused(reason) = r else { panic!("{r:?}") };
+    assert_eq!(
+        reason.render(Lang::En),
+        "White's piece is on a Black castle: choose a lit square on rank 2 for the new Kopiník (Esc takes the move back)."
+    );
+    assert!(reason.render(Lang::Cs).contains("v řadě 2"));
+    let scene = t.scene(0.0);
+    assert_eq!(scene.tagged("ghost"), ["ghost a2", "ghost c2", "ghost e2"]);
+    assert_eq!(scene.tagged("target"), ["target a2", "target c2", "target e2"]);
+    assert_eq!(scene.tagged("landed"), ["landed a7 white Z"]);
+    assert_eq!(scene.tagged("caption").len(), 1);
+    // Esc takes the whole move back.
+    t.key(Key::Escape, 0.0);
+    assert!(t.scene(0.0).tagged("ghost").is_empty());
+    assert_eq!(t.history().len(), 4);
+    // Again, and a click on c2 finishes it.
+    drag(&mut *t, "a6", &["a7"]);
+    let r = click(&mut *t, "c2");
+    assert_eq!(played(&r), "a6xa7+c2");
+    let scene = t.scene(100.0);
+    assert_eq!(scene.tagged("arriving"), ["arriving c2"]);
+    assert_eq!(t.scene(1e9).tagged("piece c2"), ["piece c2 white P"]);
+    assert_eq!(t.scene(1e9).tagged("last"), ["last a6", "last a7", "last c2"]);
+}
+
+#[test]
+fn a_reinforcement_can_be_dragged_on_or_clicked() {
+    let mut t = table(START, &TO_THE_CASTLE);
+    drag(&mut *t, "a6", &["a7"]);
+    // Drag on from the landed piece, down the file (where the Zbrojnoš could also have gone),
+    // to a lit square: a new Kopiník follows the pointer.
+    t.pointer_down(at(&*t, "a7"));
+    for name in ["a6", "a5", "a4", "a3"] {
+        t.pointer_move(at(&*t, name));
+    }
+    assert_eq!(t.scene(0.0).tagged("dragged"), ["dragged P"]);
+    assert_eq!(played(&t.pointer_up(at(&*t, "a2"), 0.0)), "a6xa7+a2");
+    t.undo();
+    // Drag one ghost Kopiník onto another lit square.
+    drag(&mut *t, "a6", &["a7"]);
+    assert_eq!(played(&drag(&mut *t, "a2", &["b2", "c2"])), "a6xa7+c2");
+    t.undo();
+    // Click, click, click.
+    click(&mut *t, "a6");
+    assert!(matches!(click(&mut *t, "a7"), Response::Refused(_)));
+    assert_eq!(played(&click(&mut *t, "e2")), "a6xa7+e2");
+}
+
+/// Moves the keyboard cursor to the square `name` with the arrow keys (White at the bottom).
+fn cursor_to(t: &mut dyn Table, name: &str) {
+    let (file, rank) = (name.as_bytes()[0], name.as_bytes()[1]);
+    for _ in 0..20 {
+        let c = t.scene(0.0).tagged("cursor").first().map(|s| s.to_string()).unwrap_or_default();
+        let Some(&[f, r]) = c.strip_prefix("cursor ").map(|s| s.as_bytes()) else {
+            t.key(Key::Right, 0.0);
+            continue;
+        };
+        let key = match (f.cmp(&file), r.cmp(&rank)) {
+            (_, std::cmp::Ordering::Greater) => Key::Down,
+            (_, std::cmp::Ordering::Less) => Key::Up,
+            (std::cmp::Ordering::Greater, _) => Key::Left,
+            (std::cmp::Ordering::Less, _) => Key::Right,
+            _ => return,
+        };
+        t.key(key, 0.0);
+    }
+    panic!("the cursor did not reach {name}");
+}
+
+#[test]
+fn the_keyboard_plays_a_reinforcement() {
+    let mut t = table(START, &TO_THE_CASTLE);
+    cursor_to(&mut *t, "a6");
+    t.key(Key::Enter, 0.0);
+    cursor_to(&mut *t, "a7");
+    assert!(matches!(t.key(Key::Enter, 0.0), Response::Refused(_)));
+    assert_eq!(t.scene(0.0).tagged("ghost").len(), 3);
+    cursor_to(&mut *t, "c2");
+    assert_eq!(played(&t.key(Key::Enter, 0.0)), "a6xa7+c2");
+}
+
+#[test]
+fn a_promotion_happens_by_itself_and_is_animated() {
+    let mut t = table(START, &TO_PROMOTION);
+    let r = drag(&mut *t, "b5", &["c6"]);
+    let Response::Played { notation, said, .. } = r else { panic!("{r:?}") };
+    assert_eq!(notation, "b5-c6=S");
+    assert_eq!(said, "White: Kopiník b5 to c6, becomes Lukostřelec, check");
+    assert_eq!(t.scene(150.0).tagged("promoting").len(), 1);
+    let settled = t.scene(1e9);
+    assert_eq!(settled.tagged("piece c6"), ["piece c6 white S"]);
+    assert_eq!(settled.tagged("check"), ["check d7"], "the Lukostřelec checks the Těžkooděnec");
+    assert_eq!(settled.tagged("caption").len(), 1);
+}
+
+#[test]
+fn a_mate_removes_one_of_two_knights_and_play_goes_on() {
+    let mut t = table(MATE, &[]);
+    let mut s = t.settings();
+    s.lang = Lang::Cs;
+    t.set_settings(s);
+    let r = drag(&mut *t, "e5", &["e6"]);
+    let Response::Played { notation, said, .. } = r else { panic!("{r:?}") };
+    assert_eq!(notation, "e5-e6=A#");
+    assert_eq!(said, "Bílý: Kopiník z e5 na e6, mění se v Panoše, mat: odstraněn Těžkooděnec g7");
+    // During the animation the mated Těžkooděnec glows and fades out.
+    assert_eq!(t.scene(120.0).tagged("removing"), ["removing g7"]);
+    let scene = t.scene(1e9);
+    assert_eq!(scene.tagged("removed"), ["removed g7"]);
+    assert!(scene.tagged("piece g7").is_empty());
+    assert_eq!(scene.tagged("piece g6"), ["piece g6 black T"]);
+    assert!(t.status().outcome.is_none(), "Black still has a Těžkooděnec and plays on");
+    assert_eq!(t.status().to_move, 1);
+    assert!(t.describe().contains("Poslední tah dal mat: Těžkooděnec g7 byl odstraněn."), "{}", t.describe());
+}
+
+#[test]
+fn words_in_both_languages() {
+    let mut t = table(START, &TO_THE_CASTLE);
+    let text = t.describe();
+    assert!(
+        text.starts_with("White to move. White: Těžkooděnec d1; Turkopol g1; Panoš e1, f1; Zbrojnoš a6;"),
+        "{text}"
+    );
+    drag(&mut *t, "a6", &["a7"]);
+    let Response::Played { said, capture, .. } = click(&mut *t, "c2") else { panic!() };
+    assert!(capture);
+    assert_eq!(said, "White: Zbrojnoš a6 takes Zbrojnoš on a7, new Kopiník on c2");
+    let mut s = t.settings();
+    s.lang = Lang::Cs;
+    t.set_settings(s);
+    assert!(t.describe().starts_with("Na tahu je Černý. Bílý: "), "{}", t.describe());
+    t.undo();
+    drag(&mut *t, "a6", &["a7"]);
+    let Response::Played { said, .. } = click(&mut *t, "c2") else { panic!() };
+    assert_eq!(said, "Bílý: Zbrojnoš z a6 bere Zbrojnoše na a7, nový Kopiník na c2");
+}
+
+#[test]
+fn the_board_flips_and_the_keyboard_plays() {
+    let mut t = table(START, &[]);
+    let a1 = at(&*t, "a1");
+    t.flip();
+    let flipped = at(&*t, "a1");
+    assert!(flipped.y < a1.y && flipped.x > a1.x);
+    t.flip();
+    cursor_to(&mut *t, "b2");
+    t.key(Key::Enter, 0.0);
+    t.key(Key::Up, 0.0);
+    assert_eq!(played(&t.key(Key::Enter, 0.0)), "b2-b3");
+}
+
+#[test]
+fn moves_animate_and_then_settle() {
+    let mut t = table(START, &[]);
+    drag(&mut *t, "d2", &["d3"]);
+    assert!(t.animating(100.0));
+    assert_eq!(t.scene(100.0).tagged("flying").len(), 1);
+    assert!(t.scene(100.0).tagged("piece d3").is_empty());
+    assert!(!t.animating(10_000.0));
+    assert_eq!(t.scene(10_000.0).tagged("piece d3"), ["piece d3 white P"]);
+    // With animation off nothing flies.
+    t.set_settings(Settings { animation_ms: 0.0, ..t.settings() });
+    drag(&mut *t, "d6", &["d5"]);
+    assert!(t.scene(0.0).tagged("flying").is_empty());
+}

@@ -1,0 +1,402 @@
+//! Shamrock played through the view, as the browser drives it: pointer drags and clicks on
+//! the scene's coordinates, the keyboard, the wheel's rotate; assertions on the scene, the
+//! moves played and the position.
+
+use deskovna::game::Lang;
+use deskovna::games::GameKind;
+use deskovna::view::scene::Point;
+use deskovna::view::table::{Key, Response, Settings, Table};
+use deskovna::view::tables::{help, new_table, open_table, option_fields};
+use deskovna::view::theme::ThemeName;
+
+/// Seed 1 deals the start tile G, the display A, P, B (P looks the same after half a turn)
+/// and the pile D H O C E K I M F N L J.
+fn game(players: &str, expert: bool) -> Box<dyn Table> {
+    let mut options = vec![("players".to_string(), players.to_string()), ("seed".to_string(), "1".to_string())];
+    if expert {
+        options.push(("expert".into(), "on".into()));
+    }
+    let mut t = new_table(GameKind::Shamrock, &options).unwrap();
+    t.resize(912.0, 745.0);
+    t
+}
+
+fn at(t: &dyn Table, name: &str) -> Point {
+    t.locate(name).unwrap_or_else(|| panic!("no spot {name}"))
+}
+
+fn drag(t: &mut dyn Table, from: &str, to: &str) -> Response {
+    t.pointer_down(at(t, from));
+    let end = at(t, to);
+    t.pointer_move(Point::new(end.x + 9.0, end.y + 7.0));
+    t.pointer_move(end);
+    t.pointer_up(end, 0.0)
+}
+
+fn click(t: &mut dyn Table, name: &str) -> Response {
+    let p = at(t, name);
+    t.pointer_down(p);
+    t.pointer_up(p, 0.0)
+}
+
+fn played(r: &Response) -> &str {
+    match r {
+        Response::Played { notation, .. } => notation,
+        other => panic!("nothing played: {other:?}"),
+    }
+}
+
+fn tags(t: &dyn Table, prefix: &str) -> Vec<String> {
+    t.scene(1e9).tagged(prefix).into_iter().map(String::from).collect()
+}
+
+/// The cells of the legal placements from `source` ("P1", "Pp") at rotation `k`.
+fn cells_for(t: &dyn Table, source: &str, k: u8) -> Vec<String> {
+    t.legal_notations()
+        .into_iter()
+        .filter(|m| m.starts_with(source) && m.ends_with(&format!("r{k}")))
+        .map(|m| m[2..m.len() - 2].to_string())
+        .collect()
+}
+
+#[test]
+fn the_start_shows_the_start_tile_the_display_and_the_pile() {
+    let t = game("3", false);
+    assert_eq!(tags(&*t, "tile"), ["tile +0+0 G 0"]);
+    assert_eq!(tags(&*t, "display"), ["display 1 A", "display 2 P", "display 3 B"]);
+    assert_eq!(tags(&*t, "pile"), ["pile 12"]);
+    assert_eq!(tags(&*t, "open").len(), 6, "the six cells around the start tile are free");
+    assert_eq!(tags(&*t, "seat").len(), 3);
+    assert_eq!(tags(&*t, "seat 0"), ["seat 0 shamrocks 0 flakes 3 to-move"]);
+    assert_eq!(tags(&*t, "end-turn").len(), 1);
+}
+
+#[test]
+fn dragging_a_tile_lights_the_cells_for_its_rotation_and_places_it() {
+    let mut t = game("3", false);
+    let legal_now = cells_for(&*t, "P1", 0);
+    let cell = legal_now[0].clone();
+    t.pointer_down(at(&*t, "Display 1"));
+    let p = at(&*t, &cell);
+    t.pointer_move(Point::new(p.x + 200.0, p.y + 300.0));
+    let scene = t.scene(1e9);
+    let lit: Vec<&str> = scene.tagged("target ");
+    assert_eq!(lit.len(), legal_now.len(), "{lit:?}");
+    assert_eq!(scene.tagged("dragged A").len(), 1, "the tile follows the pointer");
+    // Over a cell where it fits, it snaps in as a preview.
+    t.pointer_move(p);
+    assert_eq!(tags(&*t, "preview"), [format!("preview {cell}")]);
+    let r = t.pointer_up(p, 0.0);
+    assert_eq!(played(&r), format!("P1{cell}r0"));
+    assert_eq!(tags(&*t, "token"), [format!("token {cell}")]);
+    assert_eq!(tags(&*t, "display 1"), ["display 1 D"], "the display is refilled from the pile");
+}
+
+#[test]
+fn rotating_the_held_tile_with_r_changes_which_cells_take_it() {
+    let mut t = game("3", false);
+    t.pointer_down(at(&*t, "Display 1"));
+    t.pointer_move(Point::new(20.0, 20.0));
+    let mut seen = Vec::new();
+    for k in 0..6u8 {
+        let lit = tags(&*t, "target ").len();
+        let red = tags(&*t, "turn-first").len();
+        assert_eq!(lit, cells_for(&*t, "P1", k).len(), "rotation {k}");
+        assert!(lit + red > 0);
+        seen.push((lit, red));
+        t.key(Key::RotateClockwise, 0.0);
+    }
+    assert!(seen.iter().any(|&(_, red)| red > 0), "some cell needs another rotation: {seen:?}");
+    // Six turns bring it back; Shift+R turns the other way.
+    t.key(Key::RotateAnticlockwise, 0.0);
+    let k = 5;
+    let cell = cells_for(&*t, "P1", k).into_iter().next().expect("a cell for rotation 5");
+    let p = at(&*t, &cell);
+    t.pointer_move(p);
+    assert_eq!(played(&t.pointer_up(p, 0.0)), format!("P1{cell}r{k}"));
+}
+
+#[test]
+fn a_tile_with_three_orientations_is_placed_at_rotation_k_or_k_plus_3() {
+    let mut t = game("2", false);
+    let cell = cells_for(&*t, "P2", 1).into_iter().next().expect("P fits at rotation 1");
+    for _ in 0..4 {
+        t.rotate_held(1);
+    }
+    assert_eq!(played(&drag(&mut *t, "Display 2", &cell)), format!("P2{cell}r1"));
+}
+
+#[test]
+fn the_on_screen_rotate_buttons_turn_the_held_tile_and_keep_it_held() {
+    let mut t = game("2", false);
+    click(&mut *t, "Display 1");
+    assert_eq!(tags(&*t, "target ").len(), cells_for(&*t, "P1", 0).len());
+    click(&mut *t, "Rotate clockwise");
+    click(&mut *t, "Rotate clockwise");
+    click(&mut *t, "Rotate anticlockwise");
+    assert_eq!(tags(&*t, "target ").len(), cells_for(&*t, "P1", 1).len(), "turned to rotation 1");
+    let cell = cells_for(&*t, "P1", 1).into_iter().next().unwrap();
+    assert_eq!(played(&click(&mut *t, &cell)), format!("P1{cell}r1"), "still held: a click places it");
+}
+
+#[test]
+fn clicking_the_pile_turns_its_top_over_and_holds_it_for_placing() {
+    let mut t = game("2", false);
+    assert_eq!(played(&click(&mut *t, "Pile")), "D");
+    assert_eq!(tags(&*t, "held"), ["held D"]);
+    assert_eq!(tags(&*t, "pile"), ["pile 11"]);
+    // The tile turned over is held: its cells are lit at once.
+    let lit = tags(&*t, "target ").len() + tags(&*t, "turn-first").len();
+    assert!(lit > 0);
+    let (k, cell) = (0..6).find_map(|k| cells_for(&*t, "Pp", k).into_iter().next().map(|c| (k, c))).unwrap();
+    for _ in 0..k {
+        t.key(Key::RotateClockwise, 0.0);
+    }
+    assert_eq!(played(&click(&mut *t, &cell)), format!("Pp{cell}r{k}"));
+    assert!(tags(&*t, "held").is_empty());
+}
+
+#[test]
+fn dragging_the_pile_turns_its_top_over_then_it_is_dragged_again() {
+    let mut t = game("2", false);
+    assert_eq!(played(&drag(&mut *t, "Pile", "+0+1")), "D");
+    let (k, cell) = (0..6).find_map(|k| cells_for(&*t, "Pp", k).into_iter().next().map(|c| (k, c))).unwrap();
+    for _ in 0..k {
+        t.rotate_held(1);
+    }
+    assert_eq!(played(&drag(&mut *t, "Pile", &cell)), format!("Pp{cell}r{k}"));
+}
+
+#[test]
+fn a_placed_tile_turns_with_its_arrows_and_gets_a_flake() {
+    let mut t = game("2", false);
+    assert!(tags(&*t, "arrow").is_empty());
+    click(&mut *t, "+0+0");
+    assert_eq!(tags(&*t, "selected"), ["selected +0+0"]);
+    assert_eq!(tags(&*t, "arrow"), ["arrow +0+0 anticlockwise", "arrow +0+0 clockwise"]);
+    assert_eq!(played(&click(&mut *t, "Rotate +0+0 clockwise")), "R+0+0+");
+    assert_eq!(tags(&*t, "flake"), ["flake +0+0 red"]);
+    assert_eq!(tags(&*t, "tile"), ["tile +0+0 G 1"]);
+    // A tile placed this turn carries a neutral token: it cannot be turned.
+    let cell = cells_for(&*t, "P1", 0)[0].clone();
+    drag(&mut *t, "Display 1", &cell);
+    click(&mut *t, &cell);
+    assert!(tags(&*t, "selected").is_empty());
+    assert_eq!(played(&click(&mut *t, "End turn")), "E");
+    assert_eq!(tags(&*t, "seat 1"), ["seat 1 shamrocks 0 flakes 3 to-move"]);
+    // Yellow: Red's flake keeps the start tile still; the new tile may turn now.
+    click(&mut *t, "+0+0");
+    assert!(tags(&*t, "selected").is_empty(), "Red's flake keeps it still");
+    click(&mut *t, &cell);
+    assert_eq!(tags(&*t, "selected"), [format!("selected {cell}")]);
+    assert_eq!(played(&click(&mut *t, &format!("Rotate {cell} anticlockwise"))), format!("R{cell}-"));
+    assert_eq!(tags(&*t, "flake").len(), 2);
+}
+
+#[test]
+fn the_keyboard_rotates_a_selected_tile_with_r() {
+    let mut t = game("2", false);
+    // Cursor onto the start tile: the first spot where a move starts.
+    t.key(Key::Right, 0.0);
+    assert_eq!(tags(&*t, "cursor"), ["cursor +0+0"]);
+    t.key(Key::Enter, 0.0);
+    assert_eq!(tags(&*t, "selected"), ["selected +0+0"]);
+    let r = t.key(Key::RotateAnticlockwise, 0.0);
+    assert_eq!(played(&r), "R+0+0-");
+}
+
+#[test]
+fn the_turn_ends_early_with_the_button_and_the_next_player_moves() {
+    let mut t = game("3", false);
+    let cell = cells_for(&*t, "P1", 0)[0].clone();
+    drag(&mut *t, "Display 1", &cell);
+    let buttons = t.buttons();
+    assert_eq!(buttons.len(), 1);
+    assert_eq!(buttons[0].1.get(Lang::Cs), "Ukončit tah");
+    let r = t.play_index(buttons[0].0, 0.0).unwrap();
+    assert_eq!(played(&r), "E");
+    assert_eq!(tags(&*t, "seat 1"), ["seat 1 shamrocks 0 flakes 3 to-move"]);
+    assert!(tags(&*t, "token").is_empty(), "neutral tokens come off at the end of the turn");
+    // The keyboard reaches the canvas's End turn button too.
+    let end = at(&*t, "End turn");
+    t.key(Key::Right, 0.0);
+    for _ in 0..30 {
+        let Some(name) = tags(&*t, "cursor ").first().map(|c| c["cursor ".len()..].to_string()) else { break };
+        if name == "End turn" {
+            break;
+        }
+        let here = at(&*t, &name);
+        t.key(if here.x < end.x - 40.0 { Key::Right } else { Key::Down }, 0.0);
+    }
+    assert_eq!(tags(&*t, "cursor"), ["cursor End turn"]);
+    assert_eq!(played(&t.key(Key::Enter, 0.0)), "E");
+}
+
+#[test]
+fn three_players_reach_a_win_by_hand() {
+    // Seed 1: Red places three tiles, Yellow three, then Blue's rotation makes two blue
+    // shamrocks at once.
+    let mut t = game("3", false);
+    let plan = [("Display 3", "+1+0", 4), ("Display 1", "+0+1", 5), ("Display 2", "+1-1", 2)];
+    let plan2 = [("Display 1", "+0-1", 5), ("Display 2", "+2-1", 1), ("Display 2", "+1-2", 1)];
+    let mut variant = 0i8;
+    for (from, to, k) in plan.into_iter().chain(plan2) {
+        t.rotate_held(k - variant);
+        variant = k;
+        let r = drag(&mut *t, from, to);
+        assert!(played(&r).starts_with('P'), "{from} to {to}");
+    }
+    click(&mut *t, "+1-2");
+    let r = click(&mut *t, "Rotate +1-2 clockwise");
+    assert_eq!(played(&r), "R+1-2+");
+    assert_eq!(t.history(), ["P3+1+0r4", "P1+0+1r5", "P2+1-1r2", "P1+0-1r5", "P2+2-1r1", "P2+1-2r1", "R+1-2+"]);
+    let status = t.status();
+    let outcome = status.outcome.expect("the game is over");
+    assert_eq!(outcome.place(2), 0, "Blue won");
+    assert_eq!(tags(&*t, "shamrock blue").len(), 2);
+    assert!(t.legal_notations().is_empty());
+}
+
+#[test]
+fn the_expert_setup_and_a_turn_of_six_points() {
+    let mut t = game("2", true);
+    assert_eq!(tags(&*t, "supply").len(), 1);
+    assert!(tags(&*t, "end-turn").is_empty());
+    t.pointer_down(at(&*t, "Leprechaun"));
+    t.pointer_move(Point::new(30.0, 30.0));
+    assert_eq!(tags(&*t, "leaf-target").len(), 6, "any leaf of the start tile");
+    let r = t.pointer_up(at(&*t, "+0+0 corner 1"), 0.0);
+    assert_eq!(played(&r), "L+0+0c1");
+    assert_eq!(played(&drag(&mut *t, "Leprechaun", "+0+0 corner 4")), "L+0+0c4");
+    assert_eq!(tags(&*t, "leprechaun"), ["leprechaun red +0+0 corner 1", "leprechaun yellow +0+0 corner 4"]);
+    // Red: a step along the tile (1), a tile at the leprechaun's corner (1), rotate (2),
+    // another step (1) and another tile (1).
+    t.pointer_down(at(&*t, "+0+0 corner 1"));
+    t.pointer_move(Point::new(30.0, 30.0));
+    assert_eq!(tags(&*t, "leaf-target"), ["leaf-target +0+0 corner 0 cost 1", "leaf-target +0+0 corner 2 cost 1"]);
+    let r = t.pointer_up(at(&*t, "+0+0 corner 2"), 0.0);
+    assert_eq!(played(&r), "L+0+0c2");
+    let (k1, cell) = (0..6).find_map(|k| cells_for(&*t, "P1", k).into_iter().next().map(|c| (k, c))).unwrap();
+    t.rotate_held(k1 as i8);
+    assert_eq!(played(&drag(&mut *t, "Display 1", &cell)), format!("P1{cell}r{k1}"));
+    click(&mut *t, "+0+0");
+    assert_eq!(played(&click(&mut *t, "Rotate +0+0 clockwise")), "R+0+0+");
+    assert_eq!(tags(&*t, "leprechaun red"), ["leprechaun red +0+0 corner 3"], "it turned with its tile");
+    assert_eq!(played(&drag(&mut *t, "+0+0 corner 3", "+0+0 corner 2")), "L+0+0c2");
+    let (k, cell) = (0..6).find_map(|k| cells_for(&*t, "P1", k).into_iter().next().map(|c| (k, c))).unwrap();
+    assert_eq!(cell, "+0+1", "the only cell at the leprechaun's corner next to two tiles");
+    t.rotate_held(k as i8 - k1 as i8);
+    assert_eq!(played(&drag(&mut *t, "Display 1", &cell)), format!("P1{cell}r{k}"));
+    assert!(t.describe().starts_with("Red · 0 points left."), "{}", t.describe());
+    assert_eq!(t.legal_notations().iter().filter(|m| !m.starts_with('L')).collect::<Vec<_>>(), ["E"]);
+}
+
+#[test]
+fn words_in_both_languages() {
+    let mut t = game("3", false);
+    let d = t.describe();
+    assert!(d.starts_with("Red · 3 actions left."), "{d}");
+    assert!(d.contains("Tile G on +0+0, leaves clockwise from the top:"), "{d}");
+    assert!(d.contains("Pile: 12 tiles face down."), "{d}");
+    t.set_settings(Settings { lang: Lang::Cs, theme: ThemeName::Dark, coordinates: false, animation_ms: 0.0 });
+    let d = t.describe();
+    assert!(d.starts_with("Červený · zbývají 3 akce."), "{d}");
+    let cell = cells_for(&*t, "P1", 0)[0].clone();
+    let r = drag(&mut *t, "Display 1", &cell);
+    let Response::Played { said, .. } = r else { panic!() };
+    assert!(said.starts_with("Červený: díl A z nabídky 1 na "), "{said}");
+    assert_eq!(t.locate("Nabídka 1"), None, "locate uses the English names");
+    assert!(t.locate("Display 1").is_some());
+}
+
+#[test]
+fn the_new_game_dialog_and_the_help() {
+    let keys: Vec<&str> = option_fields(GameKind::Shamrock).iter().map(|f| f.key).collect();
+    assert_eq!(keys, ["players", "expert", "seed"]);
+    let sections = help(GameKind::Shamrock);
+    assert!(sections.len() >= 6);
+    let theme = deskovna::view::theme::Theme::get(ThemeName::Light);
+    let mut diagrams = 0;
+    for s in &sections {
+        assert!(!s.title.en.is_empty() && !s.title.cs.is_empty() && !s.body.en.is_empty() && !s.body.cs.is_empty());
+        if let Some(d) = s.diagram {
+            let scene = deskovna::view::help::render(d, 280.0, 150.0, &theme, Lang::Cs);
+            assert!(scene.shapes.len() > 10, "{}", s.title.en);
+            diagrams += 1;
+        }
+    }
+    assert!(diagrams >= 4);
+}
+
+#[test]
+fn the_board_zooms_out_as_it_grows_and_undo_brings_it_back() {
+    let mut t = game("2", false);
+    t.resize(390.0, 585.0);
+    let start = at(&*t, "+0+0");
+    let spread = |t: &dyn Table| at(t, "+0+0").distance(at(t, "+0+1"));
+    let near = spread(&*t);
+    let moves = ["P1+0+1r0", "P1+1+0r0"];
+    for m in moves {
+        if t.play_notation(m, 0.0).is_err() {
+            let first = t.legal_notations().into_iter().find(|n| n.starts_with("P1")).unwrap();
+            t.play_notation(&first, 0.0).unwrap();
+        }
+    }
+    assert!(t.locate("+0+1").is_some());
+    for _ in 0..4 {
+        let first = t.legal_notations().into_iter().find(|n| n.starts_with('P')).unwrap();
+        t.play_notation(&first, 0.0).unwrap();
+    }
+    assert!(spread(&*t) < near, "zoomed out");
+    while t.undo() {}
+    assert_eq!(at(&*t, "+0+0"), start);
+}
+
+#[test]
+fn a_saved_game_opens_again_and_moves_animate() {
+    let mut t = game("3", false);
+    t.set_settings(Settings { animation_ms: 200.0, ..t.settings() });
+    let cell = cells_for(&*t, "P1", 0)[0].clone();
+    drag(&mut *t, "Display 1", &cell);
+    assert!(t.scene(100.0).tagged("flying").len() == 1 || t.animating(0.0));
+    let start = t.start_text();
+    let moves: Vec<String> = t.history().to_vec();
+    let again = open_table(GameKind::Shamrock, &start, &moves).unwrap();
+    assert_eq!(again.position_text(), t.position_text());
+}
+
+#[test]
+fn a_board_turned_half_a_turn_still_plays_where_it_is_dropped() {
+    let mut t = game("2", false);
+    let before = at(&*t, "+0+1");
+    t.flip();
+    let after = at(&*t, "+0+1");
+    assert!(after.y < at(&*t, "+0+0").y && before.y > at(&*t, "+0+0").y, "the south-east neighbour is above now");
+    let cell = cells_for(&*t, "P1", 0)[0].clone();
+    assert_eq!(played(&drag(&mut *t, "Display 1", &cell)), format!("P1{cell}r0"));
+    click(&mut *t, "+0+0");
+    assert_eq!(played(&click(&mut *t, "Rotate +0+0 clockwise")), "R+0+0+");
+}
+
+#[test]
+fn the_scene_of_a_full_board_is_quick_to_build() {
+    // A board of a dozen tiles with a tile held: every frame is rebuilt from the position.
+    let mut t = game("3", false);
+    while tags(&*t, "tile").len() < 12 {
+        let legal = t.legal_notations();
+        let Some(m) = legal.iter().find(|m| m.starts_with('P')).or(legal.first()).cloned() else { break };
+        t.play_notation(&m, 0.0).unwrap();
+    }
+    t.pointer_down(at(&*t, "Display 1"));
+    t.pointer_move(Point::new(100.0, 100.0));
+    assert_eq!(tags(&*t, "dragged").len(), 1);
+    let started = std::time::Instant::now();
+    let mut shapes = 0;
+    for _ in 0..20 {
+        shapes += t.scene(1e9).shapes.len();
+    }
+    let per_frame = started.elapsed().as_secs_f64() * 1000.0 / 20.0;
+    assert!(shapes > 0);
+    assert!(per_frame < 40.0, "{per_frame:.2} ms a frame");
+    eprintln!("scene: {per_frame:.3} ms, {} shapes, {} tiles", shapes / 20, tags(&*t, "tile").len());
+}
