@@ -18,7 +18,12 @@ const FRAMES = Number(process.env.BENCH_FRAMES || 200);
 const PLIES = { drake: 14, camelot: 20, drakoburg: 20, shamrock: 12 };
 // A long drag per game: spot names (as `locate` knows them) the pointer passes through; the
 // last is where the piece is dropped. Games missing here are not dragged.
-const DRAGS = { drake: ['Blue stack', 'd4', 'a4', 'a1', 'd1', 'b1'] };
+const DRAGS = {
+  drake: ['Blue stack', 'd4', 'a4', 'a1', 'd1', 'b1'],
+  camelot: ['F7', 'A10', 'L10', 'H5', 'J7'],
+  drakoburg: ['a2', 'g6', 'a6', 'b3'],
+  shamrock: ['Display 1', 'Display 3', '+1+0'],
+};
 const DRAG_STEPS = 60;
 
 const ms = x => `${x.toFixed(2)} ms`;

@@ -142,7 +142,8 @@ pub fn fuzz_notation<G: Game>(game: &mut G, notation: &str) {
 
 /// Random play chosen by `bytes` from `game`: at every ply the position is checked, the
 /// chosen move played, taken back and played again; some bytes take back a few moves
-/// instead, or try a move from earlier in the game (refused without change unless legal).
+/// instead, try a move from earlier in the game (refused without change unless legal), or
+/// reshuffle hidden information (`determinize`).
 pub fn fuzz_play<G: Game>(mut game: G, bytes: &mut Bytes) {
     let mut moves = Vec::new();
     // (text, hash) before each move played, for checking undo further back.
@@ -180,6 +181,14 @@ pub fn fuzz_play<G: Game>(mut game: G, bytes: &mut Bytes) {
                         assert_eq!(game.to_text(), text, "a refused move changed the position");
                     }
                 }
+                continue;
+            }
+            // Hidden information reshuffled (as the computer player does before it searches):
+            // the position stays sound; undo is not expected to reach back past this point.
+            0xF8 => {
+                game.determinize(u64::from(bytes.byte().unwrap_or(0)));
+                before.clear();
+                played.clear();
                 continue;
             }
             _ => {}
