@@ -140,7 +140,8 @@ const drags = [];
 for (const game of kinds) {
   if (!DRAGS[game]) continue;
   const p = await browser.newPage({ viewport: { width: 1000, height: 800 } });
-  await open(p, `${site.url}#/${game}`);
+  await p.goto(`${site.url}#/${game}`);
+  await p.waitForFunction(n => window.wasmBindings && window.wasmBindings.locate(n).length === 2, DRAGS[game][0]);
   const d = await drag(p, DRAGS[game]);
   drags.push(`| ${game} | ${DRAGS[game].join(' → ')} | ${d.events} | ${d.frames} | ${d.fps.toFixed(0)} | ${ms(d.longest)} | ${ms(d.drop)} | ${d.played ? 'yes' : 'no'} |`);
   await p.close();
