@@ -61,7 +61,7 @@ fn events(data: &[u8]) {
         now += 30.0;
         let _ = match op % 16 {
             0 | 1 => table.pointer_down(p),
-            2 | 3 | 4 => table.pointer_move(p),
+            2..=4 => table.pointer_move(p),
             5 | 6 => table.pointer_up(p, now),
             7 => table.pointer_cancel(),
             8 => {
