@@ -114,3 +114,23 @@ impl Level {
         (self.temperature * 3.0).ceil() as i32
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn levels_grow_stronger() {
+        for pair in LEVELS.windows(2) {
+            let (weaker, stronger) = (&pair[0], &pair[1]);
+            assert!(weaker.depth <= stronger.depth && weaker.nodes <= stronger.nodes);
+            assert!(weaker.time_ms <= stronger.time_ms && weaker.playouts <= stronger.playouts);
+            assert!(weaker.temperature >= stronger.temperature);
+            assert!(weaker.random_percent >= stronger.random_percent);
+        }
+        assert!(level(3).time_ms <= 1_000.0 && level(5).time_ms <= 5_000.0);
+        assert_eq!(level(0), &LEVELS[0]);
+        assert_eq!(level(9), &LEVELS[4]);
+        assert_eq!(level(DEFAULT_LEVEL).name, "club");
+    }
+}

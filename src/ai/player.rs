@@ -225,3 +225,33 @@ fn mcts_info<M>(report: &MctsReport<M>) -> Info {
         random: false,
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn strategies_read_and_print() {
+        for text in ["random", "greedy", "level1", "level5", "mcts:500"] {
+            assert_eq!(text.parse::<Strategy>().map(|s| s.to_string()), Ok(text.to_string()));
+        }
+        assert_eq!("3".parse(), Ok(Strategy::Level(3)));
+        assert_eq!("mcts".parse(), Ok(Strategy::Mcts(DEFAULT_PLAYOUTS)));
+        for bad in ["", "level0", "level6", "mcts:0", "mcts:x", "minimax"] {
+            assert!(bad.parse::<Strategy>().is_err(), "{bad}");
+        }
+    }
+
+    #[test]
+    fn draws_follow_the_weights() {
+        let mut rng = Rng::new(1);
+        let mut counts = [0; 3];
+        for _ in 0..3000 {
+            counts[draw(&[1.0, 0.0, 2.0], &mut rng).unwrap()] += 1;
+        }
+        assert_eq!(counts[1], 0);
+        assert!((1800..2200).contains(&counts[2]), "{counts:?}");
+        assert_eq!(draw(&[], &mut rng), None);
+        assert_eq!(draw(&[0.0], &mut rng), None);
+    }
+}
