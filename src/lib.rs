@@ -4,6 +4,7 @@
 //! (pure rules engines); `view` (geometry, scenes, gestures: pure and natively tested); `web`
 //! (the thin browser layer, compiled for wasm32 only).
 
+pub mod ai;
 pub mod app;
 #[cfg(not(target_arch = "wasm32"))]
 pub mod cli;

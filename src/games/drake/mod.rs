@@ -2,6 +2,7 @@
 //! (rules/drake.md). Pure Rust: no web, no other engine.
 
 mod board;
+mod eval;
 mod legality;
 mod moves;
 mod notation;
