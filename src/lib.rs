@@ -11,5 +11,5 @@ pub mod cli;
 pub mod game;
 pub mod games;
 pub mod view;
-#[cfg(target_arch = "wasm32")]
+#[cfg(all(target_arch = "wasm32", feature = "app"))]
 pub mod web;

@@ -11,6 +11,7 @@
 
 use super::clock::{Budget, Clock, Meter};
 use crate::game::rng::Rng;
+use crate::game::Within;
 use crate::game::{Evaluate, Seat, MAX_SEATS};
 
 /// How one Monte-Carlo search runs.
@@ -262,7 +263,7 @@ fn rewards<G: Evaluate>(state: &G, scale: f32) -> [f32; MAX_SEATS] {
     let n = seats as f32;
     for seat in 0..seats {
         let p = (values[seat] - top).exp() / total;
-        out[seat] = (0.5 + (p - 1.0 / n) * 0.5 / (1.0 - 1.0 / n).max(0.5)).clamp(0.0, 1.0);
+        out[seat] = (0.5 + (p - 1.0 / n) * 0.5 / (1.0 - 1.0 / n).max(0.5)).within(0.0, 1.0);
     }
     out
 }

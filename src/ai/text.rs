@@ -52,3 +52,39 @@ pub fn suggest_for<G: Evaluate>(
     };
     Ok(chosen.map(|(mv, info)| Suggestion { notation: game.notation(mv), info }))
 }
+
+/// The move after `moves` played from the position `start` of `game`: the whole game is
+/// replayed, so that the search knows which positions have already occurred (repetition).
+pub fn suggest_after(
+    game: GameKind,
+    start: &str,
+    moves: &[String],
+    request: &Request,
+    clock: &dyn Clock,
+) -> Result<Option<Suggestion>, String> {
+    match game {
+        GameKind::Drake => suggest_after_for::<Drake>(start, moves, request, clock),
+        #[allow(unreachable_patterns)]
+        _ => Err(format!("no computer player for {} yet", game.id())),
+    }
+}
+
+fn suggest_after_for<G: Evaluate>(
+    start: &str,
+    moves: &[String],
+    request: &Request,
+    clock: &dyn Clock,
+) -> Result<Option<Suggestion>, String> {
+    let mut game = G::from_text(start).map_err(|e| e.to_string())?;
+    for (ply, text) in moves.iter().enumerate() {
+        let mv = game.parse_move(text).map_err(|e| format!("move {} ({text}): {e}", ply + 1))?;
+        game.play_unchecked(mv);
+    }
+    let mut player = Player::new(16);
+    let chosen = if request.hint {
+        player.hint(&game, request.level, request.time_ms, clock, request.seed)
+    } else {
+        player.choose(&game, Strategy::Level(request.level), request.time_ms, clock, request.seed)
+    };
+    Ok(chosen.map(|(mv, info)| Suggestion { notation: game.notation(mv), info }))
+}

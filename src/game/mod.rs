@@ -15,10 +15,12 @@ mod outcome;
 pub mod rng;
 pub mod square;
 mod text;
+mod within;
 
 pub use eval::Evaluate;
 pub use outcome::{Colour, EndReason, Outcome, Seat, MAX_SEATS};
 pub use text::{IllegalMove, Lang, MoveError, ParseError, Reason, Text};
+pub use within::Within;
 
 use std::fmt::Debug;
 
