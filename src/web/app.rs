@@ -60,11 +60,14 @@ pub fn boot() -> Result<(), JsValue> {
     remember(&host);
     let app = Rc::new_cyclic(|weak: &std::rc::Weak<RefCell<App>>| {
         let weak = weak.clone();
-        let computer = Computer::new(Rc::new(move |id, purpose, result| {
-            if let Some(app) = weak.upgrade() {
-                opponent::reply(&app, id, purpose, result);
-            }
-        }));
+        let computer = Computer::new(
+            "./computer.js",
+            Rc::new(move |id, purpose, result| {
+                if let Some(app) = weak.upgrade() {
+                    opponent::reply(&app, id, purpose, result);
+                }
+            }),
+        );
         RefCell::new(App {
             host: host.clone(),
             kind: GameKind::Drake,

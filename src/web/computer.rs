@@ -21,6 +21,8 @@ pub enum Purpose {
 pub type OnReply = Rc<dyn Fn(u32, Purpose, Result<Option<String>, String>)>;
 
 pub struct Computer {
+    /// Where computer.js is (relative to the page, or absolute for an embedded board).
+    url: String,
     worker: Option<Worker>,
     handler: Option<Closure<dyn FnMut(MessageEvent)>>,
     next: u32,
@@ -29,8 +31,15 @@ pub struct Computer {
 }
 
 impl Computer {
-    pub fn new(on_reply: OnReply) -> Computer {
-        Computer { worker: None, handler: None, next: 0, pending: Rc::new(RefCell::new(None)), on_reply }
+    pub fn new(url: &str, on_reply: OnReply) -> Computer {
+        Computer {
+            url: url.to_string(),
+            worker: None,
+            handler: None,
+            next: 0,
+            pending: Rc::new(RefCell::new(None)),
+            on_reply,
+        }
     }
 
     /// Whether a search is under way, and for what.
@@ -42,7 +51,7 @@ impl Computer {
         if self.worker.is_none() {
             let options = WorkerOptions::new();
             options.set_type(WorkerType::Module);
-            let worker = Worker::new_with_options("./computer.js", &options).ok()?;
+            let worker = Worker::new_with_options(&same_origin_url(&self.url)?, &options).ok()?;
             let pending = self.pending.clone();
             let on_reply = self.on_reply.clone();
             let handler = Closure::<dyn FnMut(MessageEvent)>::new(move |e: MessageEvent| {
@@ -103,6 +112,24 @@ impl Computer {
         *self.pending.borrow_mut() = Some((id, purpose));
         Some(id)
     }
+}
+
+/// A URL a worker can start from: the script itself when it is on the page's origin; for a
+/// board embedded in a page of another origin, a small module of the page's own (a blob) that
+/// imports it (browsers start workers only from their own origin).
+fn same_origin_url(url: &str) -> Option<String> {
+    let location = window().location();
+    let base = location.href().ok()?;
+    let absolute = web_sys::Url::new_with_base(url, &base).ok()?;
+    if absolute.origin() == location.origin().ok()? {
+        return Some(absolute.href());
+    }
+    let source = format!("import {:?};", absolute.href());
+    let parts = Array::of1(&JsValue::from_str(&source));
+    let options = web_sys::BlobPropertyBag::new();
+    options.set_type("text/javascript");
+    let blob = web_sys::Blob::new_with_str_sequence_and_options(&parts, &options).ok()?;
+    web_sys::Url::create_object_url_with_blob(&blob).ok()
 }
 
 /// Runs `f` after `ms` milliseconds (once).

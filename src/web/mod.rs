@@ -7,6 +7,7 @@ mod dialog;
 mod dialogs;
 mod dom;
 mod embed;
+mod embed_ai;
 mod home;
 mod host;
 mod offline;
