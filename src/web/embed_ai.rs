@@ -12,7 +12,7 @@ pub struct EmbedAi {
     pub level: Cell<Option<u8>>,
     host: RefCell<Weak<RefCell<super::host::Host>>>,
     /// Called with the computer's move, as if it had been played on the board.
-    on_move: RefCell<Option<Rc<dyn Fn(&Response)>>>,
+    on_move: RefCell<Option<super::host::OnResponse>>,
 }
 
 impl EmbedAi {
@@ -36,7 +36,7 @@ impl EmbedAi {
         })
     }
 
-    pub fn attach(&self, host: &SharedHost, on_move: Rc<dyn Fn(&Response)>) {
+    pub fn attach(&self, host: &SharedHost, on_move: super::host::OnResponse) {
         *self.host.borrow_mut() = Rc::downgrade(host);
         *self.on_move.borrow_mut() = Some(on_move);
     }
