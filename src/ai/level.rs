@@ -6,7 +6,7 @@
 //! | 2     | casual   | 2     | 50 k   | 0.4 s  | yes        | 40          | 5 %          | 2 k             |
 //! | 3     | club     | 6     | 300 k  | 0.8 s  | yes        | 10          | 0            | 10 k            |
 //! | 4     | strong   | 10    | 2 M    | 2 s    | yes        | 3           | 0            | 40 k            |
-//! | 5     | master   | 40    | 8 M    | 4.5 s  | yes        | 0           | 0            | 150 k           |
+//! | 5     | master   | 40    | 8 M    | 4.2 s  | yes        | 0           | 0            | 150 k           |
 //!
 //! - depth: the deepest alpha-beta iteration; nodes and time: whichever limit comes first
 //!   stops the search (time is wall-clock, so the levels hold in the slower wasm build too:
@@ -84,7 +84,7 @@ pub const LEVELS: [Level; 5] = [
         name: "master",
         depth: 40,
         nodes: 8_000_000,
-        time_ms: 4_500.0,
+        time_ms: 4_200.0,
         quiescence: true,
         temperature: 0.0,
         random_percent: 0,
