@@ -4,9 +4,9 @@
 //! |-------|----------|-------|--------|--------|------------|-------------|--------------|-----------------|
 //! | 1     | beginner | 1     | 5 k    | 0.2 s  | no         | 150         | 25 %         | 300             |
 //! | 2     | casual   | 2     | 50 k   | 0.4 s  | yes        | 40          | 5 %          | 2 k             |
-//! | 3     | club     | 4     | 200 k  | 0.8 s  | yes        | 10          | 0            | 10 k            |
-//! | 4     | strong   | 8     | 1 M    | 2 s    | yes        | 3           | 0            | 40 k            |
-//! | 5     | master   | 40    | 8 M    | 4.5 s  | yes        | 0           | 0            | 150 k           |
+//! | 3     | club     | 6     | 300 k  | 0.8 s  | yes        | 10          | 0            | 10 k            |
+//! | 4     | strong   | 10    | 2 M    | 2 s    | yes        | 3           | 0            | 40 k            |
+//! | 5     | master   | 40    | 8 M    | 4.2 s  | yes        | 0           | 0            | 150 k           |
 //!
 //! - depth: the deepest alpha-beta iteration; nodes and time: whichever limit comes first
 //!   stops the search (time is wall-clock, so the levels hold in the slower wasm build too:
@@ -62,8 +62,8 @@ pub const LEVELS: [Level; 5] = [
     },
     Level {
         name: "club",
-        depth: 4,
-        nodes: 200_000,
+        depth: 6,
+        nodes: 300_000,
         time_ms: 800.0,
         quiescence: true,
         temperature: 10.0,
@@ -72,8 +72,8 @@ pub const LEVELS: [Level; 5] = [
     },
     Level {
         name: "strong",
-        depth: 8,
-        nodes: 1_000_000,
+        depth: 10,
+        nodes: 2_000_000,
         time_ms: 2_000.0,
         quiescence: true,
         temperature: 3.0,
@@ -84,7 +84,7 @@ pub const LEVELS: [Level; 5] = [
         name: "master",
         depth: 40,
         nodes: 8_000_000,
-        time_ms: 4_500.0,
+        time_ms: 4_200.0,
         quiescence: true,
         temperature: 0.0,
         random_percent: 0,

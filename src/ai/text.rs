@@ -31,7 +31,7 @@ pub struct Suggestion {
 /// with a readable reason when the text is not a position.
 pub fn suggest(game: GameKind, text: &str, request: &Request, clock: &dyn Clock) -> Result<Option<Suggestion>, String> {
     match game {
-        GameKind::Drake => suggest_for::<Drake>(&mut Player::new(16), text, request, clock),
+        GameKind::Drake => suggest_for::<Drake>(&mut Player::new(17), text, request, clock),
         #[allow(unreachable_patterns)]
         _ => Err(format!("no computer player for {} yet", game.id())),
     }

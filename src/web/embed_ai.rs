@@ -3,7 +3,6 @@
 
 use super::computer::{later, Computer, Purpose};
 use super::host::{Host, SharedHost};
-use crate::view::table::Response;
 use std::cell::{Cell, RefCell};
 use std::rc::{Rc, Weak};
 
