@@ -61,6 +61,8 @@ export async function open(page, url) {
 }
 
 export async function run({ dist = 'dist', only = process.env.E2E_ONLY } = {}) {
+  // Screenshots of this run only (a full run starts from an empty folder).
+  if (!only) fs.rmSync(OUT, { recursive: true, force: true });
   const site = await serve({ root: dist });
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: ARGS });
   let failed = 0;
