@@ -1,7 +1,7 @@
 // Trunk post-build hook, run on the staging folder before it becomes dist/:
 // 1. Trunk writes its wasm loader as an inline <script type="module">, which a strict
 //    Content-Security-Policy (script-src 'self') forbids: move it into a file named by its hash.
-// 2. embed.js loads the hashed wasm-bindgen glue and wasm: write their names into it.
+// 2. embed.js loads the hashed wasm-bindgen glue and wasm: write their names in.
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -26,10 +26,24 @@ const files = fs.readdirSync(dir);
 const glue = files.find(f => /^deskovna-[0-9a-f]+\.js$/.test(f));
 const wasm = files.find(f => /^deskovna-[0-9a-f]+_bg\.wasm$/.test(f));
 if (!glue || !wasm) throw new Error('the wasm-bindgen output is missing');
-const embed = path.join(dir, 'embed.js');
-if (fs.existsSync(embed)) {
-  const text = fs.readFileSync(embed, 'utf8').replace('__DESKOVNA_JS__', `./${glue}`).replace('__DESKOVNA_WASM__', `./${wasm}`);
-  fs.writeFileSync(embed, text);
+// The computer player's worker wasm (built by Trunk without a hash): name it by its content too,
+// and point computer.js at it.
+const aiGlue = path.join(dir, 'ai-worker.js');
+const aiWasm = path.join(dir, 'ai-worker_bg.wasm');
+if (fs.existsSync(aiGlue) && fs.existsSync(aiWasm)) {
+  const h = hash(Buffer.concat([fs.readFileSync(aiGlue), fs.readFileSync(aiWasm)]));
+  fs.renameSync(aiGlue, path.join(dir, `ai-worker-${h}.js`));
+  fs.renameSync(aiWasm, path.join(dir, `ai-worker-${h}_bg.wasm`));
+  const computer = path.join(dir, 'computer.js');
+  const text = fs.readFileSync(computer, 'utf8').replace('__AI_JS__', `./ai-worker-${h}.js`).replace('__AI_WASM__', `./ai-worker-${h}_bg.wasm`);
+  fs.writeFileSync(computer, text);
+}
+
+for (const name of ['embed.js']) {
+  const file = path.join(dir, name);
+  if (!fs.existsSync(file)) continue;
+  const text = fs.readFileSync(file, 'utf8').replace('__DESKOVNA_JS__', `./${glue}`).replace('__DESKOVNA_WASM__', `./${wasm}`);
+  fs.writeFileSync(file, text);
 }
 
 // 3. The service worker precaches every file of this build; its version is their hash.

@@ -11,7 +11,8 @@ step "format"
 cargo fmt --check
 step "clippy (native and wasm)"
 cargo clippy --all-targets -- -D warnings
-cargo clippy --target wasm32-unknown-unknown --no-default-features --lib --test browser -- -D warnings
+cargo clippy --target wasm32-unknown-unknown --no-default-features --features app --lib --test browser -- -D warnings
+cargo clippy --target wasm32-unknown-unknown --no-default-features --features worker --bin ai-worker -- -D warnings
 step "native tests"
 cargo test
 step "soak: 10^5 random plies per game, every invariant checked at every ply"
@@ -22,7 +23,7 @@ done
 target/release/deskovna soak drake --plies 100000 --seed 2 --size 6 --mountains random --random-stack --hidden-stack
 target/release/deskovna soak shamrock --plies 100000 --seed 2 --players 3 --expert
 step "browser tests (wasm-bindgen-test in headless Chromium)"
-cargo test --target wasm32-unknown-unknown --no-default-features --test browser
+cargo test --target wasm32-unknown-unknown --no-default-features --features app --test browser
 step "release build"
 scripts/build.sh
 step "bundle size budget"

@@ -4,11 +4,12 @@
 //! (pure rules engines); `view` (geometry, scenes, gestures: pure and natively tested); `web`
 //! (the thin browser layer, compiled for wasm32 only).
 
+pub mod ai;
 pub mod app;
 #[cfg(not(target_arch = "wasm32"))]
 pub mod cli;
 pub mod game;
 pub mod games;
 pub mod view;
-#[cfg(target_arch = "wasm32")]
+#[cfg(all(target_arch = "wasm32", feature = "app"))]
 pub mod web;

@@ -47,7 +47,8 @@
    * look at handle.error and the 'error' event). */
   function mount(element, config) {
     return ready.then(function (m) {
-      var board = m.mount(element, config || {});
+      var c = Object.assign({ aiUrl: new URL('computer.js', base).href }, config || {});
+      var board = m.mount(element, c);
       return handle(board, element);
     });
   }

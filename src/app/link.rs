@@ -106,7 +106,7 @@ pub fn route(fragment: &str, default_start: impl Fn(GameKind) -> String) -> Resu
             _ => return Err(fail(&BAD_PART, &[&part])),
         }
     }
-    Ok(Route::Shared(Record { kind, start, moves }))
+    Ok(Route::Shared(Record { kind, start, moves, seats: Vec::new() }))
 }
 
 #[cfg(test)]
@@ -116,7 +116,12 @@ mod tests {
     const START: &str = "4_4.4.4.4_b_L_DCCMSWA_DCCMSWA_0";
 
     fn record(start: &str, moves: &[&str]) -> Record {
-        Record { kind: GameKind::Drake, start: start.into(), moves: moves.iter().map(|m| m.to_string()).collect() }
+        Record {
+            kind: GameKind::Drake,
+            start: start.into(),
+            moves: moves.iter().map(|m| m.to_string()).collect(),
+            seats: Vec::new(),
+        }
     }
 
     #[test]

@@ -3,5 +3,6 @@
 
 pub mod link;
 pub mod record;
+pub mod seats;
 pub mod settings;
 pub mod status;

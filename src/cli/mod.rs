@@ -4,6 +4,7 @@
 mod args;
 mod perft;
 mod replay;
+mod selfplay;
 mod soak;
 
 use crate::games::camelot::Camelot;
@@ -34,6 +35,10 @@ usage:
   deskovna perft <game> <depth> [options]
   deskovna replay <game> [options] <move>...
   deskovna soak <game> --plies N --seed S [options]   (random play checking every invariant)
+  deskovna selfplay <game> --white <ai> --black <ai> [--games N] [--seed S] [--max-plies 300]
+      [--opening 4] [--time-ms T] [options]      (or --seats <ai>,<ai>,<ai> for three seats)
+  deskovna think <game> [--level 1..5 | --ai <ai>] [--hint] [--time-ms T] [--seed S] [options]
+ai: random | greedy | level1..level5 | mcts | mcts:<playouts>
 games: drake | camelot | drakoburg | shamrock
 options: --position <text> (start from a position text); per game:
   drake --size N --mountains b2,d3|random|none --random-stack --hidden-stack --seed N
@@ -54,11 +59,31 @@ pub fn run(args: &[String]) -> Output {
         Ok(a) => a,
         Err(e) => return Output { text: format!("{e}\n{USAGE}"), code: 2 },
     };
+    if command == "selfplay" || command == "think" {
+        return ai_command(kind, command, parsed);
+    }
     match kind {
         GameKind::Drake => command_for::<Drake>(command, parsed),
         GameKind::Camelot => command_for::<Camelot>(command, parsed),
         GameKind::Drakoburg => command_for::<Drakoburg>(command, parsed),
         GameKind::Shamrock => command_for::<Shamrock>(command, parsed),
+    }
+}
+
+/// The commands of the computer player, for the games that have an evaluation.
+fn ai_command(kind: GameKind, command: &str, args: Args) -> Output {
+    match kind {
+        GameKind::Drake => ai_command_for::<Drake>(command, args),
+        #[allow(unreachable_patterns)]
+        _ => Output::fail(format!("no computer player for {} yet", kind.id())),
+    }
+}
+
+fn ai_command_for<G: crate::game::Evaluate>(command: &str, args: Args) -> Output {
+    if command == "think" {
+        selfplay::think::<G>(args)
+    } else {
+        selfplay::run::<G>(args)
     }
 }
 

@@ -10,13 +10,17 @@
 //! - three seats: `Outcome` ranks every seat, `seats()` says how many there are;
 //! - hidden information: `determinize` reshuffles what the player to move cannot see.
 
+pub mod eval;
 mod outcome;
 pub mod rng;
 pub mod square;
 mod text;
+mod within;
 
+pub use eval::Evaluate;
 pub use outcome::{Colour, EndReason, Outcome, Seat, MAX_SEATS};
 pub use text::{IllegalMove, Lang, MoveError, ParseError, Reason, Text};
+pub use within::Within;
 
 use std::fmt::Debug;
 

@@ -29,6 +29,16 @@ impl GameKind {
         }
     }
 
+    /// The colours of the seats, in turn order, for the largest table the game allows.
+    pub fn seat_colours(self) -> &'static [crate::game::Colour] {
+        use crate::game::Colour::*;
+        match self {
+            GameKind::Drake => &[Blue, Orange],
+            GameKind::Camelot | GameKind::Drakoburg => &[White, Black],
+            GameKind::Shamrock => &[Red, Yellow, Blue],
+        }
+    }
+
     pub fn from_id(id: &str) -> Option<GameKind> {
         GameKind::ALL.iter().copied().find(|k| k.id() == id)
     }

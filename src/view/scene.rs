@@ -1,6 +1,8 @@
 //! A scene: the list of shapes one frame shows, in CSS pixels. Views build it; the web
 //! painter draws it; tests assert on it. Nothing here knows about canvases.
 
+use crate::game::Within;
+
 /// An sRGB colour with alpha.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Rgba(pub u8, pub u8, pub u8, pub u8);
@@ -16,7 +18,7 @@ impl Rgba {
 
     /// Scales the alpha by `f` in 0..=1.
     pub fn fade(self, f: f32) -> Rgba {
-        Rgba(self.0, self.1, self.2, (self.3 as f32 * f.clamp(0.0, 1.0)).round() as u8)
+        Rgba(self.0, self.1, self.2, (self.3 as f32 * f.within(0.0, 1.0)).round() as u8)
     }
 
     /// The CSS form, `rgba(r,g,b,a)` (alpha to three decimals, with integer arithmetic:

@@ -6,6 +6,7 @@ use super::board::{BoardView, Look, Motion};
 use super::gesture::{Effect, Gestures, MoveShape, Spot};
 use super::scene::{Point, Scene};
 use super::theme::{Theme, ThemeName};
+use crate::game::Within;
 use crate::game::{Colour, Lang, Outcome, Reason, Seat, Text};
 use crate::games::GameKind;
 
@@ -72,7 +73,7 @@ const WRONG_TURN: Text = Text { en: "Not a legal move here.", cs: "Tento tah zde
 /// The result across the middle of the canvas once the game has ended.
 fn banner(scene: &mut Scene, theme: &Theme, text: &str) {
     use super::scene::{Align, Paint, Rect};
-    let size = (scene.width.min(scene.height) * 0.045).clamp(14.0, 28.0);
+    let size = (scene.width.min(scene.height) * 0.045).within(14.0, 28.0);
     let w = (text.chars().count() as f32 * size * 0.56 + size * 2.0).min(scene.width - 8.0);
     let h = size * 2.4;
     let r = Rect::new((scene.width - w) / 2.0, (scene.height - h) / 2.0, w, h);
@@ -470,7 +471,7 @@ impl<G: BoardView> Table for Match<G> {
         let last = shown_plies.checked_sub(1).and_then(|i| self.played_shapes.get(i));
         let motion = match (&self.motion, live) {
             (Some((before, shape, started)), true) if now - started < self.settings.animation_ms => {
-                let t = ((now - started) / self.settings.animation_ms).clamp(0.0, 1.0) as f32;
+                let t = ((now - started) / self.settings.animation_ms).within(0.0, 1.0) as f32;
                 Some(Motion { before, shape, t })
             }
             _ => None,

@@ -79,6 +79,10 @@ words! {
     "shared-opened" => "Shared game opened. Play your move, then press Share to send the link back.", "Sdílená hra otevřena. Zahrajte svůj tah a stiskem Sdílet pošlete odkaz zpět.";
     "update-ready" => "A new version of Deskovna is ready.", "Je připravena nová verze Deskovny.";
     "reload" => "Reload", "Načíst znovu";
+    "hint" => "Hint", "Nápověda";
+    "demo" => "Watch the computer", "Sledovat počítač";
+    "demo-stop" => "Stop the demo", "Ukončit ukázku";
+    "thinking" => "{0} (computer) is thinking…", "{0} (počítač) přemýšlí…";
     "link-error" => "This link could not be opened: {0}", "Tento odkaz nešlo otevřít: {0}";
 }
 

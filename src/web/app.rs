@@ -1,14 +1,17 @@
 //! The app: routing between the home page and a game (`#/`, `#/drake`, a shared game's link),
 //! the panel beside the board, autosave, the language, the settings.
 
+use super::computer::Computer;
 use super::dialog::Form;
 use super::dialogs::{self, show};
 use super::dom::{by_id, create, document, on, set_disabled, set_hidden, set_text, window};
 use super::host::{Host, SharedHost};
+use super::opponent;
 use super::sound::{self, Cue};
 use super::{home, storage};
 use crate::app::link::{route, Route};
 use crate::app::record::Record;
+use crate::app::seats::Player;
 use crate::app::settings::Prefs;
 use crate::app::status::sentence;
 use crate::game::Lang;
@@ -28,6 +31,11 @@ pub struct App {
     pub lang: Lang,
     pub prefs: Prefs,
     form: Option<Form>,
+    /// Who plays each seat of the current game.
+    pub seats: Vec<Player>,
+    pub computer: Computer,
+    /// The computer's move being searched for (request id), shown as "thinking".
+    pub thinking: Option<u32>,
 }
 
 pub type SharedApp = Rc<RefCell<App>>;
@@ -50,7 +58,27 @@ pub fn boot() -> Result<(), JsValue> {
     let lang = prefs.lang.unwrap_or_else(|| Lang::from_tag(&window().navigator().language().unwrap_or_default()));
     let host = Host::attach(canvas, fresh(GameKind::Drake))?;
     remember(&host);
-    let app = Rc::new(RefCell::new(App { host: host.clone(), kind: GameKind::Drake, lang, prefs, form: None }));
+    let app = Rc::new_cyclic(|weak: &std::rc::Weak<RefCell<App>>| {
+        let weak = weak.clone();
+        let computer = Computer::new(
+            "./computer.js",
+            Rc::new(move |id, purpose, result| {
+                if let Some(app) = weak.upgrade() {
+                    opponent::reply(&app, id, purpose, result);
+                }
+            }),
+        );
+        RefCell::new(App {
+            host: host.clone(),
+            kind: GameKind::Drake,
+            lang,
+            prefs,
+            form: None,
+            seats: Vec::new(),
+            computer,
+            thinking: None,
+        })
+    });
     let weak = Rc::downgrade(&app);
     Host::set_on_response(
         &host,
@@ -66,6 +94,9 @@ pub fn boot() -> Result<(), JsValue> {
     home::wire(&app);
     App::apply_settings(&app);
     App::follow_route(&app);
+    if app.borrow().prefs.sound {
+        super::computer::later(500.0, super::sound::warm_up);
+    }
     Ok(())
 }
 
@@ -89,21 +120,20 @@ fn wire(app: &SharedApp) {
         Host::redraw(&host);
     });
     let a = app.clone();
-    on("undo", "click", move |_| {
-        let host = a.borrow().host.clone();
-        let done = host.borrow_mut().table.undo();
-        if done {
-            App::changed(&a);
-        }
-    });
+    on("undo", "click", move |_| opponent::take_back(&a));
     let a = app.clone();
     on("redo", "click", move |_| {
+        opponent::stop(&a);
         let host = a.borrow().host.clone();
         let done = host.borrow_mut().table.redo();
         if done {
             App::changed(&a);
         }
     });
+    let a = app.clone();
+    on("hint", "click", move |_| opponent::hint(&a));
+    let a = app.clone();
+    on("demo", "click", move |_| opponent::toggle_demo(&a));
     let a = app.clone();
     on("lang", "click", move |_| {
         let lang = if a.borrow().lang == Lang::En { Lang::Cs } else { Lang::En };
@@ -193,17 +223,21 @@ impl App {
     /// The saved game of `kind`, or a new one. An unreadable save is set aside (not lost),
     /// reported, and replaced by a new game; other kinds' saves are not touched.
     fn load(app: &SharedApp, kind: GameKind) -> Box<dyn Table> {
+        app.borrow_mut().seats = Vec::new();
         let key = storage::game_key(kind.id());
         let Some(text) = storage::get(&key) else { return fresh(kind) };
         let opened = Record::parse(&text).and_then(|r| {
             if r.kind == kind {
-                r.open()
+                r.open().map(|t| (t, r.seats))
             } else {
-                Record::parse("").and_then(|r| r.open())
+                Record::parse("").and_then(|r| r.open().map(|t| (t, r.seats)))
             }
         });
         match opened {
-            Ok(table) => table,
+            Ok((table, seats)) => {
+                app.borrow_mut().seats = seats;
+                table
+            }
             Err(e) => {
                 storage::set(&storage::corrupt_key(kind.id()), &text);
                 storage::remove(&key);
@@ -231,6 +265,8 @@ impl App {
                 let kind = record.kind;
                 match record.open() {
                     Ok(table) => {
+                        opponent::stop(app);
+                        app.borrow_mut().seats = Vec::new();
                         App::show_game(app, kind, Some(table));
                         let lang = app.borrow().lang;
                         App::notice(&tr("shared-opened", lang));
@@ -272,7 +308,10 @@ impl App {
                 Host::fit(&app.borrow().host.clone());
                 return;
             }
-            None => App::load(app, kind),
+            None => {
+                opponent::stop(app);
+                App::load(app, kind)
+            }
         };
         app.borrow_mut().kind = kind;
         let host = app.borrow().host.clone();
@@ -327,7 +366,7 @@ impl App {
     fn save(app: &SharedApp) {
         let a = app.borrow();
         let host = a.host.borrow();
-        let record = Record::of(&*host.table);
+        let record = Record { seats: a.seats.clone(), ..Record::of(&*host.table) };
         storage::set(&storage::game_key(a.kind.id()), &record.to_text());
     }
 
@@ -336,6 +375,7 @@ impl App {
         App::save(app);
         Host::redraw(&app.borrow().host);
         App::refresh(app);
+        opponent::next(app);
     }
 
     /// Announces `text` in the live region.
@@ -406,8 +446,19 @@ impl App {
         let lang = a.lang;
         let line = match status.viewing {
             Some(ply) => fill("viewing", lang, &[ply.to_string()]),
+            None if a.thinking.is_some() => {
+                let who = status.seats.get(status.to_move).map(|c| c.name().get(lang).to_string()).unwrap_or_default();
+                fill("thinking", lang, &[who])
+            }
             None => sentence(&status, lang),
         };
+        if let Some(area) = by_id::<Element>("board-area") {
+            let _ = area.set_attribute("aria-busy", if a.thinking.is_some() { "true" } else { "false" });
+        }
+        set_text(
+            "demo",
+            &tr(if opponent::all_computer(&a.seats, status.seats.len()) { "demo-stop" } else { "demo" }, lang),
+        );
         set_text("game-title", a.kind.title().get(lang));
         set_text("status", &line);
         set_disabled("undo", !status.can_undo);
@@ -462,7 +513,10 @@ impl App {
             (a.kind, a.lang)
         };
         let Some(container) = by_id::<Element>("new-fields") else { return };
-        let form = Form::build(&container, option_fields(kind), lang);
+        let mut fields = option_fields(kind);
+        fields.extend(opponent::seat_fields(kind));
+        let form = Form::build(&container, fields, lang);
+        opponent::preset_seats(&app.borrow().seats);
         app.borrow_mut().form = Some(form);
         set_text("new-error", "");
         show("new-dialog");
@@ -480,9 +534,11 @@ impl App {
             let seed = (js_sys::Math::random() * 9_007_199_254_740_991.0) as u64;
             values.push(("seed".into(), seed.to_string()));
         }
+        let seats = opponent::take_seats(&mut values);
         match new_table(kind, &values) {
             Ok(table) => {
                 dialogs::close("new-dialog");
+                app.borrow_mut().seats = seats;
                 App::replace_table(app, table);
             }
             Err(e) => set_text("new-error", &e.reason().render(lang)),
@@ -502,6 +558,7 @@ impl App {
     }
 
     fn replace_table(app: &SharedApp, table: Box<dyn Table>) {
+        opponent::stop(app);
         let host = app.borrow().host.clone();
         Host::set_table(&host, table);
         App::changed(app);
@@ -516,6 +573,7 @@ impl App {
             record.open().map_err(|e| fill("line-error", lang, &[e.line.to_string(), e.reason.render(lang)]))?;
         storage::set(&storage::game_key(record.kind.id()), &record.to_text());
         if record.kind == app.borrow().kind {
+            app.borrow_mut().seats = record.seats.clone();
             App::replace_table(app, table);
         } else {
             let _ = window().location().set_hash(&format!("/{}", record.kind.id()));

@@ -7,6 +7,7 @@
 //! nothing. Values from attributes or messages only ever reach the page as text.
 
 use super::dom::{create, window};
+use super::embed_ai::EmbedAi;
 use super::host::{Host, SharedHost};
 use crate::app::status::sentence;
 use crate::game::{Lang, Reason};
@@ -27,6 +28,8 @@ pub struct Board {
     host: Option<SharedHost>,
     error: JsValue,
     view_only: bool,
+    /// The computer opponent (`ai`: a level 1–5; `aiUrl`: where computer.js is).
+    ai: Rc<EmbedAi>,
 }
 
 fn get(config: &JsValue, key: &str) -> Option<JsValue> {
@@ -135,7 +138,8 @@ fn emit(element: &HtmlElement, name: &str, detail: &JsValue) {
 /// board whose `error` says what is wrong (and a `deskovna:error` event).
 #[wasm_bindgen]
 pub fn mount(element: HtmlElement, config: JsValue) -> Board {
-    let mut board = Board { element, host: None, error: JsValue::NULL, view_only: false };
+    let url = get_str(&config, "aiUrl").unwrap_or_else(|| "./computer.js".into());
+    let mut board = Board { element, host: None, error: JsValue::NULL, view_only: false, ai: EmbedAi::new(&url) };
     let result = board.set(config);
     if Reflect::get(&result, &"ok".into()).ok().and_then(|v| v.as_bool()) == Some(false) {
         board.error = Reflect::get(&result, &"error".into()).unwrap_or(JsValue::NULL);
@@ -182,8 +186,12 @@ impl Board {
             }
             h.table.set_interactive(!self.view_only);
         }
+        if let Some(level) = get(&config, "ai") {
+            self.ai.level.set(level.as_f64().map(|l| l.clamp(1.0, 5.0) as u8));
+        }
         self.error = JsValue::NULL;
         Host::redraw(&host);
+        self.ai.next();
         object(&[("ok", true.into())])
     }
 
@@ -204,14 +212,17 @@ impl Board {
         let host = Host::attach(canvas, table).map_err(|_| failure("no-canvas", "No 2D canvas."))?;
         let element = self.element.clone();
         let weak = Rc::downgrade(&host);
-        Host::set_on_response(
-            &host,
-            Rc::new(move |r: &Response| {
-                if let Some(host) = weak.upgrade() {
-                    announce(&element, &host, r);
-                }
-            }),
-        );
+        let ai = Rc::downgrade(&self.ai);
+        let on_response: Rc<dyn Fn(&Response)> = Rc::new(move |r: &Response| {
+            if let Some(host) = weak.upgrade() {
+                announce(&element, &host, r);
+            }
+            if let (Response::Played { .. }, Some(ai)) = (r, ai.upgrade()) {
+                ai.next();
+            }
+        });
+        Host::set_on_response(&host, on_response.clone());
+        self.ai.attach(&host, on_response);
         self.host = Some(host);
         Ok(())
     }
@@ -225,6 +236,7 @@ impl Board {
             Ok(r) => {
                 Host::redraw(&host);
                 announce(&self.element, &host, &r);
+                self.ai.next();
                 match r {
                     Response::Played { notation, said, .. } => {
                         object(&[("ok", true.into()), ("move", notation.into()), ("said", said.into())])
@@ -265,6 +277,7 @@ impl Board {
     /// Takes back the last move; false if there was none.
     pub fn undo(&mut self) -> bool {
         let Some(host) = self.host.clone() else { return false };
+        self.ai.computer.borrow_mut().cancel();
         let done = host.borrow_mut().table.undo();
         Host::redraw(&host);
         done
@@ -284,6 +297,8 @@ impl Board {
 
     /// Removes the board from the element and stops listening.
     pub fn destroy(&mut self) {
+        self.ai.computer.borrow_mut().cancel();
+        self.ai.level.set(None);
         if let Some(host) = self.host.take() {
             Host::detach(&host);
             host.borrow().canvas.remove();

@@ -80,9 +80,12 @@ pub fn parse_pasted(text: &str) -> Result<Record, crate::app::record::RecordErro
     if let Some(i) = text.find("#/") {
         return match crate::app::link::route(&text[i..], crate::view::tables::default_start) {
             Ok(crate::app::link::Route::Shared(r)) => Ok(r),
-            Ok(crate::app::link::Route::Game(kind)) => {
-                Ok(Record { kind, start: crate::view::tables::default_start(kind), moves: Vec::new() })
-            }
+            Ok(crate::app::link::Route::Game(kind)) => Ok(Record {
+                kind,
+                start: crate::view::tables::default_start(kind),
+                moves: Vec::new(),
+                seats: Vec::new(),
+            }),
             Ok(crate::app::link::Route::Home) => Record::parse(""),
             Err(e) => Err(e),
         };

@@ -3,13 +3,16 @@
 
 mod app;
 mod bench;
+mod computer;
 mod dialog;
 mod dialogs;
 mod dom;
 mod embed;
+mod embed_ai;
 mod home;
 mod host;
 mod offline;
+mod opponent;
 mod painter;
 mod sound;
 mod storage;
@@ -23,7 +26,9 @@ pub fn start() -> Result<(), JsValue> {
     console_error_panic_hook::set_once();
     // Only the app's own page (marked on its body) boots the app; a page embedding boards
     // mounts them through `mount`.
-    let is_app = dom::document().body().is_some_and(|b| b.has_attribute("data-deskovna-app"));
+    // In the computer player's Web Worker there is no window at all.
+    let Some(window) = web_sys::window() else { return Ok(()) };
+    let is_app = window.document().and_then(|d| d.body()).is_some_and(|b| b.has_attribute("data-deskovna-app"));
     if !is_app {
         return Ok(());
     }
@@ -52,3 +57,9 @@ pub fn perft(game: &str, depth: usize) -> f64 {
 }
 
 pub use embed::{mount, Board};
+
+/// The app's legal moves in notation (for scripts and tests).
+#[wasm_bindgen(js_name = legalMoves)]
+pub fn legal_moves() -> Vec<String> {
+    app::with_table(|t| t.legal_notations()).unwrap_or_default()
+}

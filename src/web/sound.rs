@@ -31,13 +31,23 @@ fn tone(ctx: &AudioContext, at: f64, length: f64, hz: f32, wave: OscillatorType,
     Some(())
 }
 
-/// Plays a cue (after a user gesture; browsers keep audio silent before one).
-pub fn play(cue: Cue) {
+/// Creates the audio context ahead of time: making one takes tens of milliseconds, which
+/// would otherwise stall the first move that makes a sound. It starts suspended until a
+/// user gesture lets `play` resume it.
+pub fn warm_up() {
     CONTEXT.with(|c| {
         let mut c = c.borrow_mut();
         if c.is_none() {
             *c = AudioContext::new().ok();
         }
+    });
+}
+
+/// Plays a cue (after a user gesture; browsers keep audio silent before one).
+pub fn play(cue: Cue) {
+    warm_up();
+    CONTEXT.with(|c| {
+        let c = c.borrow();
         let Some(ctx) = c.as_ref() else { return };
         let _ = ctx.resume();
         match cue {

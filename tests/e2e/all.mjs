@@ -5,6 +5,7 @@ import './drakoburg.test.mjs';
 import './shamrock.test.mjs';
 import './site.test.mjs';
 import './app.test.mjs';
+import './ai.test.mjs';
 import './embed.test.mjs';
 import './offline.test.mjs';
 import { run } from './harness.mjs';

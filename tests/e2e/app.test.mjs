@@ -218,3 +218,20 @@ test('app: the result panel with rematch', async ({ page, url }) => {
   equal(await history(page), [], 'a rematch from the same start');
   assert(await page.isHidden('#result-dialog'), 'the panel closed');
 });
+
+test('app: several games in progress at once, each restored after a reload', async ({ page, url }) => {
+  await open(page, `${url}#/drake`);
+  await drag(page, 'Blue stack', 'b1');
+  await page.click('.game-link[data-kind="drakoburg"]');
+  await page.waitForFunction(() => location.hash === '#/drakoburg');
+  await page.waitForFunction(() => window.wasmBindings.legalMoves().includes('b2-b3'));
+  await drag(page, 'b2', 'b3');
+  equal(await history(page), ['b2-b3'], 'a Drakoburg move');
+  await page.reload();
+  await open(page, `${url}#/drakoburg`);
+  equal(await history(page), ['b2-b3'], 'Drakoburg restored');
+  await page.click('.game-link[data-kind="drake"]');
+  await page.waitForFunction(() => location.hash === '#/drake');
+  await page.waitForFunction(() => document.querySelectorAll('#moves .move').length === 1);
+  equal(await history(page), ['@b1'], 'The Drake restored too');
+});

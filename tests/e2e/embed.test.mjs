@@ -170,3 +170,19 @@ test('embed: embed.html and docs.html run under the strict CSP', async ({ page }
     await site.close();
   }
 });
+
+test('embed: a board with a computer opponent, on a page of another origin', async ({ page }) => {
+  const o = await twoOrigins(`<script src="SITE/embed.js"></script>
+    <div style="width:420px;height:520px"><deskovna-board id="one" game="drake" ai="1"></deskovna-board></div>`);
+  try {
+    await page.goto(o.host.url);
+    await page.waitForFunction(() => document.getElementById('one').board);
+    await dragOn(page, 'one', 'Blue stack', 'b1');
+    await page.waitForFunction(() => window.events.filter(e => e[0] === 'move').length === 2, null, { timeout: 15000 });
+    const moves = await page.evaluate(() => window.events.map(e => e[2].move));
+    equal(moves[0], '@b1', 'my move');
+    assert(/^@[a-d]4$/.test(moves[1]), `the computer answered with its leader: ${moves[1]}`);
+  } finally {
+    await o.close();
+  }
+});

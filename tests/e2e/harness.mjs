@@ -61,6 +61,8 @@ export async function open(page, url) {
 }
 
 export async function run({ dist = 'dist', only = process.env.E2E_ONLY } = {}) {
+  // Screenshots of this run only (a full run starts from an empty folder).
+  if (!only) fs.rmSync(OUT, { recursive: true, force: true });
   const site = await serve({ root: dist });
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: ARGS });
   let failed = 0;
@@ -73,7 +75,10 @@ export async function run({ dist = 'dist', only = process.env.E2E_ONLY } = {}) {
     page.on('console', m => { if (m.type() === 'error') errors.push(m.text()); });
     const started = Date.now();
     try {
-      await t.fn({ page, context, browser, url: site.url, errors });
+      // A test that hangs fails after two minutes instead of holding up the whole run.
+      let timer;
+      const limit = new Promise((_, reject) => { timer = setTimeout(() => reject(new Error('timed out after 120 s')), 120000); });
+      await Promise.race([t.fn({ page, context, browser, url: site.url, errors }), limit]).finally(() => clearTimeout(timer));
       if (errors.length) throw new Error(`errors in the page: ${errors.join(' | ')}`);
       console.log(`ok   ${t.name} (${Date.now() - started} ms)`);
     } catch (e) {
@@ -81,7 +86,7 @@ export async function run({ dist = 'dist', only = process.env.E2E_ONLY } = {}) {
       console.log(`FAIL ${t.name}\n     ${e.stack || e}`);
       await shot(page, `FAIL-${t.name.replace(/\W+/g, '-')}`).catch(() => {});
     }
-    await context.close();
+    await Promise.race([context.close(), new Promise(r => setTimeout(r, 10000))]);
   }
   await browser.close();
   await site.close();

@@ -30,8 +30,15 @@ test('offline: installable, and after one visit everything works with no network
     await context.setOffline(true);
     await page.reload();
     await open(page, `${site.url}#/drake`);
+    // Against the computer, offline: its worker and wasm come from the cache too.
+    await page.click('#new-game');
+    await page.selectOption('#opt-seat1', 'computer1');
+    await page.click('#new-start');
     await drag(page, 'Blue stack', 'b1');
-    equal(await history(page), ['@b1'], 'a move played offline');
+    await page.waitForFunction(() => document.querySelectorAll('#moves .move').length === 2, null, { timeout: 20000 });
+    const played = await history(page);
+    equal(played[0], '@b1', 'my move, offline');
+    assert(/^@[a-d]4$/.test(played[1]), `the computer answered offline: ${played[1]}`);
     // Other pages and every file of the site come from the cache too.
     for (const file of ['docs.html', 'embed.html', 'embed.js', 'manifest.webmanifest', 'icons/icon-512.png']) {
       const ok = await page.evaluate(async f => (await fetch(f)).ok, file);

@@ -1,4 +1,4 @@
-/* The iframe page: embed.html?game=…&position=…&moves=…&orientation=…&view-only&lang=…&theme=…
+/* The iframe page: embed.html?game=…&position=…&moves=…&orientation=…&view-only&ai=1..5&lang=…&theme=…
  * The parent page talks to it with postMessage. Accepted messages (anything else is ignored):
  *   { source: 'deskovna', type: 'play', move: 'b2-b3', id? }
  *   { source: 'deskovna', type: 'set', config: { … }, id? }
@@ -13,6 +13,7 @@
     if (params.has(k)) config[k] = params.get(k);
   });
   config.viewOnly = params.has('view-only') && params.get('view-only') !== 'false';
+  if (params.has('ai')) config.ai = Number(params.get('ai')) || null;
   if (params.has('coordinates')) config.coordinates = params.get('coordinates') !== 'off' && params.get('coordinates') !== 'false';
 
   var box = document.getElementById('board-box');

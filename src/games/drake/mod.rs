@@ -2,6 +2,7 @@
 //! (rules/drake.md). Pure Rust: no web, no other engine.
 
 mod board;
+mod eval;
 mod invariants;
 mod legality;
 mod moves;

@@ -2,6 +2,7 @@
 //! as fits, with the castles' battlements above and below it and the coordinates outside the
 //! board's outline when there is room (inside the squares otherwise).
 
+use crate::game::Within;
 use crate::view::geometry::SquareGrid;
 use crate::view::scene::{Point, Rect};
 
@@ -42,7 +43,7 @@ pub struct CamelotLayout {
 const PAD: f32 = 4.0;
 
 fn label_size(cell: f32) -> f32 {
-    (cell * 0.34).clamp(9.0, 15.0)
+    (cell * 0.34).within(9.0, 15.0)
 }
 
 fn merlon(cell: f32) -> f32 {

@@ -7,6 +7,7 @@ use super::layout::CamelotLayout;
 use super::piece::draw_piece;
 use super::{center, square_of_spot};
 use crate::game::Game;
+use crate::game::Within;
 use crate::games::camelot::{file_of, rank_of, square_name, Camelot, Move, Square};
 use crate::view::board::{Look, Motion};
 use crate::view::gesture::Spot;
@@ -200,7 +201,7 @@ fn flight(game: &Camelot, layout: &CamelotLayout, look: &Look<Camelot>, m: &Moti
             continue; // a canter: the piece leapt stays
         }
         if let (Some((side, piece)), Some(c)) = (m.before.piece_at(over), center(layout, over as Spot)) {
-            let fade = (1.0 - (along - i as f32 - 0.5) * 2.0).clamp(0.0, 1.0);
+            let fade = (1.0 - (along - i as f32 - 0.5) * 2.0).within(0.0, 1.0);
             if fade > 0.0 {
                 draw_piece(scene, c, radius(cell), piece, stone(look.theme, side, fade));
             }
@@ -209,7 +210,7 @@ fn flight(game: &Camelot, layout: &CamelotLayout, look: &Look<Camelot>, m: &Moti
     let Some((side, piece)) = route.first().and_then(|&s| m.before.piece_at(s as Square)) else { return };
     let leg = (along.floor() as usize).min(pts.len().saturating_sub(2));
     let (Some(a), Some(b)) = (pts.get(leg), pts.get(leg + 1)) else { return };
-    let at = a.lerp(*b, (along - leg as f32).clamp(0.0, 1.0));
+    let at = a.lerp(*b, (along - leg as f32).within(0.0, 1.0));
     scene.tag(format!("flying {} {}", piece_id(piece), side_id(side)));
     draw_piece(scene, at, radius(cell) * 1.06, piece, stone(look.theme, side, 1.0));
 }

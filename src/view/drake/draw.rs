@@ -6,6 +6,7 @@ use super::tile::{draw_troop, TileStyle};
 use super::{spot_of_square, square_of_spot, STACK};
 use crate::game::square::square_name;
 use crate::game::Game;
+use crate::game::Within;
 use crate::games::drake::{square, Drake, BLUE};
 use crate::view::board::{BoardView, Look};
 use crate::view::scene::{Align, Paint, Point, Rect, Rgba, Scene};
@@ -71,7 +72,7 @@ pub fn draw(game: &Drake, layout: &DrakeLayout, look: &Look<Drake>, scene: &mut 
     }
     scene.rect(grid.bounds(), 0.0, Paint::stroke(theme.line, 1.5));
     if look.coordinates {
-        let size = (cell * 0.15).clamp(9.0, 16.0);
+        let size = (cell * 0.15).within(9.0, 16.0);
         for i in 0..n {
             let (bottom_file, left_rank) = if flipped { (n - 1 - i, n - 1 - i) } else { (i, i) };
             let r = grid.square_rect(bottom_file, if flipped { n - 1 } else { 0 });

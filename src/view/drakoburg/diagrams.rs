@@ -5,6 +5,7 @@
 use super::marks::{battlement, colour_id};
 use super::piece::{draw_piece, PieceStyle};
 use super::words::short;
+use crate::game::Within;
 use crate::game::{Lang, Text};
 use crate::games::drakoburg::{piece_moves_on_empty_board, square, Drakoburg, Piece, Square, BLACK, PROMOTION, WHITE};
 use crate::view::geometry::SquareGrid;
@@ -25,7 +26,7 @@ fn mini_board(scene: &mut Scene, theme: &Theme) -> SquareGrid {
         }
     }
     scene.rect(grid.bounds(), 0.0, Paint::stroke(theme.line, 1.0));
-    let size = (cell * 0.5).clamp(8.0, 11.0);
+    let size = (cell * 0.5).within(8.0, 11.0);
     for i in 0..N {
         let c = grid.center(i, 0);
         let letter = ((b'a' + i as u8) as char).to_string();

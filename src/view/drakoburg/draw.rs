@@ -9,17 +9,18 @@ use super::piece::{draw_morph, draw_piece, PieceStyle};
 use super::square_of;
 use super::words;
 use crate::game::Game;
+use crate::game::Within;
 use crate::games::drakoburg::{square_name, Drakoburg, Piece, Square, BLACK, WHITE};
 use crate::view::board::{Look, Motion};
 use crate::view::scene::{Paint, Point, Rect, Rgba, Scene};
 
 fn ease(t: f32) -> f32 {
-    1.0 - (1.0 - t.clamp(0.0, 1.0)).powi(3)
+    1.0 - (1.0 - t.within(0.0, 1.0)).powi(3)
 }
 
 /// 0 before `from`, 1 after `to`, smooth between.
 fn smooth(t: f32, from: f32, to: f32) -> f32 {
-    let x = ((t - from) / (to - from)).clamp(0.0, 1.0);
+    let x = ((t - from) / (to - from)).within(0.0, 1.0);
     x * x * (3.0 - 2.0 * x)
 }
 

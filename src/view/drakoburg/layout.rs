@@ -1,6 +1,7 @@
 //! Where the 7×7 board goes, and the caption line under it (the prompt shown while a
 //! reinforcement square is chosen).
 
+use crate::game::Within;
 use crate::games::drakoburg::square;
 use crate::view::geometry::SquareGrid;
 use crate::view::scene::{Point, Rect};
@@ -18,7 +19,7 @@ const PAD: f32 = 6.0;
 
 pub fn layout(width: f32, height: f32, flipped: bool) -> DrakoburgLayout {
     let (w, h) = ((width - 2.0 * PAD).max(10.0), (height - 2.0 * PAD).max(10.0));
-    let caption_h = (w.min(h) * 0.055).clamp(18.0, 30.0).min(h * 0.2);
+    let caption_h = (w.min(h) * 0.055).within(18.0, 30.0).min(h * 0.2);
     let area = Rect::new(PAD, PAD, w, (h - caption_h).max(1.0));
     let mut grid = SquareGrid::fit(area, SIZE, SIZE, flipped);
     // The board and its caption sit together in the middle of the canvas.

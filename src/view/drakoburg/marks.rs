@@ -3,6 +3,7 @@
 
 use super::layout::SIZE;
 use super::piece::PieceStyle;
+use crate::game::Within;
 use crate::games::drakoburg::{Drakoburg, Square, BLACK, WHITE};
 use crate::view::geometry::SquareGrid;
 use crate::view::scene::{Align, Paint, Point, Rect, Rgba, Scene};
@@ -92,7 +93,7 @@ pub fn board(scene: &mut Scene, grid: &SquareGrid, theme: &Theme, coordinates: b
         let ink = |file: usize, rank: usize| {
             legible(theme, if (file + rank).is_multiple_of(2) { theme.dark_square } else { theme.light_square })
         };
-        let size = (cell * 0.15).clamp(9.0, 16.0);
+        let size = (cell * 0.15).within(9.0, 16.0);
         let edge = if grid.flipped { SIZE - 1 } else { 0 };
         for i in 0..SIZE {
             let r = grid.square_rect(i, edge);

@@ -9,6 +9,7 @@ use super::tile::{
     TileLook, LEAF_LENGTH,
 };
 use super::{panel, place_of, Place};
+use crate::game::Within;
 use crate::game::{Game, Lang};
 use crate::games::shamrock::{period, Cell, Leaf, Move, Shamrock, Source, Tile};
 use crate::view::board::{BoardView, Look};
@@ -80,7 +81,7 @@ pub fn draw(game: &Shamrock, layout: &ShamrockLayout, look: &Look<Shamrock>, sce
         scene.tag(format!("open {c}"));
         scene.polygon(grid.cell_polygon(q, rr, r * 0.06), Paint::both(pal.edge.fade(0.08), pal.text.fade(0.3), 1.5));
         if look.coordinates {
-            let size = (r * 0.2).clamp(8.0, 13.0);
+            let size = (r * 0.2).within(8.0, 13.0);
             scene.text(grid.center(q, rr), c.to_string(), size, pal.text.fade(0.45), Align::Center, false);
         }
     }

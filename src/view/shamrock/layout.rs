@@ -5,6 +5,7 @@
 
 use super::{place_of, spot, Place, END, PILE, SUPPLY, TURN_HELD};
 use crate::game::Game;
+use crate::game::Within;
 use crate::games::shamrock::{Cell, Leaf, Move, Shamrock, SIDES};
 use crate::view::gesture::Spot;
 use crate::view::hex::{inside, HexGrid};
@@ -40,7 +41,7 @@ pub struct ShamrockLayout {
 impl ShamrockLayout {
     /// Circumradius of a tile held under the pointer.
     pub fn held_size(&self) -> f32 {
-        self.grid.size.clamp(self.tile, 72.0)
+        self.grid.size.within(self.tile, 72.0)
     }
 
     /// Radius of a placed tile's rotate arrows.
@@ -98,9 +99,9 @@ fn blank(scale: f32) -> ShamrockLayout {
 
 /// The panel in a column on the right.
 fn wide_layout(w: f32, h: f32, n: usize) -> ShamrockLayout {
-    let s = (w / 1000.0).min(h / 620.0).clamp(0.7, 1.25);
+    let s = (w / 1000.0).min(h / 620.0).within(0.7, 1.25);
     let pad = 10.0 * s;
-    let col_w = (w * 0.3).clamp(200.0, 300.0 * s);
+    let col_w = (w * 0.3).within(200.0, 300.0 * s);
     let x = w - col_w - pad;
     let mut l = blank(s);
     l.wide = true;
@@ -134,7 +135,7 @@ fn wide_layout(w: f32, h: f32, n: usize) -> ShamrockLayout {
 
 /// The players and the turn above the board, the display and buttons below it.
 fn tall_layout(w: f32, h: f32, n: usize) -> ShamrockLayout {
-    let s = (w / 390.0).min(h / 520.0).clamp(0.5, 1.3);
+    let s = (w / 390.0).min(h / 520.0).within(0.5, 1.3);
     let pad = 8.0 * s;
     let gap = 8.0 * s;
     let mut l = blank(s);
@@ -169,7 +170,7 @@ fn tall_layout(w: f32, h: f32, n: usize) -> ShamrockLayout {
 /// A small board (a preview, a small embed): the turn line above, and one row below with the
 /// rotate buttons, the display, the pile and the end-of-turn button; no player chips.
 fn compact_layout(w: f32, h: f32) -> ShamrockLayout {
-    let s = (w / 390.0).min(h / 300.0).clamp(0.5, 1.0);
+    let s = (w / 390.0).min(h / 300.0).within(0.5, 1.0);
     let pad = 6.0 * s;
     let gap = 5.0 * s;
     let mut l = blank(s);

@@ -1,0 +1,269 @@
+//! Monte-Carlo tree search with determinization, for games of several seats, chance and
+//! hidden piles (Shamrock), and generic over any `Evaluate` game.
+//!
+//! Every iteration reshuffles what the seat to move cannot see (`determinize`), walks the one
+//! shared tree of moves by UCT among the moves legal in that determinization (so a node's
+//! children may differ from one iteration to the next), adds one node, plays the game out with
+//! light guidance up to a ply cap, and scores the end for every seat: `Outcome::score` for a
+//! finished game, the evaluation otherwise. Each node keeps the rewards of all seats and UCT
+//! reads those of the seat that chose the move (max^n), so seats that move twice in a row and
+//! three-seat games need nothing special. Deterministic for a given seed.
+
+use super::clock::{Budget, Clock, Meter};
+use crate::game::rng::Rng;
+use crate::game::Within;
+use crate::game::{Evaluate, Seat, MAX_SEATS};
+
+/// How one Monte-Carlo search runs.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct MctsSettings {
+    /// `nodes` counts playouts.
+    pub budget: Budget,
+    /// The UCT exploration constant (rewards lie in 0..1).
+    pub exploration: f32,
+    /// Plies a playout plays before the evaluation judges it.
+    pub playout_plies: u32,
+    /// An evaluation lead (points, two seats) worth a 73 % expected result (a logistic).
+    pub eval_scale: f32,
+    /// The share of playout moves, in percent, that take the best noisy move (a capture) when
+    /// there is one, instead of a uniformly random move.
+    pub noisy_percent: u32,
+    /// The most nodes the tree grows to (memory); playouts go on from its leaves after that.
+    pub max_tree: usize,
+}
+
+impl MctsSettings {
+    pub fn new(budget: Budget) -> MctsSettings {
+        MctsSettings {
+            budget,
+            exploration: 0.7,
+            playout_plies: 40,
+            eval_scale: 250.0,
+            noisy_percent: 60,
+            max_tree: 200_000,
+        }
+    }
+}
+
+/// What a Monte-Carlo search found.
+#[derive(Clone, Debug, PartialEq)]
+pub struct MctsReport<M> {
+    pub best: M,
+    /// The mean reward of `best` for the seat to move, 0..1.
+    pub reward: f32,
+    pub playouts: u64,
+    pub elapsed_ms: f64,
+    /// Every root move tried: visits and mean reward for the seat to move, most visited first.
+    pub children: Vec<(M, u32, f32)>,
+}
+
+const NONE: u32 = u32::MAX;
+
+#[derive(Clone, Copy, Debug)]
+struct Node<M> {
+    mv: Option<M>,
+    parent: u32,
+    first_child: u32,
+    next_sibling: u32,
+    /// The seat that played `mv`: the one whose reward UCT maximises here.
+    mover: u8,
+    visits: u32,
+    reward: [f32; MAX_SEATS],
+}
+
+/// A reusable Monte-Carlo searcher (the tree is rebuilt for every move).
+pub struct Mcts<G: Evaluate> {
+    nodes: Vec<Node<G::Move>>,
+    moves: Vec<G::Move>,
+    children: Vec<(G::Move, u32)>,
+    untried: Vec<G::Move>,
+    noisy: Vec<G::Move>,
+}
+
+impl<G: Evaluate> Default for Mcts<G> {
+    fn default() -> Self {
+        Mcts { nodes: Vec::new(), moves: Vec::new(), children: Vec::new(), untried: Vec::new(), noisy: Vec::new() }
+    }
+}
+
+impl<G: Evaluate> Mcts<G> {
+    pub fn new() -> Mcts<G> {
+        Mcts::default()
+    }
+
+    /// Searches `game` and returns the most visited move; `None` when there is no legal move.
+    pub fn think(
+        &mut self,
+        game: &G,
+        settings: &MctsSettings,
+        clock: &dyn Clock,
+        seed: u64,
+    ) -> Option<MctsReport<G::Move>> {
+        let mut state = game.clone();
+        let mut root_moves = Vec::new();
+        state.legal_moves(&mut root_moves);
+        let first = *root_moves.first()?;
+        let me = state.to_move();
+        let mut rng = Rng::new(seed);
+        self.nodes.clear();
+        self.nodes.push(Node {
+            mv: None,
+            parent: NONE,
+            first_child: NONE,
+            next_sibling: NONE,
+            mover: 0,
+            visits: 0,
+            reward: [0.0; MAX_SEATS],
+        });
+        let mut meter = Meter::every(clock, settings.budget, 16);
+        while root_moves.len() > 1 && !meter.tick() {
+            state.determinize(rng.next_u64());
+            let (leaf, depth) = self.descend(&mut state, settings, &mut rng);
+            let rewards = self.playout(&mut state, settings, &mut rng);
+            self.back_up(leaf, &rewards);
+            for _ in 0..depth {
+                state.undo();
+            }
+        }
+
+        let mut children: Vec<(G::Move, u32, f32)> = Vec::new();
+        let mut child = self.nodes[0].first_child;
+        while let Some(node) = self.nodes.get(child as usize) {
+            if let Some(mv) = node.mv.filter(|mv| root_moves.contains(mv)) {
+                children.push((mv, node.visits, node.reward[me] / node.visits.max(1) as f32));
+            }
+            child = node.next_sibling;
+        }
+        children.sort_by(|a, b| b.1.cmp(&a.1).then(b.2.total_cmp(&a.2)));
+        let (best, reward) = children.first().map_or((first, 0.5), |c| (c.0, c.2));
+        Some(MctsReport { best, reward, playouts: meter.nodes, elapsed_ms: meter.elapsed(), children })
+    }
+
+    /// Walks down the tree from the root by UCT, playing the moves on `state`, and adds one
+    /// node; returns the node reached and how many moves were played.
+    fn descend(&mut self, state: &mut G, settings: &MctsSettings, rng: &mut Rng) -> (u32, usize) {
+        let mut node = 0u32;
+        let mut depth = 0;
+        loop {
+            if state.outcome().is_some() {
+                return (node, depth);
+            }
+            state.legal_moves(&mut self.moves);
+            self.children.clear();
+            let mut child = self.nodes[node as usize].first_child;
+            while let Some(c) = self.nodes.get(child as usize) {
+                if let Some(mv) = c.mv.filter(|mv| self.moves.contains(mv)) {
+                    self.children.push((mv, child));
+                }
+                child = c.next_sibling;
+            }
+            self.untried.clear();
+            let children = &self.children;
+            self.untried.extend(self.moves.iter().copied().filter(|mv| !children.iter().any(|c| c.0 == *mv)));
+
+            let mover = state.to_move();
+            if !self.untried.is_empty() && self.nodes.len() < settings.max_tree {
+                let mv = self.untried[rng.below(self.untried.len())];
+                state.play_unchecked(mv);
+                return (self.add_child(node, mv, mover), depth + 1);
+            }
+            let Some(next) = self.select(node, settings.exploration) else { return (node, depth) };
+            let Some(mv) = self.nodes[next as usize].mv else { return (node, depth) };
+            state.play_unchecked(mv);
+            node = next;
+            depth += 1;
+        }
+    }
+
+    fn add_child(&mut self, parent: u32, mv: G::Move, mover: Seat) -> u32 {
+        let index = self.nodes.len() as u32;
+        let sibling = self.nodes[parent as usize].first_child;
+        self.nodes.push(Node {
+            mv: Some(mv),
+            parent,
+            first_child: NONE,
+            next_sibling: sibling,
+            mover: mover as u8,
+            visits: 0,
+            reward: [0.0; MAX_SEATS],
+        });
+        self.nodes[parent as usize].first_child = index;
+        index
+    }
+
+    /// The child (among those legal now, in `self.children`) with the best upper confidence
+    /// bound for the seat that chooses it.
+    fn select(&self, parent: u32, exploration: f32) -> Option<u32> {
+        let total = self.nodes[parent as usize].visits.max(1) as f32;
+        let log_total = total.ln();
+        let score = |&(_, index): &(G::Move, u32)| {
+            let node = &self.nodes[index as usize];
+            let visits = node.visits.max(1) as f32;
+            node.reward[node.mover as usize] / visits + exploration * (log_total / visits).sqrt()
+        };
+        self.children.iter().max_by(|a, b| score(a).total_cmp(&score(b))).map(|c| c.1)
+    }
+
+    /// Plays random moves (preferring captures now and then) up to the ply cap, scores the
+    /// result for every seat and takes the moves back.
+    fn playout(&mut self, state: &mut G, settings: &MctsSettings, rng: &mut Rng) -> [f32; MAX_SEATS] {
+        let mut plies = 0;
+        while plies < settings.playout_plies && state.outcome().is_none() {
+            state.legal_moves(&mut self.moves);
+            if self.moves.is_empty() {
+                break;
+            }
+            let mut mv = self.moves[rng.below(self.moves.len())];
+            if (rng.below(100) as u32) < settings.noisy_percent {
+                self.noisy.clear();
+                self.noisy.extend(self.moves.iter().copied().filter(|&m| state.is_noisy(m)));
+                if let Some(&best) = self.noisy.iter().max_by_key(|&&m| state.move_hint(m)) {
+                    mv = best;
+                }
+            }
+            state.play_unchecked(mv);
+            plies += 1;
+        }
+        let rewards = rewards(state, settings.eval_scale);
+        for _ in 0..plies {
+            state.undo();
+        }
+        rewards
+    }
+
+    fn back_up(&mut self, leaf: u32, rewards: &[f32; MAX_SEATS]) {
+        let mut at = leaf;
+        while let Some(node) = self.nodes.get_mut(at as usize) {
+            node.visits += 1;
+            for (sum, r) in node.reward.iter_mut().zip(rewards) {
+                *sum += r;
+            }
+            at = node.parent;
+        }
+    }
+}
+
+/// Each seat's reward in 0..1: its score if the game is over; otherwise a softmax of the
+/// seats' evaluations, mapped so an even position gives every seat ½.
+fn rewards<G: Evaluate>(state: &G, scale: f32) -> [f32; MAX_SEATS] {
+    let seats = state.seats().len().clamp(1, MAX_SEATS);
+    let mut out = [0.0; MAX_SEATS];
+    if let Some(outcome) = state.outcome() {
+        for (seat, r) in out.iter_mut().enumerate().take(seats) {
+            *r = outcome.score(seat);
+        }
+        return out;
+    }
+    let mut values = [0.0f32; MAX_SEATS];
+    for (seat, v) in values.iter_mut().enumerate().take(seats) {
+        *v = state.evaluate_for(seat) as f32 / (2.0 * scale.max(1.0));
+    }
+    let top = values[..seats].iter().copied().fold(f32::MIN, f32::max);
+    let total: f32 = values[..seats].iter().map(|v| (v - top).exp()).sum();
+    let n = seats as f32;
+    for seat in 0..seats {
+        let p = (values[seat] - top).exp() / total;
+        out[seat] = (0.5 + (p - 1.0 / n) * 0.5 / (1.0 - 1.0 / n).max(0.5)).within(0.0, 1.0);
+    }
+    out
+}

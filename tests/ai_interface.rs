@@ -1,0 +1,67 @@
+//! The computer player as the browser and the command line call it: position text in, move
+//! in notation out; `selfplay` and `think`.
+
+use deskovna::ai::text::{suggest, Request};
+use deskovna::ai::TickingClock;
+use deskovna::game::Game;
+use deskovna::games::drake::Drake;
+use deskovna::games::GameKind;
+
+const EXAMPLE_2: &str = "4_oaod2.2oW1.bS1bC1.bMbD2_b_M_C_-_0";
+
+fn request(level: u8, hint: bool) -> Request {
+    Request { level, hint, time_ms: Some(4.0), seed: level as u64 }
+}
+
+#[test]
+fn suggests_a_move_in_notation() {
+    let clock = TickingClock::new(1.0);
+    let hint = suggest(GameKind::Drake, EXAMPLE_2, &request(3, true), &clock).unwrap().unwrap();
+    assert_eq!(hint.notation, "a2*b4");
+    let game = Drake::from_text("4_2oDoC.2oC1.1bC2.bCbD2_b_M_MSWA_MSWA_0").unwrap();
+    for level in 1..=5 {
+        let s = suggest(GameKind::Drake, &game.to_text(), &request(level, false), &clock).unwrap().unwrap();
+        assert!(game.parse_move(&s.notation).is_ok(), "level {level}: {}", s.notation);
+    }
+}
+
+#[test]
+fn a_bad_text_is_an_error_and_a_finished_game_has_no_move() {
+    let clock = TickingClock::new(1.0);
+    let err = suggest(GameKind::Drake, "4_nonsense", &request(3, false), &clock).unwrap_err();
+    assert!(!err.is_empty());
+    let over = "4_oa3.2oW1.bs1bC1.bMbD2_o_M_C_-_0";
+    assert_eq!(suggest(GameKind::Drake, over, &request(3, false), &clock), Ok(None));
+}
+
+fn cli(args: &[&str]) -> deskovna::cli::Output {
+    deskovna::cli::run(&args.iter().map(|s| s.to_string()).collect::<Vec<_>>())
+}
+
+#[test]
+fn selfplay_reports_a_match() {
+    let out = cli(&["selfplay", "drake", "--white", "greedy", "--black", "random", "--games", "6", "--seed", "3"]);
+    assert_eq!(out.code, 0, "{}", out.text);
+    for line in ["first greedy: wins ", "other random: wins ", "draws at the ply cap: ", "seat blue: ", "seat orange: "]
+    {
+        assert!(out.text.contains(line), "{line} in\n{}", out.text);
+    }
+    assert!(out.text.contains("think greedy: average ") && out.text.contains("average length "));
+    let seats: u32 = out
+        .text
+        .lines()
+        .filter(|l| l.starts_with("seat "))
+        .map(|l| l.split_whitespace().filter_map(|w| w.parse::<u32>().ok()).sum::<u32>())
+        .sum();
+    assert_eq!(seats, 12, "each game counted once per seat");
+    // Three players for a two-seat game, an unknown player: refused with a reason.
+    assert_eq!(cli(&["selfplay", "drake", "--seats", "random,random,random"]).code, 1);
+    assert_eq!(cli(&["selfplay", "drake", "--white", "level9", "--black", "random"]).code, 1);
+}
+
+#[test]
+fn think_prints_a_move() {
+    let out = cli(&["think", "drake", "--level", "2", "--position", EXAMPLE_2]);
+    assert_eq!(out.code, 0, "{}", out.text);
+    assert!(out.text.starts_with("move a2*b4\n"), "{}", out.text);
+}
