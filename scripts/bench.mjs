@@ -1,13 +1,36 @@
 // Benchmarks in one place: perft natively and in wasm (headless Chromium) with their ratio,
-// and the gzipped size of the site. Prints a table and rewrites the matching section of
-// PERFORMANCE.md. Run through scripts/bench.sh (which builds first).
+// criterion's numbers (if `cargo bench -p deskovna-bench` ran), the render time of a whole
+// frame of each board the app shows, the frame rate of a real mouse drag, and the gzipped
+// size of the site. Prints the tables and rewrites the section of PERFORMANCE.md between the
+// bench markers. Run through scripts/bench.sh (which builds first).
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
+import path from 'node:path';
 import { chromium } from 'playwright-core';
 import { serve } from '../tests/e2e/server.mjs';
+import { ARGS, CHROMIUM, open } from '../tests/e2e/harness.mjs';
 
-const GAMES = JSON.parse(process.env.BENCH_GAMES || '[["drake", 11]]');
+// Perft depths: each game's sum over depths 1..d takes a fraction of a second natively.
+const GAMES = JSON.parse(process.env.BENCH_GAMES || '[["drake", 11], ["camelot", 3], ["drakoburg", 4], ["shamrock", 4]]');
 const RUNS = Number(process.env.BENCH_RUNS || 5);
+const FRAMES = Number(process.env.BENCH_FRAMES || 200);
+// Mid-game positions for the render benchmark: plies from the start, per game.
+const PLIES = { drake: 14, camelot: 20, drakoburg: 20, shamrock: 12 };
+// A long drag per game: spot names (as `locate` knows them) the pointer passes through; the
+// last is where the piece is dropped. Games missing here are not dragged.
+const DRAGS = {
+  drake: ['Blue stack', 'd4', 'a4', 'a1', 'd1', 'b1'],
+  camelot: ['F7', 'A10', 'L10', 'H5', 'J7'],
+  drakoburg: ['a2', 'g6', 'a6', 'b3'],
+  shamrock: ['Display 1', 'Display 3', '+1+0'],
+};
+const DRAG_STEPS = 60;
+
+const ms = x => `${x.toFixed(2)} ms`;
+const quantile = (xs, q) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s[Math.min(s.length - 1, Math.floor(q * s.length))];
+};
 
 function native(game, depth) {
   let best = 0;
@@ -32,24 +55,126 @@ async function wasm(page, game, depth) {
   }, [game, depth, RUNS]);
 }
 
+// Criterion's estimates (target/criterion/<group>/<id>/new), if the benches ran.
+function criterion() {
+  const root = 'target/criterion';
+  const rows = [];
+  for (const group of ['perft', 'search']) {
+    const dir = path.join(root, group);
+    if (!fs.existsSync(dir)) continue;
+    for (const id of fs.readdirSync(dir).sort()) {
+      const base = path.join(dir, id, 'new');
+      if (!fs.existsSync(path.join(base, 'estimates.json'))) continue;
+      const est = JSON.parse(fs.readFileSync(path.join(base, 'estimates.json'), 'utf8'));
+      const info = JSON.parse(fs.readFileSync(path.join(base, 'benchmark.json'), 'utf8'));
+      const ns = est.mean.point_estimate;
+      const elements = info.throughput && info.throughput.Elements;
+      const rate = elements ? `${(elements / (ns / 1e9) / 1e6).toFixed(1)} M nodes/s` : '–';
+      rows.push(`| ${group} | ${info.function_id || id} | ${ms(ns / 1e6)} | ${rate} |`);
+    }
+  }
+  return rows;
+}
+
+// Frames painted while the mouse drags a piece along `names` (requestAnimationFrame in the
+// page): the frame rate and longest frame while dragging, and the frame of the drop (which
+// plays the move: move list, autosave, sound).
+async function drag(page, names) {
+  const box = await page.locator('#board').boundingBox();
+  const at = async n => {
+    const p = await page.evaluate(n => window.wasmBindings.locate(n), n);
+    if (!p || p.length !== 2) throw new Error(`no spot ${n}`);
+    return { x: box.x + p[0], y: box.y + p[1] };
+  };
+  const points = [];
+  for (const n of names) points.push(await at(n));
+  await page.evaluate(() => {
+    window.__frames = [];
+    window.__recording = true;
+    const loop = t => { window.__frames.push(t); if (window.__recording) requestAnimationFrame(loop); };
+    requestAnimationFrame(loop);
+  });
+  const now = () => page.evaluate(() => performance.now());
+  await page.mouse.move(points[0].x, points[0].y);
+  await page.mouse.down();
+  const down = await now();
+  for (const p of points.slice(1)) await page.mouse.move(p.x, p.y, { steps: DRAG_STEPS });
+  const up = await now();
+  await page.mouse.up();
+  await page.waitForTimeout(300);
+  const frames = await page.evaluate(() => { window.__recording = false; return window.__frames; });
+  const gap = i => frames[i] - frames[i - 1];
+  const during = frames.map((t, i) => i).filter(i => i > 0 && frames[i - 1] >= down && frames[i] <= up);
+  const after = frames.map((t, i) => i).filter(i => i > 0 && frames[i] > up);
+  const played = (await page.$$eval('#moves .move', els => els.length)) > 0;
+  return {
+    events: DRAG_STEPS * (points.length - 1),
+    frames: during.length,
+    fps: during.length / ((up - down) / 1000),
+    longest: Math.max(...during.map(gap)),
+    drop: Math.max(...after.slice(0, 3).map(gap)),
+    played,
+  };
+}
+
 const site = await serve({ root: 'dist' });
-const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'] });
-const page = await browser.newPage();
-await page.goto(site.url);
-await page.waitForFunction(() => window.wasmBindings && window.wasmBindings.perft);
-const rows = [];
+const browser = await chromium.launch({ executablePath: CHROMIUM, args: ARGS });
+const page = await browser.newPage({ viewport: { width: 1000, height: 800 } });
+await open(page, site.url);
+
+const perft = [];
 for (const [game, depth] of GAMES) {
   const n = native(game, depth);
   const w = await wasm(page, game, depth);
-  rows.push(`| ${game} | 1–${depth} | ${(n / 1e6).toFixed(1)} M | ${(w / 1e6).toFixed(1)} M | ${(n / w).toFixed(2)}× |`);
+  perft.push(`| ${game} | 1–${depth} | ${(n / 1e6).toFixed(1)} M | ${(w / 1e6).toFixed(1)} M | ${(n / w).toFixed(2)}× |`);
+}
+
+const render = [];
+const kinds = (await page.evaluate(() => window.wasmBindings.benchKinds())).split(' ').filter(Boolean);
+for (const game of kinds) {
+  const times = await page.evaluate(([g, f, p]) => Array.from(window.wasmBindings.benchRender(g, f, p, 640)), [game, FRAMES, PLIES[game] || 10]);
+  render.push(`| ${game} | ${times.length} | ${ms(quantile(times, 0.5))} | ${ms(quantile(times, 0.95))} | ${ms(Math.max(...times))} |`);
+}
+
+const drags = [];
+for (const game of kinds) {
+  if (!DRAGS[game]) continue;
+  const p = await browser.newPage({ viewport: { width: 1000, height: 800 } });
+  await p.goto(`${site.url}#/${game}`);
+  await p.waitForFunction(n => window.wasmBindings && window.wasmBindings.locate(n).length === 2, DRAGS[game][0]);
+  const d = await drag(p, DRAGS[game]);
+  drags.push(`| ${game} | ${DRAGS[game].join(' → ')} | ${d.events} | ${d.frames} | ${d.fps.toFixed(0)} | ${ms(d.longest)} | ${ms(d.drop)} | ${d.played ? 'yes' : 'no'} |`);
+  await p.close();
 }
 await browser.close();
 await site.close();
+
 const size = JSON.parse(execFileSync('node', ['scripts/size.mjs', 'dist', '--json'], { encoding: 'utf8' }).trim().split('\n').pop());
+const crit = criterion();
 const table = [
   '| game | perft depths | native nodes/s | wasm nodes/s (Chromium) | native/wasm |',
   '|---|---|---|---|---|',
-  ...rows,
+  ...perft,
+  '',
+  ...(crit.length ? [
+    'Criterion (`cargo bench -p deskovna-bench`, native, mean of 10 samples):',
+    '',
+    '| group | benchmark | time per run | rate |',
+    '|---|---|---|---|',
+    ...crit,
+    '',
+  ] : []),
+  `Render time of a whole frame (640×640 CSS px, device pixel ratio 1, mid-game position; scene built, painted, one pixel read back), ${FRAMES} frames in headless Chromium (software raster):`,
+  '',
+  '| game | frames | median | p95 | max |',
+  '|---|---|---|---|---|',
+  ...render,
+  '',
+  `Drag: a real mouse drag (Playwright, ${DRAG_STEPS} pointer moves between successive spots), frames counted with requestAnimationFrame in the page:`,
+  '',
+  '| game | route | pointer moves | frames while dragging | frames/s | longest frame while dragging | drop frame | move played |',
+  '|---|---|---|---|---|---|---|---|',
+  ...drags,
   '',
   `App bundle (page, CSS, loader, glue, wasm): **${(size.bundle.gz / 1024).toFixed(1)} KB gzipped** (${(size.bundle.raw / 1024).toFixed(1)} KB raw), budget 250 KB; whole site with icons, docs and embed pages: ${(size.total.gz / 1024).toFixed(1)} KB gzipped.`,
 ].join('\n');

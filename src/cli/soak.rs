@@ -27,9 +27,10 @@ pub fn run<G: Game>(mut args: Args) -> Output {
     let mut rng = Rng::new(seed);
     let mut game = start.clone();
     let mut moves = Vec::new();
+    let mut earlier = Vec::new();
     let (mut games, mut finished, mut in_game) = (1u64, 0u64, 0u32);
     for ply in 0..plies {
-        if let Err(e) = step(&mut game, &mut moves, &mut rng) {
+        if let Err(e) = step(&mut game, &mut moves, &mut earlier, &mut rng) {
             return Output::fail(format!("soak failed at ply {ply} (game {games}, ply {in_game} of it): {e}"));
         }
         in_game += 1;
@@ -48,8 +49,14 @@ pub fn run<G: Game>(mut args: Args) -> Output {
     ))
 }
 
-/// One checked ply.
-fn step<G: Game>(game: &mut G, moves: &mut Vec<G::Move>, rng: &mut Rng) -> Result<(), String> {
+/// One checked ply. `earlier` holds the moves of the position before: those no longer
+/// legal must be refused without change.
+fn step<G: Game>(
+    game: &mut G,
+    moves: &mut Vec<G::Move>,
+    earlier: &mut Vec<G::Move>,
+    rng: &mut Rng,
+) -> Result<(), String> {
     game.invariants()?;
     let text = game.to_text();
     let hash = game.hash();
@@ -58,6 +65,8 @@ fn step<G: Game>(game: &mut G, moves: &mut Vec<G::Move>, rng: &mut Rng) -> Resul
         return Err(format!("position text does not round-trip: {text} → {}", copy.to_text()));
     }
     game.legal_moves(moves);
+    refusals(game, moves, earlier, &text)?;
+    earlier.clone_from(moves);
     if moves.is_empty() {
         return match game.outcome() {
             Some(_) => Ok(()),
@@ -84,5 +93,24 @@ fn step<G: Game>(game: &mut G, moves: &mut Vec<G::Move>, rng: &mut Rng) -> Resul
         return Err(format!("undo of {} did not restore {text}: got {}", game.notation(mv), game.to_text()));
     }
     game.play(mv).map_err(|e| format!("a listed move was refused: {e}"))?;
+    Ok(())
+}
+
+/// Moves of the previous position: each is accepted by `check` exactly when it is legal now;
+/// one that is not is refused by `play` and changes nothing.
+fn refusals<G: Game>(game: &mut G, moves: &[G::Move], earlier: &[G::Move], text: &str) -> Result<(), String> {
+    for &mv in earlier {
+        let legal = moves.contains(&mv);
+        match (game.check(mv), legal) {
+            (Ok(()), true) => {}
+            (Ok(()), false) => return Err(format!("check accepts {mv:?}, which is not listed, in {text}")),
+            (Err(e), true) => return Err(format!("check refuses listed {mv:?}: {e} in {text}")),
+            (Err(_), false) => {
+                if game.play(mv).is_ok() || game.to_text() != text {
+                    return Err(format!("refused {mv:?} changed {text}"));
+                }
+            }
+        }
+    }
     Ok(())
 }

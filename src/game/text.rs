@@ -118,6 +118,22 @@ impl ParseError {
         self.span = (self.span.0 + offset, self.span.1 + offset);
         self
     }
+
+    /// The span made safe for the `text` it points into: inside it and widened to whole
+    /// characters, so that the UI can always cut the text with it (found by fuzzing: a
+    /// parser pointing at one byte of a multi-byte character).
+    pub fn within(mut self, text: &str) -> ParseError {
+        let mut start = self.span.0.min(text.len());
+        let mut end = self.span.1.clamp(start, text.len());
+        while !text.is_char_boundary(start) {
+            start -= 1;
+        }
+        while !text.is_char_boundary(end) {
+            end += 1;
+        }
+        self.span = (start, end);
+        self
+    }
 }
 
 impl fmt::Display for ParseError {
@@ -146,6 +162,14 @@ pub enum MoveError {
 }
 
 impl MoveError {
+    /// A syntax error's span made safe for `text` (see [`ParseError::within`]).
+    pub fn within(self, text: &str) -> MoveError {
+        match self {
+            MoveError::Syntax(e) => MoveError::Syntax(e.within(text)),
+            illegal => illegal,
+        }
+    }
+
     pub fn reason(&self) -> &Reason {
         match self {
             MoveError::Syntax(e) => &e.reason,

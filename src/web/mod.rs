@@ -2,6 +2,7 @@
 //! events; everything it shows is decided in `view` and `app`.
 
 mod app;
+mod bench;
 mod computer;
 mod dialog;
 mod dialogs;

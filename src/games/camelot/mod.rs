@@ -20,6 +20,7 @@
 
 mod board;
 mod generate;
+mod invariants;
 mod legality;
 mod moves;
 mod notation;
@@ -51,7 +52,7 @@ impl Game for Camelot {
     }
 
     fn from_text(text: &str) -> Result<Self, ParseError> {
-        Camelot::read_text(text)
+        Camelot::read_text(text).map_err(|e| e.within(text))
     }
 
     fn to_text(&self) -> String {
@@ -102,7 +103,7 @@ impl Game for Camelot {
     }
 
     fn parse_move(&self, text: &str) -> Result<Move, MoveError> {
-        self.read(text)
+        self.read(text).map_err(|e| e.within(text))
     }
 
     fn invariants(&self) -> Result<(), String> {
@@ -110,7 +111,7 @@ impl Game for Camelot {
         if scratch != self.hash() {
             return Err(format!("incremental hash {:016x} differs from {scratch:016x}", self.hash()));
         }
-        Ok(())
+        self.check_structure()
     }
 
     fn hash(&self) -> u64 {

@@ -3,6 +3,7 @@
 
 mod board;
 mod eval;
+mod invariants;
 mod legality;
 mod moves;
 mod notation;
@@ -43,7 +44,7 @@ impl Game for Drake {
     }
 
     fn from_text(text: &str) -> Result<Self, ParseError> {
-        Drake::read_text(text)
+        Drake::read_text(text).map_err(|e| e.within(text))
     }
 
     fn to_text(&self) -> String {
@@ -87,7 +88,7 @@ impl Game for Drake {
     }
 
     fn parse_move(&self, text: &str) -> Result<Move, MoveError> {
-        self.read(text)
+        self.read(text).map_err(|e| e.within(text))
     }
 
     fn invariants(&self) -> Result<(), String> {
@@ -95,7 +96,7 @@ impl Game for Drake {
         if scratch != self.hash() {
             return Err(format!("incremental hash {:016x} differs from {scratch:016x}", self.hash()));
         }
-        Ok(())
+        self.check_structure()
     }
 
     fn hash(&self) -> u64 {
@@ -117,6 +118,11 @@ impl Game for Drake {
             }
         }
         self.hash = self.compute_hash();
+        // The current position's entry in the history too, so that repetitions count it
+        // (found by the soak's invariants).
+        if let Some(last) = self.seen.last_mut() {
+            *last = self.hash;
+        }
     }
 }
 

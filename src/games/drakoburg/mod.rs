@@ -7,6 +7,7 @@
 
 mod attacks;
 mod board;
+mod invariants;
 mod legality;
 mod moves;
 mod notation;
@@ -52,7 +53,7 @@ impl Game for Drakoburg {
     }
 
     fn from_text(text: &str) -> Result<Self, ParseError> {
-        Drakoburg::read_text(text)
+        Drakoburg::read_text(text).map_err(|e| e.within(text))
     }
 
     fn to_text(&self) -> String {
@@ -98,7 +99,7 @@ impl Game for Drakoburg {
     }
 
     fn parse_move(&self, text: &str) -> Result<Move, MoveError> {
-        self.read(text)
+        self.read(text).map_err(|e| e.within(text))
     }
 
     fn hash(&self) -> u64 {
@@ -110,7 +111,7 @@ impl Game for Drakoburg {
         if scratch != self.hash() {
             return Err(format!("incremental hash {:016x} differs from {scratch:016x}", self.hash()));
         }
-        Ok(())
+        self.check_structure()
     }
 }
 

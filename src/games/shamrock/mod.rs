@@ -31,6 +31,7 @@
 //!   third, whatever their counts; seats sharing the win are first, the other one second.
 
 mod hex;
+mod invariants;
 mod legality;
 mod moves;
 mod notation;
@@ -102,7 +103,7 @@ impl Game for Shamrock {
     }
 
     fn from_text(text: &str) -> Result<Self, ParseError> {
-        Shamrock::read_text(text)
+        Shamrock::read_text(text).map_err(|e| e.within(text))
     }
 
     fn to_text(&self) -> String {
@@ -150,7 +151,7 @@ impl Game for Shamrock {
     }
 
     fn parse_move(&self, text: &str) -> Result<Move, MoveError> {
-        self.read(text)
+        self.read(text).map_err(|e| e.within(text))
     }
 
     fn invariants(&self) -> Result<(), String> {
@@ -158,7 +159,7 @@ impl Game for Shamrock {
         if scratch != self.hash() {
             return Err(format!("incremental hash {:016x} differs from {scratch:016x}", self.hash()));
         }
-        Ok(())
+        self.check_structure()
     }
 
     fn hash(&self) -> u64 {
