@@ -5,7 +5,10 @@
 use super::clock::Clock;
 use super::player::{Info, Player, Strategy};
 use crate::game::Evaluate;
+use crate::games::camelot::Camelot;
 use crate::games::drake::Drake;
+use crate::games::drakoburg::Drakoburg;
+use crate::games::shamrock::Shamrock;
 use crate::games::GameKind;
 
 /// One request for a move.
@@ -32,8 +35,9 @@ pub struct Suggestion {
 pub fn suggest(game: GameKind, text: &str, request: &Request, clock: &dyn Clock) -> Result<Option<Suggestion>, String> {
     match game {
         GameKind::Drake => suggest_for::<Drake>(&mut Player::new(16), text, request, clock),
-        #[allow(unreachable_patterns)]
-        _ => Err(format!("no computer player for {} yet", game.id())),
+        GameKind::Camelot => suggest_for::<Camelot>(&mut Player::new(16), text, request, clock),
+        GameKind::Drakoburg => suggest_for::<Drakoburg>(&mut Player::new(16), text, request, clock),
+        GameKind::Shamrock => suggest_for::<Shamrock>(&mut Player::new(16), text, request, clock),
     }
 }
 
