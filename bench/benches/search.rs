@@ -2,14 +2,16 @@
 //! positions per second: plain alpha-beta (`Settings::exact`) and the full-strength search
 //! (quiescence, selectivity) at the same depth, each with a fresh transposition table.
 //!
-//! Only The Drake has an evaluation (`game::Evaluate`) so far. TODO(lead): when Camelot,
-//! Drakoburg and Shamrock get theirs, add them to `search` like The Drake (Shamrock, three
-//! seats and a hidden pile: `ai::Mcts` with a fixed number of playouts instead).
+//! Shamrock is played by Monte-Carlo tree search (a hidden pile, chance, several actions a
+//! turn): a fixed number of playouts instead, reported as playouts per second.
 
 use criterion::{criterion_group, criterion_main, Criterion, Throughput};
-use deskovna::ai::{Budget, Search, Settings, StoppedClock};
+use deskovna::ai::{Budget, Mcts, MctsSettings, Search, Settings, StoppedClock};
 use deskovna::game::Evaluate;
+use deskovna::games::camelot::Camelot;
 use deskovna::games::drake::Drake;
+use deskovna::games::drakoburg::Drakoburg;
+use deskovna::games::shamrock::Shamrock;
 use deskovna_bench::mid_game;
 use std::time::Duration;
 
@@ -28,6 +30,16 @@ fn bench_game<G: Evaluate>(c: &mut Criterion, name: &str, game: &G, depth: u32) 
 fn search(c: &mut Criterion) {
     // 4_2oDoC.2oC1.4.1bCbDbC_b_M_MSWA_MSWA_0: leaders and guards placed, evenly balanced.
     bench_game(c, "drake", &mid_game::<Drake>(6, 2), 10);
+    bench_game(c, "camelot", &mid_game::<Camelot>(10, 2), 4);
+    bench_game(c, "drakoburg", &mid_game::<Drakoburg>(10, 2), 5);
+    let shamrock = mid_game::<Shamrock>(12, 2);
+    let settings = MctsSettings::new(Budget::nodes(2_000));
+    let mut group = c.benchmark_group("search");
+    group.sample_size(10).measurement_time(Duration::from_secs(5));
+    group.throughput(Throughput::Elements(2_000));
+    group
+        .bench_function("shamrock/mcts/2000", |b| b.iter(|| Mcts::new().think(&shamrock, &settings, &StoppedClock, 1)));
+    group.finish();
 }
 
 criterion_group!(benches, search);

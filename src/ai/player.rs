@@ -165,7 +165,7 @@ impl<G: Evaluate> Player<G> {
             let report = self.mcts.think(game, &spec.mcts_settings(time_ms), clock, search_seed)?;
             let mut info = mcts_info(&report);
             let mut best = report.best;
-            if playful && spec.temperature > 0.0 {
+            if playful && spec.random_percent > 0 {
                 let weights: Vec<f64> = report.children.iter().map(|c| c.1 as f64).collect();
                 if let Some(i) = draw(&weights, rng) {
                     info.random = report.children[i].0 != best;

@@ -5,7 +5,10 @@
 use super::clock::Clock;
 use super::player::{Info, Player, Strategy};
 use crate::game::Evaluate;
+use crate::games::camelot::Camelot;
 use crate::games::drake::Drake;
+use crate::games::drakoburg::Drakoburg;
+use crate::games::shamrock::Shamrock;
 use crate::games::GameKind;
 
 /// One request for a move.
@@ -30,31 +33,12 @@ pub struct Suggestion {
 /// The move for the position `text` of `game`; `Ok(None)` when there is no legal move, `Err`
 /// with a readable reason when the text is not a position.
 pub fn suggest(game: GameKind, text: &str, request: &Request, clock: &dyn Clock) -> Result<Option<Suggestion>, String> {
-    match game {
-        GameKind::Drake => suggest_for::<Drake>(&mut Player::new(17), text, request, clock),
-        #[allow(unreachable_patterns)]
-        _ => Err(format!("no computer player for {} yet", game.id())),
-    }
-}
-
-/// `suggest` for a known game with a player kept by the caller.
-pub fn suggest_for<G: Evaluate>(
-    player: &mut Player<G>,
-    text: &str,
-    request: &Request,
-    clock: &dyn Clock,
-) -> Result<Option<Suggestion>, String> {
-    let game = G::from_text(text).map_err(|e| e.to_string())?;
-    let chosen = if request.hint {
-        player.hint(&game, request.level, request.time_ms, clock, request.seed)
-    } else {
-        player.choose(&game, Strategy::Level(request.level), request.time_ms, clock, request.seed)
-    };
-    Ok(chosen.map(|(mv, info)| Suggestion { notation: game.notation(mv), info }))
+    suggest_after(game, text, &[], request, clock)
 }
 
 /// The move after `moves` played from the position `start` of `game`: the whole game is
 /// replayed, so that the search knows which positions have already occurred (repetition).
+/// A move that does not parse or is not legal is an error naming it.
 pub fn suggest_after(
     game: GameKind,
     start: &str,
@@ -63,13 +47,14 @@ pub fn suggest_after(
     clock: &dyn Clock,
 ) -> Result<Option<Suggestion>, String> {
     match game {
-        GameKind::Drake => suggest_after_for::<Drake>(start, moves, request, clock),
-        #[allow(unreachable_patterns)]
-        _ => Err(format!("no computer player for {} yet", game.id())),
+        GameKind::Drake => suggest_for::<Drake>(start, moves, request, clock),
+        GameKind::Camelot => suggest_for::<Camelot>(start, moves, request, clock),
+        GameKind::Drakoburg => suggest_for::<Drakoburg>(start, moves, request, clock),
+        GameKind::Shamrock => suggest_for::<Shamrock>(start, moves, request, clock),
     }
 }
 
-fn suggest_after_for<G: Evaluate>(
+fn suggest_for<G: Evaluate>(
     start: &str,
     moves: &[String],
     request: &Request,
@@ -78,9 +63,9 @@ fn suggest_after_for<G: Evaluate>(
     let mut game = G::from_text(start).map_err(|e| e.to_string())?;
     for (ply, text) in moves.iter().enumerate() {
         let mv = game.parse_move(text).map_err(|e| format!("move {} ({text}): {e}", ply + 1))?;
-        game.play_unchecked(mv);
+        game.play(mv).map_err(|e| format!("move {} ({text}): {e}", ply + 1))?;
     }
-    let mut player = Player::new(16);
+    let mut player = Player::new(17);
     let chosen = if request.hint {
         player.hint(&game, request.level, request.time_ms, clock, request.seed)
     } else {

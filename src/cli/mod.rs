@@ -70,12 +70,13 @@ pub fn run(args: &[String]) -> Output {
     }
 }
 
-/// The commands of the computer player, for the games that have an evaluation.
+/// The commands of the computer player (every game has an evaluation).
 fn ai_command(kind: GameKind, command: &str, args: Args) -> Output {
     match kind {
         GameKind::Drake => ai_command_for::<Drake>(command, args),
-        #[allow(unreachable_patterns)]
-        _ => Output::fail(format!("no computer player for {} yet", kind.id())),
+        GameKind::Camelot => ai_command_for::<Camelot>(command, args),
+        GameKind::Drakoburg => ai_command_for::<Drakoburg>(command, args),
+        GameKind::Shamrock => ai_command_for::<Shamrock>(command, args),
     }
 }
 

@@ -1,6 +1,6 @@
 // Playing against the computer: a whole game against level 1 with the mouse, the worker never
 // freezing the page, cancelling on undo, hints, the demo, the worker's protocol.
-import { test, assert, equal, drag, history, open, shot } from './harness.mjs';
+import { test, assert, equal, drag, history, open, shot, SPOT } from './harness.mjs';
 
 const moves = page => page.evaluate(() => window.wasmBindings.legalMoves());
 
@@ -92,3 +92,25 @@ test('ai: the worker answers malformed requests with an error', async ({ page, u
   equal(byId(7).ok, false, 'a bad position gets an error');
   assert(/^@[a-d]4$/.test(byId(8).move), `a move for Orange: ${byId(8).move}`);
 });
+
+// The computer plays every game: the demo (every seat the computer) runs each of the other three
+// games for a few moves in the worker, without a long task on the page.
+for (const [game, plies] of [['camelot', 6], ['drakoburg', 6], ['shamrock', 10]]) {
+  test(`ai: the computer plays ${game}`, async ({ page, url }) => {
+    await open(page, `${url}#/${game}`, SPOT[game]);
+    await page.evaluate(() => {
+      window.__longest = 0;
+      new PerformanceObserver(list => { for (const e of list.getEntries()) window.__longest = Math.max(window.__longest, e.duration); })
+        .observe({ type: 'longtask' });
+    });
+    await page.click('#demo');
+    await page.waitForFunction(n => document.querySelectorAll('#moves .move').length >= n, plies, { timeout: 60000 });
+    await page.click('#demo');
+    const played = await history(page);
+    assert(played.length >= plies, `${played.length} moves played`);
+    assert(!/error|no computer/i.test(await page.textContent('#status')), await page.textContent('#status'));
+    const longest = await page.evaluate(() => window.__longest);
+    console.log(`     ${game}: ${played.length} moves, longest main-thread task ${longest.toFixed(0)} ms`);
+    assert(longest < 200, `no long task on the page: ${longest} ms`);
+  });
+}

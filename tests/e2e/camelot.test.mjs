@@ -1,16 +1,13 @@
 // Camelot in a real browser: canter chains traced by dragging along their landings, a
 // compulsory jump chain, a Knight's charge, refused moves explained, touch taps, help, themes.
-import { test, assert, equal, at, drag, click, position, history, shot } from './harness.mjs';
+import { test, assert, equal, at, drag, click, position, history, shot, open, SPOT } from './harness.mjs';
 
 const START = '2.8.10.12.12.2kmmmmmmk2.3kmmmmk3.12.12.3KMMMMK3.2KMMMMMMK2.12.12.10.8.2_w_00_-_0';
 // A canter chain, then White offers a Man: Black must capture two Men in a chain.
 const LINE = ['F7-H5-J7', 'F11-F9', 'D6-F8'];
 
 /// Opens Camelot and waits until its board answers (L13 exists on no other board).
-async function openCamelot(page, url) {
-  await page.goto(`${url}#/camelot`);
-  await page.waitForFunction(() => window.wasmBindings && window.wasmBindings.locate('L13').length === 2);
-}
+const openCamelot = (page, url) => open(page, `${url}#/camelot`, SPOT.camelot);
 
 async function load(page, moves) {
   await page.click('#export');

@@ -54,10 +54,13 @@ export async function shot(page, name) {
   await page.screenshot({ path: path.join(OUT, `${name}.png`) });
 }
 
-/// Opens the app at `hash` and waits until the wasm is running.
-export async function open(page, url) {
+/// A spot every board of each game has, to know that the board is drawn.
+export const SPOT = { drake: 'a1', camelot: 'L13', drakoburg: 'a1', shamrock: 'Pile' };
+
+/// Opens the app at `url` and waits until the wasm runs and the board has `spot`.
+export async function open(page, url, spot = 'a1') {
   await page.goto(url);
-  await page.waitForFunction(() => window.wasmBindings && window.wasmBindings.locate('a1').length === 2);
+  await page.waitForFunction(s => window.wasmBindings && window.wasmBindings.locate(s).length === 2, spot);
 }
 
 export async function run({ dist = 'dist', only = process.env.E2E_ONLY } = {}) {

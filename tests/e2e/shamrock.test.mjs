@@ -1,13 +1,10 @@
 // Shamrock in a real browser: tiles dragged from the display and turned while held (wheel, R,
 // on-screen buttons), the pile turned over, placed tiles rotated with their arrows, turns
 // ended early, a three-player game to a win, an expert turn of six points, touch on a phone.
-import { test, assert, equal, at, drag, click, position, history, shot } from './harness.mjs';
+import { test, assert, equal, at, drag, click, position, history, shot, open as openAt, SPOT } from './harness.mjs';
 
 /// Opens the app on Shamrock and waits until the wasm is running.
-async function open(page, url) {
-  await page.goto(`${url}#/shamrock`);
-  await page.waitForFunction(() => window.wasmBindings && window.wasmBindings.locate('Pile').length === 2);
-}
+const open = (page, url) => openAt(page, `${url}#/shamrock`, SPOT.shamrock);
 
 /// A new game from the New game dialog: players, expert, seed.
 async function newGame(page, { players = '2', expert = false, seed = '1' } = {}) {

@@ -19,6 +19,7 @@
 //!   in a third repetition loses.
 
 mod board;
+mod eval;
 mod generate;
 mod invariants;
 mod legality;

@@ -7,6 +7,7 @@
 
 mod attacks;
 mod board;
+mod eval;
 mod invariants;
 mod legality;
 mod moves;

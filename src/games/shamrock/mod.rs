@@ -30,6 +30,7 @@
 //! - with three players and a sole winner the next seat is second and the one before it
 //!   third, whatever their counts; seats sharing the win are first, the other one second.
 
+mod eval;
 mod hex;
 mod invariants;
 mod legality;

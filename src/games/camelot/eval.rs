@@ -1,0 +1,204 @@
+//! How the computer judges a position of Camelot (for `ai/`): material, how far each side has
+//! come towards the enemy castle (a piece inside it is half the win, and can never be taken),
+//! the guard on its own castle, pieces that can be jumped, and mobility.
+//!
+//! Camelot is a race as much as a fight: the advance tables grow steeply near the enemy castle
+//! so that a side with nothing to capture still has a reason to move forward (a search that
+//! sees no gain would shuffle until the 100-ply rule), and a side ahead in material is paid for
+//! trading down, since capturing everything also wins.
+
+use super::board::{direction, file_of, rank_of, side_bit, Square, CASTLE, EMPTY, KNIGHT_BIT, STEPS};
+use super::moves::Move;
+use super::state::{Camelot, WHITE};
+use crate::game::eval::EVAL_LIMIT;
+use crate::game::Evaluate;
+
+const MAN: i32 = 100;
+const KNIGHT: i32 = 190;
+/// A piece in the enemy castle: one more there wins, and nothing can jump it there.
+const IN_CASTLE: i32 = 450;
+/// By forward rank (0 = own castle rank, 15 = the enemy castle rank): the worth of standing
+/// there. The start ranks (5, 6) are the zero.
+const ADVANCE: [i32; 16] = [-10, -8, -6, -4, -2, 0, 0, 4, 10, 18, 28, 40, 54, 70, 88, 0];
+/// By (Chebyshev) distance to the nearer enemy castle square: a piece about to step in.
+const APPROACH: [i32; 5] = [0, 90, 45, 20, 8];
+/// Each own piece within two squares of the own castle (up to `GUARDS_COUNTED`), and more
+/// for each enemy piece within `DANGER` squares of it.
+const GUARD: i32 = 10;
+const GUARD_PER_ATTACKER: i32 = 12;
+const GUARDS_COUNTED: i32 = 2;
+const DANGER: usize = 4;
+/// Each plain move a side could make.
+const MOBILITY: i32 = 2;
+/// Percent of the best enemy piece the seat to move can jump now that counts already.
+const THREAT: i32 = 30;
+/// Percent of each own piece the enemy could jump that is lost (the mover saves one at most).
+const HANGING: i32 = 15;
+/// A side ahead in material gains this share (per mille) of its lead for each piece off the
+/// board: trading down brings the win by capture nearer.
+const TRADE: i32 = 12;
+const TEMPO: i32 = 8;
+
+fn worth(code: u8) -> i32 {
+    if code & KNIGHT_BIT != 0 {
+        KNIGHT
+    } else {
+        MAN
+    }
+}
+
+/// The rank counted from `side`'s own castle (0) towards the enemy castle (15).
+fn forward(side: usize, sq: Square) -> usize {
+    let rank = rank_of(sq).min(15);
+    if side == WHITE {
+        rank
+    } else {
+        15 - rank
+    }
+}
+
+/// Steps (king moves) from `sq` to the nearer square of the castle on `castle_rank`.
+fn castle_distance(sq: Square, castle_rank: usize) -> usize {
+    let file = file_of(sq);
+    let dx = if file < 5 { 5 - file } else { file.saturating_sub(6) };
+    dx.max(rank_of(sq).abs_diff(castle_rank))
+}
+
+/// What one side has on the board.
+#[derive(Default)]
+struct Survey {
+    material: i32,
+    pieces: i32,
+    position: i32,
+    /// Plain moves available.
+    mobility: i32,
+    /// Own pieces guarding the own castle, and enemy pieces near it.
+    guards: i32,
+}
+
+impl Camelot {
+    fn survey(&self, side: usize) -> Survey {
+        let mine = side_bit(side);
+        let theirs = side_bit(1 - side);
+        let own_rank = if side == WHITE { 0 } else { 15 };
+        let mut s = Survey::default();
+        for sq in self.occupied[side].iter() {
+            let code = self.cells[sq as usize];
+            s.material += worth(code);
+            s.pieces += 1;
+            if CASTLE[sq as usize] == theirs {
+                s.position += IN_CASTLE;
+                continue;
+            }
+            let ahead = forward(side, sq);
+            s.position += ADVANCE[ahead];
+            if let Some(bonus) = APPROACH.get(castle_distance(sq, 15 - own_rank)) {
+                s.position += bonus;
+            }
+            if castle_distance(sq, own_rank) <= 2 {
+                s.guards += 1;
+            }
+            for d in STEPS {
+                let to = sq.wrapping_add(d);
+                s.mobility += i32::from(self.cells[to as usize] == EMPTY && CASTLE[to as usize] != mine);
+            }
+        }
+        s
+    }
+
+    /// Enemy pieces within `DANGER` steps of `side`'s castle.
+    fn attackers_near(&self, side: usize) -> i32 {
+        let own_rank = if side == WHITE { 0 } else { 15 };
+        let enemy_castle = side_bit(side);
+        self.occupied[1 - side]
+            .iter()
+            .filter(|&sq| CASTLE[sq as usize] != enemy_castle && castle_distance(sq, own_rank) <= DANGER)
+            .count() as i32
+    }
+
+    /// The worth of the pieces of `victims` that a piece of the other side could jump now: the
+    /// best one and the sum. Pieces in their enemy castle cannot jump; nothing jumps a piece
+    /// there either (no square lies beyond).
+    fn jumpable(&self, victims: usize) -> (i32, i32) {
+        let hunter = side_bit(1 - victims);
+        let hunter_stuck = side_bit(victims);
+        let (mut best, mut sum) = (0, 0);
+        for sq in self.occupied[victims].iter() {
+            let taken = STEPS.iter().any(|&d| {
+                let from = sq.wrapping_sub(d);
+                let to = sq.wrapping_add(d);
+                self.cells[from as usize] & hunter != 0
+                    && CASTLE[from as usize] != hunter_stuck
+                    && self.cells[to as usize] == EMPTY
+            });
+            if taken {
+                let w = worth(self.cells[sq as usize]);
+                best = best.max(w);
+                sum += w;
+            }
+        }
+        (best, sum)
+    }
+
+    fn assets(&self, side: usize, s: &Survey) -> i32 {
+        let guards = s.guards.min(GUARDS_COUNTED);
+        s.material
+            + s.position
+            + s.mobility * MOBILITY
+            + guards * (GUARD + GUARD_PER_ATTACKER * self.attackers_near(side))
+    }
+
+    fn score_for_mover(&self) -> i32 {
+        let me = self.turn as usize & 1;
+        let them = 1 - me;
+        let (mine, theirs) = (self.survey(me), self.survey(them));
+        let mut score = TEMPO + self.assets(me, &mine) - self.assets(them, &theirs);
+        let lead = mine.material - theirs.material;
+        let off_board = (28 - mine.pieces - theirs.pieces).max(0);
+        score += lead * off_board * TRADE / 1000;
+        let (prey, _) = self.jumpable(them);
+        let (_, hanging) = self.jumpable(me);
+        score + prey * THREAT / 100 - hanging * HANGING / 100
+    }
+
+    /// The enemy pieces `mv` jumps, by worth, and whether it ends in the enemy castle.
+    fn gains(&self, mv: Move) -> (i32, bool) {
+        let me = self.turn as usize & 1;
+        let theirs = side_bit(1 - me);
+        let mut taken = 0;
+        for pair in mv.route().windows(2) {
+            if let Some((step, 2)) = direction(pair[0], pair[1]) {
+                let over = pair[0].wrapping_add(step);
+                if self.cells[over as usize] & theirs != 0 {
+                    taken += worth(self.cells[over as usize]);
+                }
+            }
+        }
+        (taken, CASTLE[mv.to() as usize] == theirs)
+    }
+}
+
+impl Evaluate for Camelot {
+    fn evaluate(&self) -> i32 {
+        self.score_for_mover().clamp(-EVAL_LIMIT, EVAL_LIMIT)
+    }
+
+    /// Captures, and steps into the enemy castle (a second one there wins).
+    fn is_noisy(&self, mv: Move) -> bool {
+        let (taken, castle) = self.gains(mv);
+        taken > 0 || castle
+    }
+
+    /// Captures by what they take (more pieces first), castle entries; quiet moves by how far
+    /// forward they go.
+    fn move_hint(&self, mv: Move) -> i32 {
+        let (taken, castle) = self.gains(mv);
+        let me = self.turn as usize & 1;
+        let advance = forward(me, mv.to()) as i32 - forward(me, mv.from()) as i32;
+        taken * 16 + if castle { 4_000 } else { 0 } + advance * 8
+    }
+
+    fn move_slot(&self, mv: Move) -> usize {
+        mv.from() as usize * 256 + mv.to() as usize
+    }
+}
