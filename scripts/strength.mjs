@@ -10,13 +10,22 @@ import { execFile } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 
-// [game, first player, other player, games]: the levels' own limits apply. Cheap matches come
-// first, for every game, so that a run cut short has measured the most.
+// [game, first player, other player, games, games a chunk]: the levels' own limits apply.
+// The deep levels take seconds a move (a game of Camelot at level 5 takes many minutes), so
+// they play fewer games; chunks of the matches are played in turn, so that a run cut short
+// has measured every match a little.
 const GAMES = ['drake', 'camelot', 'drakoburg', 'shamrock'];
-const PAIRS = [['level3', 'random'], ['level2', 'level1'], ['level3', 'greedy'], ['level3', 'level2'],
-  ['level4', 'level3'], ['level5', 'level4']];
-const MATCHES = PAIRS.flatMap(([a, b]) => GAMES.map(game => [game, a, b, 100]));
-const CHUNK = 10;
+const MATCHES = GAMES.flatMap(game => {
+  const deep = game === 'drake' ? 100 : 20;
+  return [
+    [game, 'level3', 'random', 100, 10],
+    [game, 'level2', 'level1', 100, 2],
+    [game, 'level3', 'greedy', 100, 2],
+    [game, 'level3', 'level2', 100, 2],
+    [game, 'level4', 'level3', deep, 2],
+    [game, 'level5', 'level4', game === 'drake' ? 40 : 10, 2],
+  ];
+});
 const DIR = 'target/strength';
 
 const args = process.argv.slice(2);
@@ -26,21 +35,23 @@ const only = option('--only')?.split(',');
 const reportOnly = args.includes('--report');
 fs.mkdirSync(DIR, { recursive: true });
 
-const chunkFile = (m, seed) => path.join(DIR, `${m[0]}-${m[1]}-${m[2]}-${seed}.txt`);
+const chunkFile = (m, seed) => path.join(DIR, `${m[0]}-${m[1]}-${m[2]}-${m[4] === 10 ? '' : `${m[4]}x`}${seed}.txt`);
 
-/// Every chunk still to play, in the order of MATCHES (cheap matches first per game).
+/// Every chunk still to play: the first chunk of every match, then the second, and so on.
 function pending() {
   const out = [];
-  for (const m of MATCHES) {
-    if (only && !only.includes(m[0])) continue;
-    for (let seed = 1; seed <= m[3] / CHUNK; seed++) if (!fs.existsSync(chunkFile(m, seed))) out.push([m, seed]);
+  for (let seed = 1; seed <= 50; seed++) {
+    for (const m of MATCHES) {
+      if (only && !only.includes(m[0])) continue;
+      if (seed <= m[3] / m[4] && !fs.existsSync(chunkFile(m, seed))) out.push([m, seed]);
+    }
   }
   return out;
 }
 
 function play([m, seed]) {
   const [game, a, b] = m;
-  const argv = ['selfplay', game, '--white', a, '--black', b, '--games', String(CHUNK), '--seed', String(seed * 1000 + 7)];
+  const argv = ['selfplay', game, '--white', a, '--black', b, '--games', String(m[4]), '--seed', String(seed * 1000 + 7)];
   return new Promise(resolve => {
     execFile(process.env.DESKOVNA || 'target/release/deskovna', argv, { maxBuffer: 1 << 20 }, (err, stdout) => {
       if (!err) fs.writeFileSync(chunkFile(m, seed), stdout);
@@ -61,7 +72,7 @@ if (!reportOnly) {
 /// The tally of one match over the chunks played so far.
 function tally(m) {
   const t = { games: 0, wins: 0, draws: 0, losses: 0, plies: 0, think: {}, capped: 0 };
-  for (let seed = 1; seed <= m[3] / CHUNK; seed++) {
+  for (let seed = 1; seed <= m[3] / m[4]; seed++) {
     const file = chunkFile(m, seed);
     if (!fs.existsSync(file)) continue;
     const text = fs.readFileSync(file, 'utf8');

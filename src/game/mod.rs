@@ -19,7 +19,7 @@ mod within;
 
 pub use eval::Evaluate;
 pub use outcome::{Colour, EndReason, Outcome, Seat, MAX_SEATS};
-pub use text::{IllegalMove, Lang, MoveError, ParseError, Reason, Text};
+pub use text::{split_at, IllegalMove, Lang, MoveError, ParseError, Reason, Text};
 pub use within::Within;
 
 use std::fmt::Debug;
@@ -117,4 +117,13 @@ fn perft_with<G: Game>(game: &mut G, depth: usize, buffers: &mut [Vec<G::Move>])
         game.undo();
     }
     total
+}
+
+/// The engines' first invariant: the hash kept move by move equals the hash computed afresh.
+pub fn hash_agrees(incremental: u64, scratch: u64) -> Result<(), String> {
+    if incremental == scratch {
+        Ok(())
+    } else {
+        Err(format!("incremental hash {incremental:016x} differs from {scratch:016x}"))
+    }
 }

@@ -113,6 +113,11 @@ impl ParseError {
         ParseError { reason, span: (start, end) }
     }
 
+    /// The message `text` filled with `args`, about the bytes `start..end`.
+    pub fn at(text: &'static Text, args: &[&dyn fmt::Display], start: usize, end: usize) -> ParseError {
+        ParseError::new(Reason::with(text, args), start, end)
+    }
+
     /// Moves the span by `offset` bytes: for a part parsed out of a larger text.
     pub fn shifted(mut self, offset: usize) -> ParseError {
         self.span = (self.span.0 + offset, self.span.1 + offset);
@@ -134,6 +139,18 @@ impl ParseError {
         self.span = (start, end);
         self
     }
+}
+
+/// Splits `text` at `sep`, with each part's byte offset (for errors that point at a part).
+pub fn split_at(text: &str, sep: char) -> Vec<(usize, &str)> {
+    let mut offset = 0;
+    text.split(sep)
+        .map(|part| {
+            let here = offset;
+            offset += part.len() + sep.len_utf8();
+            (here, part)
+        })
+        .collect()
 }
 
 impl fmt::Display for ParseError {

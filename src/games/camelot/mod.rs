@@ -34,7 +34,7 @@ pub use moves::{Move, Piece, MAX_LANDINGS};
 pub use setup::Options;
 pub use state::{Camelot, BLACK, WHITE};
 
-use crate::game::{Colour, EndReason, Game, IllegalMove, MoveError, Outcome, ParseError, Reason, Seat};
+use crate::game::{hash_agrees, Colour, EndReason, Game, IllegalMove, MoveError, Outcome, ParseError, Reason, Seat};
 use board::{direction, side_bit, EMPTY, KNIGHT_BIT};
 use generate::Duty;
 
@@ -108,10 +108,7 @@ impl Game for Camelot {
     }
 
     fn invariants(&self) -> Result<(), String> {
-        let scratch = self.compute_hash();
-        if scratch != self.hash() {
-            return Err(format!("incremental hash {:016x} differs from {scratch:016x}", self.hash()));
-        }
+        hash_agrees(self.hash(), self.compute_hash())?;
         self.check_structure()
     }
 

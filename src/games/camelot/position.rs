@@ -17,8 +17,9 @@
 
 use super::board::{castle_of, castle_owner, name, side_bit, square, Square, KNIGHT_BIT};
 use super::state::{Camelot, BLACK, NOWHERE, WHITE};
+use crate::game::split_at;
 use crate::game::square::read_square;
-use crate::game::{EndReason, Outcome, ParseError, Reason, Text};
+use crate::game::{EndReason, Outcome, ParseError, Text};
 
 /// The files each rank has, lowest first (rank 1 first).
 const RANK_FILES: [(usize, usize); 16] = [
@@ -70,22 +71,6 @@ const TOO_MANY: Text = Text {
 const BOTH_CASTLES: Text =
     Text { en: "Both castles cannot be taken at once.", cs: "Oba hrady nemohou být obsazeny zároveň." };
 
-fn err(text: &'static Text, args: &[&dyn std::fmt::Display], start: usize, end: usize) -> ParseError {
-    ParseError::new(Reason::with(text, args), start, end)
-}
-
-/// Splits `text` at `sep`, with each part's byte offset.
-fn split_at(text: &str, sep: char) -> Vec<(usize, &str)> {
-    let mut offset = 0;
-    text.split(sep)
-        .map(|part| {
-            let here = offset;
-            offset += part.len() + sep.len_utf8();
-            (here, part)
-        })
-        .collect()
-}
-
 impl Camelot {
     pub(super) fn write_text(&self) -> String {
         let mut ranks = Vec::with_capacity(16);
@@ -131,7 +116,7 @@ impl Camelot {
     pub(super) fn read_text(text: &str) -> Result<Camelot, ParseError> {
         let fields = split_at(text.trim_end(), '_');
         if fields.len() != 5 {
-            return Err(err(&FIELDS, &[], 0, text.len()));
+            return Err(ParseError::at(&FIELDS, &[], 0, text.len()));
         }
         let span = |i: usize| (fields[i].0, fields[i].0 + fields[i].1.len());
         let mut game = Camelot::empty();
@@ -140,24 +125,24 @@ impl Camelot {
         game.turn = match fields[1].1 {
             "w" => WHITE as u8,
             "b" => BLACK as u8,
-            _ => return Err(err(&TURN, &[], span(1).0, span(1).1)),
+            _ => return Err(ParseError::at(&TURN, &[], span(1).0, span(1).1)),
         };
         let counts = fields[2].1.as_bytes();
         match counts {
             [w @ b'0'..=b'2', b @ b'0'..=b'2'] => game.castle_moves = [w - b'0', b - b'0'],
-            _ => return Err(err(&CASTLE_MOVES, &[], span(2).0, span(2).1)),
+            _ => return Err(ParseError::at(&CASTLE_MOVES, &[], span(2).0, span(2).1)),
         }
         game.read_leave(fields[3].1, span(3))?;
         game.quiet = match fields[4].1.parse() {
             Ok(q @ 0..=100) => q,
-            _ => return Err(err(&QUIET, &[], span(4).0, span(4).1)),
+            _ => return Err(ParseError::at(&QUIET, &[], span(4).0, span(4).1)),
         };
         for side in [WHITE, BLACK] {
             let knights = game.occupied[side].iter().filter(|&sq| game.cells[sq as usize] & KNIGHT_BIT != 0).count();
             let men = game.occupied[side].len() as usize - knights;
             if knights > 4 || men > 10 {
                 let who = if side == WHITE { "White" } else { "Black" };
-                return Err(err(&TOO_MANY, &[&who], span(0).0, span(0).1));
+                return Err(ParseError::at(&TOO_MANY, &[&who], span(0).0, span(0).1));
             }
         }
         game.hash = game.compute_hash();
@@ -165,7 +150,7 @@ impl Camelot {
         let holds_enemy_castle =
             |side: usize| castle_of(1 - side).iter().all(|&sq| game.cells[sq as usize] & side_bit(side) != 0);
         if holds_enemy_castle(WHITE) && holds_enemy_castle(BLACK) {
-            return Err(err(&BOTH_CASTLES, &[], span(0).0, span(0).1));
+            return Err(ParseError::at(&BOTH_CASTLES, &[], span(0).0, span(0).1));
         }
         // The side not to move made the last move: its wins are looked at first.
         game.ended = game.decisive_end(1 - game.turn as usize);
@@ -178,12 +163,12 @@ impl Camelot {
     fn read_board(&mut self, board: &str) -> Result<(), ParseError> {
         let ranks = split_at(board, '.');
         if ranks.len() != 16 {
-            return Err(err(&RANKS, &[], 0, board.len()));
+            return Err(ParseError::at(&RANKS, &[], 0, board.len()));
         }
         for (r, (start, row)) in ranks.into_iter().enumerate() {
             let rank = 15 - r;
             let (first, count) = RANK_FILES[rank];
-            let wrong_width = || err(&RANK_WIDTH, &[&(rank + 1), &count], start, start + row.len());
+            let wrong_width = || ParseError::at(&RANK_WIDTH, &[&(rank + 1), &count], start, start + row.len());
             let mut file = first;
             let mut chars = row.char_indices().peekable();
             while let Some((i, c)) = chars.next() {
@@ -203,7 +188,7 @@ impl Camelot {
                         self.place(side, c.eq_ignore_ascii_case(&'k'), sq);
                         file += 1;
                     }
-                    _ => return Err(err(&CELL, &[&c], here, here + c.len_utf8())),
+                    _ => return Err(ParseError::at(&CELL, &[&c], here, here + c.len_utf8())),
                 }
                 if file > first + count {
                     return Err(wrong_width());
@@ -217,7 +202,7 @@ impl Camelot {
     }
 
     fn read_leave(&mut self, field: &str, span: (usize, usize)) -> Result<(), ParseError> {
-        let bad = || err(&LEAVE, &[], span.0, span.1);
+        let bad = || ParseError::at(&LEAVE, &[], span.0, span.1);
         if field == "-" {
             return Ok(());
         }

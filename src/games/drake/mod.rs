@@ -18,7 +18,7 @@ pub use state::{Drake, Phase, Stack, BLUE, ORANGE};
 pub use troop::{Action, ActionKind, Troop};
 
 use crate::game::EndReason;
-use crate::game::{rng::Rng, Colour, Game, IllegalMove, MoveError, Outcome, ParseError, Reason, Seat};
+use crate::game::{hash_agrees, rng::Rng, Colour, Game, IllegalMove, MoveError, Outcome, ParseError, Reason, Seat};
 
 /// A move: place the stack top, move a troop (shift or slide, capturing what stands on the
 /// target), or strike (capture without moving).
@@ -92,10 +92,7 @@ impl Game for Drake {
     }
 
     fn invariants(&self) -> Result<(), String> {
-        let scratch = self.compute_hash();
-        if scratch != self.hash() {
-            return Err(format!("incremental hash {:016x} differs from {scratch:016x}", self.hash()));
-        }
+        hash_agrees(self.hash(), self.compute_hash())?;
         self.check_structure()
     }
 

@@ -17,7 +17,8 @@
 use super::board::{bit, square, squares};
 use super::state::{Drake, Phase, Stack, BLUE, ORANGE};
 use super::troop::Troop;
-use crate::game::{EndReason, Outcome, ParseError, Reason, Text};
+use crate::game::split_at;
+use crate::game::{EndReason, Outcome, ParseError, Text};
 
 const FIELDS: Text = Text {
     en: "A Drake position has 7 or 8 fields separated by “_”: size, board, turn, phase, two stacks, quiet plies[, h].",
@@ -61,35 +62,19 @@ const LEADER_ROW_FULL: Text = Text {
     cs: "Řada vůdce hráče na tahu nemá volné pole.",
 };
 
-fn err(text: &'static Text, args: &[&dyn std::fmt::Display], start: usize, end: usize) -> ParseError {
-    ParseError::new(Reason::with(text, args), start, end)
-}
-
-/// Splits `text` at `sep`, with each part's byte offset.
-fn split_at(text: &str, sep: char) -> Vec<(usize, &str)> {
-    let mut offset = 0;
-    text.split(sep)
-        .map(|part| {
-            let here = offset;
-            offset += part.len() + sep.len_utf8();
-            (here, part)
-        })
-        .collect()
-}
-
 fn read_stack(field: &str, at: usize) -> Result<Stack, ParseError> {
     if field == "-" {
         return Ok(Stack { taken: 7, ..Stack::FULL });
     }
     if field.is_empty() || field.len() > 7 {
-        return Err(err(&STACK, &[], at, at + field.len()));
+        return Err(ParseError::at(&STACK, &[], at, at + field.len()));
     }
     let mut troops = Troop::STACK;
     let taken = 7 - field.len();
     for (i, c) in field.chars().enumerate() {
         troops[taken + i] = Troop::from_letter(c)
             .filter(|_| c.is_ascii_uppercase())
-            .ok_or_else(|| err(&STACK, &[], at + i, at + i + 1))?;
+            .ok_or_else(|| ParseError::at(&STACK, &[], at + i, at + i + 1))?;
     }
     Ok(Stack { troops, taken: taken as u8 })
 }
@@ -159,7 +144,7 @@ impl Drake {
     pub(super) fn read_text(text: &str) -> Result<Drake, ParseError> {
         let fields = split_at(text.trim_end(), '_');
         if !(7..=8).contains(&fields.len()) {
-            return Err(err(&FIELDS, &[], 0, text.len()));
+            return Err(ParseError::at(&FIELDS, &[], 0, text.len()));
         }
         let field = |i: usize| fields[i];
         let span = |i: usize| (fields[i].0, fields[i].0 + fields[i].1.len());
@@ -167,12 +152,12 @@ impl Drake {
         let (at, size_text) = field(0);
         let size: u8 = match size_text.parse() {
             Ok(n @ 3..=8) => n,
-            _ => return Err(err(&SIZE, &[&size_text], at, at + size_text.len())),
+            _ => return Err(ParseError::at(&SIZE, &[&size_text], at, at + size_text.len())),
         };
         let hidden = match fields.get(7) {
             None => false,
             Some((_, "h")) => true,
-            Some(_) => return Err(err(&FLAG, &[], span(7).0, span(7).1)),
+            Some(_) => return Err(ParseError::at(&FLAG, &[], span(7).0, span(7).1)),
         };
         let stacks = [read_stack(field(4).1, field(4).0)?, read_stack(field(5).1, field(5).0)?];
         let mut game = Drake::empty(size, 0, stacks, hidden);
@@ -181,7 +166,7 @@ impl Drake {
         game.turn = match field(2).1 {
             "b" => BLUE as u8,
             "o" => ORANGE as u8,
-            _ => return Err(err(&TURN, &[], span(2).0, span(2).1)),
+            _ => return Err(ParseError::at(&TURN, &[], span(2).0, span(2).1)),
         };
         game.phase = match field(3).1 {
             "L" => Phase::Leaders,
@@ -190,13 +175,13 @@ impl Drake {
             "G1" => Phase::Guards(1),
             "G2" => Phase::Guards(2),
             "G3" => Phase::Guards(3),
-            _ => return Err(err(&PHASE, &[], span(3).0, span(3).1)),
+            _ => return Err(ParseError::at(&PHASE, &[], span(3).0, span(3).1)),
         };
         game.quiet = match field(6).1.parse() {
             Ok(q @ 0..=100) => q,
-            _ => return Err(err(&QUIET, &[], span(6).0, span(6).1)),
+            _ => return Err(ParseError::at(&QUIET, &[], span(6).0, span(6).1)),
         };
-        game.validate().map_err(|t| err(t, &[], span(1).0, span(1).1))?;
+        game.validate().map_err(|t| ParseError::at(t, &[], span(1).0, span(1).1))?;
         for player in [BLUE, ORANGE] {
             let mut count = [0u8; 6];
             let on_board = squares(game.occupied[player]).map(|sq| game.troops[sq as usize]);
@@ -205,12 +190,12 @@ impl Drake {
             }
             if count.iter().enumerate().any(|(t, &c)| c > if t == Troop::Clubman as usize { 2 } else { 1 }) {
                 let who = if player == BLUE { "Blue" } else { "Orange" };
-                return Err(err(&TOO_MANY, &[&who], 0, text.len()));
+                return Err(ParseError::at(&TOO_MANY, &[&who], 0, text.len()));
             }
         }
         game.hash = game.compute_hash();
         game.seen = vec![game.hash];
-        game.ended = game.ending_of_text().map_err(|t| err(t, &[], span(1).0, span(5).1))?;
+        game.ended = game.ending_of_text().map_err(|t| ParseError::at(t, &[], span(1).0, span(5).1))?;
         Ok(game)
     }
 
@@ -218,7 +203,7 @@ impl Drake {
         let n = self.size as usize;
         let rows = split_at(board, '.');
         if rows.len() != n {
-            return Err(err(&ROWS, &[&n], at, at + board.len()));
+            return Err(ParseError::at(&ROWS, &[&n], at, at + board.len()));
         }
         for (r, (offset, row)) in rows.into_iter().enumerate() {
             let rank = n - 1 - r;
@@ -228,7 +213,7 @@ impl Drake {
             while let Some((i, c)) = chars.next() {
                 let here = start + i;
                 if file >= n && c != '0' {
-                    return Err(err(&ROW_WIDTH, &[&n], start, start + row.len()));
+                    return Err(ParseError::at(&ROW_WIDTH, &[&n], start, start + row.len()));
                 }
                 match c {
                     '1'..='8' => file += c as usize - '0' as usize,
@@ -238,16 +223,17 @@ impl Drake {
                     }
                     'b' | 'o' => {
                         let player = if c == 'b' { BLUE } else { ORANGE };
-                        let (_, letter) = chars.next().ok_or_else(|| err(&CELL, &[&c], here, here + 1))?;
-                        let troop = Troop::from_letter(letter).ok_or_else(|| err(&CELL, &[&letter], here, here + 2))?;
+                        let (_, letter) = chars.next().ok_or_else(|| ParseError::at(&CELL, &[&c], here, here + 1))?;
+                        let troop = Troop::from_letter(letter)
+                            .ok_or_else(|| ParseError::at(&CELL, &[&letter], here, here + 2))?;
                         self.put_troop(player, square(file, rank), troop, letter.is_ascii_uppercase());
                         file += 1;
                     }
-                    _ => return Err(err(&CELL, &[&c], here, here + c.len_utf8())),
+                    _ => return Err(ParseError::at(&CELL, &[&c], here, here + c.len_utf8())),
                 }
             }
             if file != n {
-                return Err(err(&ROW_WIDTH, &[&n], start, start + row.len()));
+                return Err(ParseError::at(&ROW_WIDTH, &[&n], start, start + row.len()));
             }
         }
         Ok(())

@@ -23,7 +23,7 @@ pub use piece::{Piece, BLACK, PROMOTION, WHITE};
 pub use setup::{Options, START};
 pub use state::Drakoburg;
 
-use crate::game::{Colour, Game, IllegalMove, MoveError, Outcome, ParseError, Reason, Seat, Text};
+use crate::game::{hash_agrees, Colour, Game, IllegalMove, MoveError, Outcome, ParseError, Reason, Seat, Text};
 use board::{bit, squares};
 
 /// A move: a piece goes from one square to another (capturing what stands there, promoting if
@@ -108,10 +108,7 @@ impl Game for Drakoburg {
     }
 
     fn invariants(&self) -> Result<(), String> {
-        let scratch = self.compute_hash();
-        if scratch != self.hash() {
-            return Err(format!("incremental hash {:016x} differs from {scratch:016x}", self.hash()));
-        }
+        hash_agrees(self.hash(), self.compute_hash())?;
         self.check_structure()
     }
 }

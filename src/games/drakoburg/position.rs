@@ -23,7 +23,8 @@ use super::piece::{Piece, BLACK, WHITE};
 use super::placement::Placement;
 use super::setup::PAWN_START;
 use super::state::Drakoburg;
-use crate::game::{ParseError, Reason, Text};
+use crate::game::split_at;
+use crate::game::{ParseError, Text};
 
 const FIELDS: Text = Text {
     en: "A Drakoburg position has 3 or 4 fields separated by “_”: board, turn, quiet plies[, m].",
@@ -56,22 +57,6 @@ const WAITING_IN_CHECK: Text = Text {
     en: "A Těžkooděnec of the player not to move is in check: no move leads there.",
     cs: "Těžkooděnec hráče, který není na tahu, je v šachu: k tomu žádný tah nevede.",
 };
-
-fn err(text: &'static Text, args: &[&dyn std::fmt::Display], start: usize, end: usize) -> ParseError {
-    ParseError::new(Reason::with(text, args), start, end)
-}
-
-/// Splits `text` at `sep`, with each part's byte offset.
-fn split_at(text: &str, sep: char) -> Vec<(usize, &str)> {
-    let mut offset = 0;
-    text.split(sep)
-        .map(|part| {
-            let here = offset;
-            offset += part.len() + sep.len_utf8();
-            (here, part)
-        })
-        .collect()
-}
 
 /// Where a Kopiník of each colour may not stand: its promotion rank and beyond.
 fn promoted_zone(colour: usize) -> u64 {
@@ -118,33 +103,33 @@ impl Drakoburg {
         let (Some(&(_, board)), Some(&(turn_at, turn)), Some(&(quiet_at, quiet_text))) =
             (fields.first(), fields.get(1), fields.get(2))
         else {
-            return Err(err(&FIELDS, &[], 0, text.len()));
+            return Err(ParseError::at(&FIELDS, &[], 0, text.len()));
         };
         if fields.len() > 4 {
-            return Err(err(&FIELDS, &[], 0, text.len()));
+            return Err(ParseError::at(&FIELDS, &[], 0, text.len()));
         }
         let mut placement = read_board(board)?;
         match turn {
             "w" => placement.set_turn(WHITE),
             "b" => placement.set_turn(BLACK),
-            _ => return Err(err(&TURN, &[], turn_at, turn_at + turn.len())),
+            _ => return Err(ParseError::at(&TURN, &[], turn_at, turn_at + turn.len())),
         }
         let quiet = match quiet_text.parse::<u16>() {
             Ok(q @ 0..=100) if quiet_text.bytes().all(|b| b.is_ascii_digit()) => q,
-            _ => return Err(err(&QUIET, &[], quiet_at, quiet_at + quiet_text.len())),
+            _ => return Err(ParseError::at(&QUIET, &[], quiet_at, quiet_at + quiet_text.len())),
         };
         let mated = match fields.get(3) {
             None => false,
             Some((_, "m")) => true,
-            Some(&(at, flag)) => return Err(err(&FLAG, &[], at, at + flag.len())),
+            Some(&(at, flag)) => return Err(ParseError::at(&FLAG, &[], at, at + flag.len())),
         };
         let whole = (0, board.len());
         if placement.knights(WHITE) == 0 && placement.knights(BLACK) == 0 {
-            return Err(err(&NO_KNIGHTS, &[], whole.0, whole.1));
+            return Err(ParseError::at(&NO_KNIGHTS, &[], whole.0, whole.1));
         }
         // Only the removal of a mated T can open a line onto a T of the side that just moved.
         if !mated && placement.in_check(1 - placement.me()) {
-            return Err(err(&WAITING_IN_CHECK, &[], whole.0, whole.1));
+            return Err(ParseError::at(&WAITING_IN_CHECK, &[], whole.0, whole.1));
         }
         Ok(Drakoburg::starting_at(placement, quiet, mated))
     }
@@ -154,7 +139,7 @@ fn read_board(board: &str) -> Result<Placement, ParseError> {
     let mut placement = Placement::EMPTY;
     let ranks = split_at(board, '.');
     if ranks.len() != SIZE {
-        return Err(err(&RANKS, &[], 0, board.len()));
+        return Err(ParseError::at(&RANKS, &[], 0, board.len()));
     }
     for (i, (start, row)) in ranks.into_iter().enumerate() {
         let rank = SIZE - 1 - i;
@@ -162,7 +147,7 @@ fn read_board(board: &str) -> Result<Placement, ParseError> {
         for (j, c) in row.char_indices() {
             let here = start + j;
             if file >= SIZE {
-                return Err(err(&RANK_WIDTH, &[], start, start + row.len()));
+                return Err(ParseError::at(&RANK_WIDTH, &[], start, start + row.len()));
             }
             if let Some(d @ 1..=7) = c.to_digit(10) {
                 file += d as usize;
@@ -170,17 +155,17 @@ fn read_board(board: &str) -> Result<Placement, ParseError> {
             }
             let piece = Piece::from_letter(c)
                 .filter(|_| c.is_ascii_alphabetic())
-                .ok_or_else(|| err(&CELL, &[&c], here, here + c.len_utf8()))?;
+                .ok_or_else(|| ParseError::at(&CELL, &[&c], here, here + c.len_utf8()))?;
             let colour = if c.is_ascii_uppercase() { WHITE } else { BLACK };
             let sq = square(file, rank);
             if piece == Piece::Kopinik && promoted_zone(colour) & bit(sq) != 0 {
-                return Err(err(&PROMOTED, &[&super::board::name(sq)], here, here + 1));
+                return Err(ParseError::at(&PROMOTED, &[&super::board::name(sq)], here, here + 1));
             }
             placement.put(colour, piece, sq);
             file += 1;
         }
         if file != SIZE {
-            return Err(err(&RANK_WIDTH, &[], start, start + row.len()));
+            return Err(ParseError::at(&RANK_WIDTH, &[], start, start + row.len()));
         }
     }
     Ok(placement)

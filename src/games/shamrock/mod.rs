@@ -53,7 +53,7 @@ pub use tile::{
 };
 
 use crate::game::rng::Rng;
-use crate::game::{Colour, Game, IllegalMove, MoveError, Outcome, ParseError, Reason, Seat};
+use crate::game::{hash_agrees, Colour, Game, IllegalMove, MoveError, Outcome, ParseError, Reason, Seat};
 use state::{tiles, NONE};
 
 /// Where a placed tile comes from: a display slot (0..3, written 1–3) or the hand, holding
@@ -156,10 +156,7 @@ impl Game for Shamrock {
     }
 
     fn invariants(&self) -> Result<(), String> {
-        let scratch = self.compute_hash();
-        if scratch != self.hash() {
-            return Err(format!("incremental hash {:016x} differs from {scratch:016x}", self.hash()));
-        }
+        hash_agrees(self.hash(), self.compute_hash())?;
         self.check_structure()
     }
 

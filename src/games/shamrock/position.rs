@@ -27,7 +27,8 @@
 use super::hex::{cell_at, spot, step, Cell, Spot, TILE_REACH};
 use super::state::{bit, tiles, Shamrock, ACTIONS, ACTION_POINTS, FLAKES, FREE_MOVES, NONE, ROUND_LIMIT, TOKENS};
 use super::tile::{colour_from_letter, colour_letter, period, tile_from_letter, tile_letter, Tile, TILE_COUNT};
-use crate::game::{EndReason, Outcome, ParseError, Reason, Text};
+use crate::game::split_at;
+use crate::game::{EndReason, Outcome, ParseError, Text};
 
 const FIELDS: Text = Text {
     en: "A Shamrock position has 10 fields separated by “_”: players and mode, turn, rounds, board, display, pile, held tile, set-aside tiles, leprechauns, generator.",
@@ -81,22 +82,6 @@ const HELD: Text = Text {
     cs: "Díl z hromádky může být odkrytý, jen když jde teď umístit.",
 };
 const RNG: Text = Text { en: "The generator state is a whole number.", cs: "Stav generátoru je celé číslo." };
-
-fn err(text: &'static Text, args: &[&dyn std::fmt::Display], start: usize, end: usize) -> ParseError {
-    ParseError::new(Reason::with(text, args), start, end)
-}
-
-/// Splits `text` at `sep`, with each part's byte offset.
-fn split_at(text: &str, sep: char) -> Vec<(usize, &str)> {
-    let mut offset = 0;
-    text.split(sep)
-        .map(|part| {
-            let here = offset;
-            offset += part.len() + sep.len_utf8();
-            (here, part)
-        })
-        .collect()
-}
 
 /// A decimal number with an optional `-`, in the range of `i8`.
 fn small_int(text: &str) -> Option<i8> {
@@ -184,10 +169,10 @@ impl Shamrock {
     pub(super) fn read_text(text: &str) -> Result<Shamrock, ParseError> {
         let fields = split_at(text.trim_end(), '_');
         if fields.len() != 10 {
-            return Err(err(&FIELDS, &[], 0, text.len()));
+            return Err(ParseError::at(&FIELDS, &[], 0, text.len()));
         }
         let span = |i: usize| (fields[i].0, fields[i].0 + fields[i].1.len());
-        let fail = |text: &'static Text, i: usize| err(text, &[], span(i).0, span(i).1);
+        let fail = |text: &'static Text, i: usize| ParseError::at(text, &[], span(i).0, span(i).1);
 
         let (players, expert) = match fields[0].1 {
             "2b" => (2, false),
@@ -205,7 +190,7 @@ impl Shamrock {
         let mut seen: u16 = 0;
         let mut once = |t: Tile, at: usize| {
             if seen & bit(t) != 0 {
-                return Err(err(&EVERY_TILE_ONCE, &[&tile_letter(t)], at, at + 1));
+                return Err(ParseError::at(&EVERY_TILE_ONCE, &[&tile_letter(t)], at, at + 1));
             }
             seen |= bit(t);
             Ok(t)
@@ -223,7 +208,9 @@ impl Shamrock {
         for (slot, (i, ch)) in display.char_indices().enumerate() {
             game.core.display[slot] = match ch {
                 '-' => NONE,
-                _ => once(tile_from_letter(ch).ok_or_else(|| err(&TILES, &[], at + i, at + i + 1))?, at + i)?,
+                _ => {
+                    once(tile_from_letter(ch).ok_or_else(|| ParseError::at(&TILES, &[], at + i, at + i + 1))?, at + i)?
+                }
             };
         }
         let mut list = |i: usize| -> Result<Vec<Tile>, ParseError> {
@@ -233,7 +220,10 @@ impl Shamrock {
             }
             let mut out = Vec::new();
             for (j, ch) in field.char_indices() {
-                out.push(once(tile_from_letter(ch).ok_or_else(|| err(&TILES, &[], at + j, at + j + 1))?, at + j)?);
+                out.push(once(
+                    tile_from_letter(ch).ok_or_else(|| ParseError::at(&TILES, &[], at + j, at + j + 1))?,
+                    at + j,
+                )?);
             }
             Ok(out)
         };
@@ -244,7 +234,7 @@ impl Shamrock {
             return Err(fail(&TILES, 6));
         }
         if let Some(missing) = (0..TILE_COUNT as Tile).find(|&t| seen & bit(t) == 0) {
-            return Err(err(&EVERY_TILE_ONCE, &[&tile_letter(missing)], 0, text.len()));
+            return Err(ParseError::at(&EVERY_TILE_ONCE, &[&tile_letter(missing)], 0, text.len()));
         }
         game.core.pile[..pile.len()].copy_from_slice(&pile);
         game.core.pile_len = pile.len() as u8;
@@ -309,20 +299,20 @@ impl Shamrock {
 
     /// One board entry, put on the board.
     fn read_tile(&mut self, entry: &str, at: usize) -> Result<(Tile, Spot), ParseError> {
-        let bad = || err(&TILE_ENTRY, &[], at, at + entry.len());
+        let bad = || ParseError::at(&TILE_ENTRY, &[], at, at + entry.len());
         let mut chars = entry.chars();
         let tile = chars.next().and_then(tile_from_letter).ok_or_else(bad)?;
         let (q, r, k, marks) = three_numbers(chars.as_str()).ok_or_else(bad)?;
         let cell = Cell::new(q, r);
         if k >= period(tile) {
-            return Err(err(&ROTATION, &[&tile_letter(tile), &(period(tile) - 1)], at, at + entry.len()));
+            return Err(ParseError::at(&ROTATION, &[&tile_letter(tile), &(period(tile) - 1)], at, at + entry.len()));
         }
         if cell.distance() > TILE_REACH {
-            return Err(err(&FAR, &[&format!("{q}.{r}")], at, at + entry.len()));
+            return Err(ParseError::at(&FAR, &[&format!("{q}.{r}")], at, at + entry.len()));
         }
         let s = spot(cell).ok_or_else(bad)?;
         if self.tile_on(s).is_some() {
-            return Err(err(&SAME_CELL, &[&format!("{q}.{r}")], at, at + entry.len()));
+            return Err(ParseError::at(&SAME_CELL, &[&format!("{q}.{r}")], at, at + entry.len()));
         }
         let (flake, token) = match marks {
             "" => (NONE, false),
