@@ -26,6 +26,10 @@ const MATCHES = GAMES.flatMap(game => {
     [game, 'level5', 'level4', game === 'drake' ? 40 : 10, 2],
   ];
 });
+// The Drake's default 4×4 board is small enough for level 3 to see nearly everything that
+// matters; the deep levels show their worth on a bigger board.
+MATCHES.push(['drake', 'level4', 'level3', 20, 2, ['--size', '5']], ['drake', 'level5', 'level4', 10, 2, ['--size', '5']]);
+const label = m => `${m[0]}${m[5] ? ` ${m[5].join(' ')}` : ''}`;
 const DIR = 'target/strength';
 
 const args = process.argv.slice(2);
@@ -35,7 +39,7 @@ const only = option('--only')?.split(',');
 const reportOnly = args.includes('--report');
 fs.mkdirSync(DIR, { recursive: true });
 
-const chunkFile = (m, seed) => path.join(DIR, `${m[0]}-${m[1]}-${m[2]}-${m[4] === 10 ? '' : `${m[4]}x`}${seed}.txt`);
+const chunkFile = (m, seed) => path.join(DIR, `${label(m).replace(/ --/g, '-').replace(/ /g, '')}-${m[1]}-${m[2]}-${m[4] === 10 ? '' : `${m[4]}x`}${seed}.txt`);
 
 /// Every chunk still to play: the first chunk of every match, then the second, and so on.
 function pending() {
@@ -51,12 +55,12 @@ function pending() {
 
 function play([m, seed]) {
   const [game, a, b] = m;
-  const argv = ['selfplay', game, '--white', a, '--black', b, '--games', String(m[4]), '--seed', String(seed * 1000 + 7)];
+  const argv = ['selfplay', game, '--white', a, '--black', b, '--games', String(m[4]), '--seed', String(seed * 1000 + 7), ...(m[5] || [])];
   return new Promise(resolve => {
     execFile(process.env.DESKOVNA || 'target/release/deskovna', argv, { maxBuffer: 1 << 20 }, (err, stdout) => {
       if (!err) fs.writeFileSync(chunkFile(m, seed), stdout);
       else console.error(`${argv.join(' ')}: ${err.message}`);
-      console.log(`${game} ${a} v ${b} chunk ${seed}${err ? ' failed' : ''}`);
+      console.log(`${label(m)} ${a} v ${b} chunk ${seed}${err ? ' failed' : ''}`);
       resolve();
     });
   });
@@ -104,7 +108,7 @@ for (const m of MATCHES) {
   const score = (100 * (t.wins + t.draws / 2)) / t.games;
   const goal = m[2] === 'random' ? 99 : m[2] === 'greedy' ? 90 : 65;
   const mark = score >= goal ? '✓' : '✗';
-  rows.push(`| ${m[0]} | ${m[1]} v ${m[2]} | ${t.games} | ${t.wins}–${t.draws}–${t.losses} | ${score.toFixed(1)} % | ≥ ${goal} % ${mark} | ${(t.plies / t.games).toFixed(0)} | ${think(t, m[1])} | ${think(t, m[2])} |`);
+  rows.push(`| ${label(m)} | ${m[1]} v ${m[2]} | ${t.games} | ${t.wins}–${t.draws}–${t.losses} | ${score.toFixed(1)} % | ≥ ${goal} % ${mark} | ${(t.plies / t.games).toFixed(0)} | ${think(t, m[1])} | ${think(t, m[2])} |`);
 }
 const table = rows.join('\n');
 console.log(table);
