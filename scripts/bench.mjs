@@ -55,6 +55,26 @@ async function wasm(page, game, depth) {
   }, [game, depth, RUNS]);
 }
 
+// The same perft in the computer's worker wasm (opt-level 3), loaded into the page from the
+// names www/computer.js was given at build time.
+async function wasmWorker(page, game, depth) {
+  const worker = fs.readFileSync('dist/computer.js', 'utf8');
+  const js = worker.match(/from '(\.\/[^']+\.js)'/)[1];
+  const wasm = worker.match(/new URL\('(\.\/[^']+\.wasm)'/)[1];
+  return page.evaluate(async ([js, wasm, game, depth, runs]) => {
+    const m = await import(js);
+    await m.default({ module_or_path: new URL(wasm, location.href) });
+    let best = 0;
+    for (let r = 0; r < runs; r++) {
+      let nodes = 0;
+      const t0 = performance.now();
+      for (let d = 1; d <= depth; d++) nodes += m.perft(game, d);
+      best = Math.max(best, nodes / ((performance.now() - t0) / 1000));
+    }
+    return best;
+  }, [js, wasm, game, depth, RUNS]);
+}
+
 // Criterion's estimates (target/criterion/<group>/<id>/new), if the benches ran.
 function criterion() {
   const root = 'target/criterion';
@@ -123,7 +143,8 @@ async function drag(page, names) {
 // The computer player in wasm (its worker, as the app runs it) and natively on the same
 // positions: the default start after AI_PLIES moves of level 1 (chosen in the worker, seeded).
 const AI_PLIES = [0, 8, 16];
-const AI_LEVELS = [1, 2, 3, 4, 5];
+const AI_LEVELS = JSON.parse(process.env.BENCH_AI_LEVELS || '[1, 2, 3, 4, 5]');
+const DEMO_SECONDS = Number(process.env.BENCH_DEMO_SECONDS || 20);
 const cli = (...argv) => execFileSync('target/release/deskovna', argv, { encoding: 'utf8' });
 
 /// Asks the page's worker for moves: `requests` is a list of { game, start, moves, level,
@@ -209,7 +230,9 @@ const perft = [];
 for (const [game, depth] of GAMES) {
   const n = native(game, depth);
   const w = await wasm(page, game, depth);
-  perft.push(`| ${game} | 1–${depth} | ${(n / 1e6).toFixed(1)} M | ${(w / 1e6).toFixed(1)} M | ${(n / w).toFixed(2)}× |`);
+  const o = await wasmWorker(page, game, depth);
+  const M = x => `${(x / 1e6).toFixed(1)} M`;
+  perft.push(`| ${game} | 1–${depth} | ${M(n)} | ${M(w)} | ${(n / w).toFixed(2)}× | ${M(o)} | ${(n / o).toFixed(2)}× |`);
 }
 
 const render = [];
@@ -234,7 +257,7 @@ const demos = [];
 for (const game of ['drake', 'camelot', 'drakoburg', 'shamrock --seed 1']) {
   ai.push(...await computer(page, game));
   const id = game.split(' ')[0];
-  const [longest, moves] = await demoLongTask(browser, site.url, id, 20);
+  const [longest, moves] = await demoLongTask(browser, site.url, id, DEMO_SECONDS);
   demos.push(`| ${id} | ${moves} | ${longest ? ms(longest) : 'none (< 50 ms)'} |`);
 }
 await browser.close();
@@ -243,8 +266,8 @@ await site.close();
 const size = JSON.parse(execFileSync('node', ['scripts/size.mjs', 'dist', '--json'], { encoding: 'utf8' }).trim().split('\n').pop());
 const crit = criterion();
 const table = [
-  '| game | perft depths | native nodes/s | wasm nodes/s (Chromium) | native/wasm |',
-  '|---|---|---|---|---|',
+  '| game | perft depths | native nodes/s | page wasm (opt z) nodes/s | native/page | worker wasm (opt 3) nodes/s | native/worker |',
+  '|---|---|---|---|---|---|---|',
   ...perft,
   '',
   ...(crit.length ? [
@@ -267,13 +290,13 @@ const table = [
   '|---|---|---|---|---|---|---|---|',
   ...drags,
   '',
-  `The computer player: its move from the start and after ${AI_PLIES.slice(1).join(' and ')} plies, per level, in wasm (the worker the app uses, opt-level 3) and natively on the same positions. Think time as the search measured it; the longest wall time from request to answer. Shamrock is searched by MCTS (playouts), the others by alpha-beta (nodes, quiescence included):`,
+  `The computer player: its move from the start and after ${AI_PLIES.slice(1).join(' and ')} plies, per level, in wasm (the worker the app uses, opt-level 3) and natively on the same positions. Think time as the search measured it; the longest wall time from request to answer. Shamrock is searched by MCTS (playouts), the others by alpha-beta (nodes, quiescence included). The rates compare the same searches (same positions, seeds and table size); at levels 1–2 a search lasts a few milliseconds and setting up its table weighs on the rate:`,
   '',
   '| game | level | answered | wasm think avg | wasm longest (wall) | wasm rate | native rate | native/wasm |',
   '|---|---|---|---|---|---|---|---|',
   ...ai,
   '',
-  'The longest main-thread task (PerformanceObserver `longtask`, ≥ 50 ms) while the demo plays each game for 20 s, computer against computer at the demo\'s level:',
+  `The longest main-thread task (PerformanceObserver \`longtask\`, ≥ 50 ms) while the demo plays each game for ${DEMO_SECONDS} s, computer against computer at the demo's level:`,
   '',
   '| game | moves played | longest task |',
   '|---|---|---|',

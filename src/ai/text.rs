@@ -11,6 +11,10 @@ use crate::games::drakoburg::Drakoburg;
 use crate::games::shamrock::Shamrock;
 use crate::games::GameKind;
 
+/// The transposition table of a player answering one request (2^17 entries): the Web
+/// Worker's, and `deskovna think`'s so that the two measure the same search.
+pub const TABLE_BITS: u32 = 17;
+
 /// One request for a move.
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub struct Request {
@@ -65,7 +69,7 @@ fn suggest_for<G: Evaluate>(
         let mv = game.parse_move(text).map_err(|e| format!("move {} ({text}): {e}", ply + 1))?;
         game.play(mv).map_err(|e| format!("move {} ({text}): {e}", ply + 1))?;
     }
-    let mut player = Player::new(17);
+    let mut player = Player::new(TABLE_BITS);
     let chosen = if request.hint {
         player.hint(&game, request.level, request.time_ms, clock, request.seed)
     } else {

@@ -59,5 +59,12 @@ pub fn think(game: &str, start: &str, moves: &str, level: u8, hint: bool, seed: 
     out.into()
 }
 
+/// Perft of a game's default start (or -1 for an unknown game): the benchmark measures the
+/// engines in this wasm too, built for speed where the page's is built for size.
+#[wasm_bindgen]
+pub fn perft(game: &str, depth: usize) -> f64 {
+    GameKind::from_id(game).map_or(-1.0, |kind| deskovna::games::perft_start(kind, depth) as f64)
+}
+
 /// A worker has no `main` work: the page sends requests.
 fn main() {}

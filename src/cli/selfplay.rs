@@ -212,7 +212,7 @@ pub fn think<G: Evaluate>(mut args: Args) -> Output {
             args.take("time-ms").map(|v| v.parse().map_err(|_| format!("bad --time-ms “{v}”"))).transpose()?;
         let game: G = args.start()?;
         let clock = WallClock::new();
-        let mut player = Player::default();
+        let mut player = Player::new(crate::ai::text::TABLE_BITS);
         let chosen = match (hint, strategy) {
             (true, Strategy::Level(n)) => player.hint(&game, n, time_ms, &clock, seed),
             _ => player.choose(&game, strategy, time_ms, &clock, seed),
