@@ -5,10 +5,11 @@
 // bench markers. Run through scripts/bench.sh (which builds first).
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
+import { rewriteSection } from './markers.mjs';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
 import { serve } from '../tests/e2e/server.mjs';
-import { ARGS, CHROMIUM, open, SPOT } from '../tests/e2e/harness.mjs';
+import { ARGS, CHROMIUM, open, SPOT, watchLongTasks, longestTask } from '../tests/e2e/harness.mjs';
 
 // Perft depths: each game's sum over depths 1..d takes a fraction of a second natively.
 const GAMES = JSON.parse(process.env.BENCH_GAMES || '[["drake", 11], ["camelot", 3], ["drakoburg", 4], ["shamrock", 4]]');
@@ -208,15 +209,11 @@ async function computer(page, game) {
 async function demoLongTask(browser, url, game, seconds) {
   const p = await browser.newPage({ viewport: { width: 1000, height: 800 } });
   await open(p, `${url}#/${game}`, SPOT[game]);
-  await p.evaluate(() => {
-    window.__longest = 0;
-    new PerformanceObserver(list => { for (const e of list.getEntries()) window.__longest = Math.max(window.__longest, e.duration); })
-      .observe({ type: 'longtask' });
-  });
+  await watchLongTasks(p);
   await p.click('#demo');
   await p.waitForTimeout(seconds * 1000);
   await p.click('#demo');
-  const result = await p.evaluate(() => [window.__longest, document.querySelectorAll('#moves .move').length]);
+  const result = [await longestTask(p), (await p.$$('#moves .move')).length];
   await p.close();
   return result;
 }
@@ -305,8 +302,4 @@ const table = [
   `App bundle (page, CSS, loader, glue, wasm): **${(size.bundle.gz / 1024).toFixed(1)} KB gzipped** (${(size.bundle.raw / 1024).toFixed(1)} KB raw), budget 250 KB; whole site with icons, docs and embed pages: ${(size.total.gz / 1024).toFixed(1)} KB gzipped.`,
 ].join('\n');
 console.log(table);
-const file = 'PERFORMANCE.md';
-const begin = '<!-- bench:begin -->', end = '<!-- bench:end -->';
-const text = fs.readFileSync(file, 'utf8');
-const i = text.indexOf(begin), j = text.indexOf(end);
-if (i >= 0 && j > i) fs.writeFileSync(file, text.slice(0, i + begin.length) + '\n' + table + '\n' + text.slice(j));
+rewriteSection('PERFORMANCE.md', 'bench', table);

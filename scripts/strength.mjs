@@ -8,6 +8,7 @@
 // --report only tallies the chunks already played. Needs `cargo build --release` first.
 import { execFile } from 'node:child_process';
 import fs from 'node:fs';
+import { rewriteSection } from './markers.mjs';
 import path from 'node:path';
 
 // [game, first player, other player, games, games a chunk]: the levels' own limits apply.
@@ -113,8 +114,4 @@ for (const m of MATCHES) {
 const table = rows.join('\n');
 console.log(table);
 
-const file = 'PERFORMANCE.md';
-const begin = '<!-- strength:begin -->', end = '<!-- strength:end -->';
-const text = fs.readFileSync(file, 'utf8');
-const i = text.indexOf(begin), j = text.indexOf(end);
-if (i >= 0 && j > i) fs.writeFileSync(file, text.slice(0, i + begin.length) + '\n' + table + '\n' + text.slice(j));
+rewriteSection('PERFORMANCE.md', 'strength', table);

@@ -1,6 +1,6 @@
 // Playing against the computer: a whole game against level 1 with the mouse, the worker never
 // freezing the page, cancelling on undo, hints, the demo, the worker's protocol.
-import { test, assert, equal, drag, history, open, shot, SPOT } from './harness.mjs';
+import { test, assert, equal, drag, history, open, shot, SPOT, watchLongTasks, longestTask } from './harness.mjs';
 
 const moves = page => page.evaluate(() => window.wasmBindings.legalMoves());
 
@@ -26,11 +26,7 @@ test('ai: a whole game against level 1, played with the mouse', async ({ page, u
   await open(page, `${url}#/drake`);
   await newGame(page, { seat0: 'human', seat1: 'computer1' });
   let longest = 0;
-  await page.evaluate(() => {
-    window.__longest = 0;
-    new PerformanceObserver(list => { for (const e of list.getEntries()) window.__longest = Math.max(window.__longest, e.duration); })
-      .observe({ type: 'longtask' });
-  });
+  await watchLongTasks(page);
   for (let turn = 0; turn < 80; turn++) {
     const legal = await moves(page);
     if (legal.length === 0) break;
@@ -45,7 +41,7 @@ test('ai: a whole game against level 1, played with the mouse', async ({ page, u
   }
   const status = await page.textContent('#status');
   assert(/won|Draw/.test(status) || (await history(page)).length >= 150, `the game ended: ${status}`);
-  longest = await page.evaluate(() => window.__longest);
+  longest = await longestTask(page);
   console.log(`     longest main-thread task during the game: ${longest.toFixed(0)} ms`);
   await shot(page, 'ai-game-over');
 });
@@ -98,18 +94,14 @@ test('ai: the worker answers malformed requests with an error', async ({ page, u
 for (const [game, plies] of [['camelot', 6], ['drakoburg', 6], ['shamrock', 10]]) {
   test(`ai: the computer plays ${game}`, async ({ page, url }) => {
     await open(page, `${url}#/${game}`, SPOT[game]);
-    await page.evaluate(() => {
-      window.__longest = 0;
-      new PerformanceObserver(list => { for (const e of list.getEntries()) window.__longest = Math.max(window.__longest, e.duration); })
-        .observe({ type: 'longtask' });
-    });
+    await watchLongTasks(page);
     await page.click('#demo');
     await page.waitForFunction(n => document.querySelectorAll('#moves .move').length >= n, plies, { timeout: 60000 });
     await page.click('#demo');
     const played = await history(page);
     assert(played.length >= plies, `${played.length} moves played`);
     assert(!/error|no computer/i.test(await page.textContent('#status')), await page.textContent('#status'));
-    const longest = await page.evaluate(() => window.__longest);
+    const longest = await longestTask(page);
     console.log(`     ${game}: ${played.length} moves, longest main-thread task ${longest.toFixed(0)} ms`);
     assert(longest < 200, `no long task on the page: ${longest} ms`);
   });

@@ -54,6 +54,15 @@ export async function shot(page, name) {
   await page.screenshot({ path: path.join(OUT, `${name}.png`) });
 }
 
+/// Starts recording the page's longest main-thread task (PerformanceObserver `longtask`);
+/// `longestTask(page)` reads it (0: none of 50 ms or more).
+export const watchLongTasks = page => page.evaluate(() => {
+  window.__longest = 0;
+  new PerformanceObserver(list => { for (const e of list.getEntries()) window.__longest = Math.max(window.__longest, e.duration); })
+    .observe({ type: 'longtask' });
+});
+export const longestTask = page => page.evaluate(() => window.__longest);
+
 /// A spot every board of each game has, to know that the board is drawn.
 export const SPOT = { drake: 'a1', camelot: 'L13', drakoburg: 'a1', shamrock: 'Pile' };
 
