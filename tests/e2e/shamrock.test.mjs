@@ -223,3 +223,23 @@ test('shamrock: the keyboard turns a tile and ends the turn', async ({ page, url
   equal(await history(page), ['R+0+0+', 'E'], 'the turn ended from the keyboard');
   assert(/Yellow to move/.test(await status(page)), 'Yellow moves');
 });
+
+test('shamrock: one person against two computer seats', async ({ page, url }) => {
+  await open(page, url);
+  await page.click('#new-game');
+  await page.selectOption('#opt-players', '3');
+  await page.fill('#opt-seed', '5');
+  await page.selectOption('#opt-seat1', 'computer1');
+  await page.selectOption('#opt-seat2', 'computer2');
+  await page.click('#new-start');
+  await page.waitForTimeout(100);
+  assert(/Red to move/.test(await status(page)), `Red, the person, moves first: ${await status(page)}`);
+  // Red ends the turn at once; Yellow and Blue, the computer, play their turns and hand back.
+  await page.click('#actions button');
+  await page.waitForFunction(() => /Red to move/.test(document.getElementById('status').textContent)
+    || /won|draw/i.test(document.getElementById('status').textContent), null, { timeout: 60000 });
+  const moves = await history(page);
+  const ends = moves.filter(m => m === 'E').length;
+  assert(moves.length > 3 && ends >= 1, `the computer seats played: ${moves.join(' ')}`);
+  await shot(page, 'shamrock-against-two-computers');
+});
