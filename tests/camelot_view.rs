@@ -1,6 +1,8 @@
 //! Camelot played through the view, as the browser drives it: pointer drags along routes,
 //! clicks, the keyboard; assertions on the scene and on the real engine's position.
 
+mod view_common;
+
 use deskovna::game::{Game, Lang};
 use deskovna::games::camelot::{Camelot, Options};
 use deskovna::games::GameKind;
@@ -10,20 +12,14 @@ use deskovna::view::scene::Point;
 use deskovna::view::table::{Key, Response, Table};
 use deskovna::view::tables::{help, new_table, open_table, option_fields};
 use deskovna::view::theme::{Theme, ThemeName};
+use view_common::{at, click, opened, played};
 
 const START: &str = "2.8.10.12.12.2kmmmmmmk2.3kmmmmk3.12.12.3KMMMMK3.2KMMMMMMK2.12.12.10.8.2_w_00_-_0";
 /// A canter chain, then White offers a Man: Black must capture F9xF7xF5 (two Men).
 const LINE: [&str; 3] = ["F7-H5-J7", "F11-F9", "D6-F8"];
 
 fn table(moves: &[&str]) -> Box<dyn Table> {
-    let moves: Vec<String> = moves.iter().map(|m| m.to_string()).collect();
-    let mut t = open_table(GameKind::Camelot, START, &moves).unwrap();
-    t.resize(600.0, 900.0);
-    t
-}
-
-fn at(t: &dyn Table, name: &str) -> Point {
-    t.locate(name).unwrap_or_else(|| panic!("no square {name}"))
+    opened(GameKind::Camelot, START, moves, 600.0, 900.0)
 }
 
 /// Presses on `from`, moves over the squares of `via` in small steps (as a hand would,
@@ -39,19 +35,6 @@ fn drag(t: &mut dyn Table, from: &str, via: &[&str]) -> Response {
         p = q;
     }
     t.pointer_up(p, 0.0)
-}
-
-fn click(t: &mut dyn Table, name: &str) -> Response {
-    let p = at(t, name);
-    t.pointer_down(p);
-    t.pointer_up(p, 0.0)
-}
-
-fn played(r: &Response) -> &str {
-    match r {
-        Response::Played { notation, .. } => notation,
-        other => panic!("not played: {other:?}"),
-    }
 }
 
 fn refused(r: &Response) -> String {

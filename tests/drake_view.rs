@@ -1,31 +1,15 @@
 //! The Drake played through the view, as the browser drives it: pointer drags and clicks on
 //! the scene's coordinates, the keyboard; assertions on the scene and the position.
 
+mod view_common;
+
 use deskovna::games::GameKind;
-use deskovna::view::scene::Point;
 use deskovna::view::table::{Key, Response, Table};
 use deskovna::view::tables::{new_table, open_table};
+use view_common::{at, drag, opened};
 
 fn table(moves: &[&str]) -> Box<dyn Table> {
-    let start = "4_4.4.4.4_b_L_DCCMSWA_DCCMSWA_0";
-    let moves: Vec<String> = moves.iter().map(|m| m.to_string()).collect();
-    let mut t = open_table(GameKind::Drake, start, &moves).unwrap();
-    t.resize(600.0, 900.0);
-    t
-}
-
-fn at(t: &dyn Table, name: &str) -> Point {
-    t.locate(name).unwrap_or_else(|| panic!("no spot {name}"))
-}
-
-fn drag(t: &mut dyn Table, from: &str, via: &[&str]) -> Response {
-    t.pointer_down(at(t, from));
-    for name in via {
-        let p = at(t, name);
-        t.pointer_move(Point::new(p.x + 3.0, p.y + 2.0));
-    }
-    let end = at(t, via.last().unwrap());
-    t.pointer_up(end, 0.0)
+    opened(GameKind::Drake, "4_4.4.4.4_b_L_DCCMSWA_DCCMSWA_0", moves, 600.0, 900.0)
 }
 
 const SETUP: [&str; 6] = ["@b1", "@c4", "@b2", "@c3", "@a1", "@d4"];

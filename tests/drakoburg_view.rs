@@ -1,11 +1,13 @@
 //! Drakoburg played through the view, as the browser drives it: pointer drags and clicks on
 //! the scene's coordinates, the keyboard; assertions on the scene, the words and the position.
 
+mod view_common;
+
 use deskovna::game::Lang;
 use deskovna::games::GameKind;
-use deskovna::view::scene::Point;
 use deskovna::view::table::{Key, Response, Settings, Table};
-use deskovna::view::tables::{help, new_table, open_table, option_fields, KINDS};
+use deskovna::view::tables::{help, new_table, option_fields, KINDS};
+use view_common::{at, click, drag, opened, played};
 
 const START: &str = "zsstaau.pp1p1pp.7.7.7.PP1P1PP.ZSSTAAU_w_0";
 /// From the start: the Zbrojnoš a1 goes up the opened a-file and takes Black's Zbrojnoš on its
@@ -19,37 +21,7 @@ const TO_PROMOTION: [&str; 10] =
 const MATE: &str = "4S1t.3p2t.P2pP1p.1P1p3.P1P1ppP.T3SP1.3z3_w_0";
 
 fn table(start: &str, moves: &[&str]) -> Box<dyn Table> {
-    let moves: Vec<String> = moves.iter().map(|m| m.to_string()).collect();
-    let mut t = open_table(GameKind::Drakoburg, start, &moves).unwrap();
-    t.resize(600.0, 700.0);
-    t
-}
-
-fn at(t: &dyn Table, name: &str) -> Point {
-    t.locate(name).unwrap_or_else(|| panic!("no spot {name}"))
-}
-
-fn drag(t: &mut dyn Table, from: &str, via: &[&str]) -> Response {
-    t.pointer_down(at(t, from));
-    for name in via {
-        let p = at(t, name);
-        t.pointer_move(Point::new(p.x + 3.0, p.y + 2.0));
-    }
-    let end = at(t, via.last().unwrap());
-    t.pointer_up(end, 0.0)
-}
-
-fn click(t: &mut dyn Table, name: &str) -> Response {
-    let p = at(t, name);
-    t.pointer_down(p);
-    t.pointer_up(p, 0.0)
-}
-
-fn played(r: &Response) -> &str {
-    match r {
-        Response::Played { notation, .. } => notation,
-        other => panic!("not played: {other:?}"),
-    }
+    opened(GameKind::Drakoburg, start, moves, 600.0, 700.0)
 }
 
 #[test]

@@ -2,12 +2,15 @@
 //! the scene's coordinates, the keyboard, the wheel's rotate; assertions on the scene, the
 //! moves played and the position.
 
+mod view_common;
+
 use deskovna::game::Lang;
 use deskovna::games::GameKind;
 use deskovna::view::scene::Point;
 use deskovna::view::table::{Key, Response, Settings, Table};
 use deskovna::view::tables::{help, new_table, open_table, option_fields};
 use deskovna::view::theme::ThemeName;
+use view_common::{at, click, played};
 
 /// Seed 1 deals the start tile G, the display A, P, B (P looks the same after half a turn)
 /// and the pile D H O C E K I M F N L J.
@@ -21,29 +24,12 @@ fn game(players: &str, expert: bool) -> Box<dyn Table> {
     t
 }
 
-fn at(t: &dyn Table, name: &str) -> Point {
-    t.locate(name).unwrap_or_else(|| panic!("no spot {name}"))
-}
-
 fn drag(t: &mut dyn Table, from: &str, to: &str) -> Response {
     t.pointer_down(at(t, from));
     let end = at(t, to);
     t.pointer_move(Point::new(end.x + 9.0, end.y + 7.0));
     t.pointer_move(end);
     t.pointer_up(end, 0.0)
-}
-
-fn click(t: &mut dyn Table, name: &str) -> Response {
-    let p = at(t, name);
-    t.pointer_down(p);
-    t.pointer_up(p, 0.0)
-}
-
-fn played(r: &Response) -> &str {
-    match r {
-        Response::Played { notation, .. } => notation,
-        other => panic!("nothing played: {other:?}"),
-    }
 }
 
 fn tags(t: &dyn Table, prefix: &str) -> Vec<String> {
