@@ -12,24 +12,21 @@ import { rewriteSection } from './markers.mjs';
 import path from 'node:path';
 
 // [game, first player, other player, games, games a chunk]: the levels' own limits apply.
-// The deep levels take seconds a move (a game of Camelot at level 5 takes many minutes), so
-// they play fewer games; chunks of the matches are played in turn, so that a run cut short
-// has measured every match a little.
+// Every match aims at 100 games; the deep levels take seconds a move (a game of Camelot at
+// level 5 takes minutes), so chunks of the matches are played in turn and a run cut short has
+// measured every match a little; the table says how many games each row has.
 const GAMES = ['drake', 'camelot', 'drakoburg', 'shamrock'];
-const MATCHES = GAMES.flatMap(game => {
-  const deep = game === 'drake' ? 100 : 20;
-  return [
-    [game, 'level3', 'random', 100, 10],
-    [game, 'level2', 'level1', 100, 2],
-    [game, 'level3', 'greedy', 100, 2],
-    [game, 'level3', 'level2', 100, 2],
-    [game, 'level4', 'level3', deep, 2],
-    [game, 'level5', 'level4', game === 'drake' ? 40 : 10, 2],
-  ];
-});
+const MATCHES = GAMES.flatMap(game => [
+  [game, 'level3', 'random', 100, 10],
+  [game, 'level2', 'level1', 100, 2],
+  [game, 'level3', 'greedy', 100, 2],
+  [game, 'level3', 'level2', 100, 2],
+  [game, 'level4', 'level3', 100, 2],
+  [game, 'level5', 'level4', 100, 2],
+]);
 // The Drake's default 4×4 board is small enough for level 3 to see nearly everything that
-// matters; the deep levels show their worth on a bigger board.
-MATCHES.push(['drake', 'level4', 'level3', 20, 2, ['--size', '5']], ['drake', 'level5', 'level4', 10, 2, ['--size', '5']]);
+// matters; the deep levels show their worth on a bigger board too.
+MATCHES.push(['drake', 'level4', 'level3', 20, 2, ['--size', '5']], ['drake', 'level5', 'level4', 20, 2, ['--size', '5']]);
 const label = m => `${m[0]}${m[5] ? ` ${m[5].join(' ')}` : ''}`;
 const DIR = 'target/strength';
 
@@ -42,13 +39,17 @@ fs.mkdirSync(DIR, { recursive: true });
 
 const chunkFile = (m, seed) => path.join(DIR, `${label(m).replace(/ --/g, '-').replace(/ /g, '')}-${m[1]}-${m[2]}-${m[4] === 10 ? '' : `${m[4]}x`}${seed}.txt`);
 
-/// Every chunk still to play: the first chunk of every match, then the second, and so on.
+/// Every chunk still to play: the quick matches (levels up to 3) whole, then the deep ones a
+/// chunk of each match at a time.
 function pending() {
+  const deep = m => /level[45]/.test(m[1] + m[2]);
   const out = [];
-  for (let seed = 1; seed <= 50; seed++) {
-    for (const m of MATCHES) {
-      if (only && !only.includes(m[0])) continue;
-      if (seed <= m[3] / m[4] && !fs.existsSync(chunkFile(m, seed))) out.push([m, seed]);
+  for (const quick of [true, false]) {
+    for (let seed = 1; seed <= 50; seed++) {
+      for (const m of MATCHES) {
+        if ((only && !only.includes(m[0])) || deep(m) === quick) continue;
+        if (seed <= m[3] / m[4] && !fs.existsSync(chunkFile(m, seed))) out.push([m, seed]);
+      }
     }
   }
   return out;
@@ -76,7 +77,7 @@ if (!reportOnly) {
 
 /// The tally of one match over the chunks played so far.
 function tally(m) {
-  const t = { games: 0, wins: 0, draws: 0, losses: 0, plies: 0, think: {}, capped: 0 };
+  const t = { games: 0, wins: 0, draws: 0, losses: 0, plies: 0, think: {}, capped: 0, openings: new Set() };
   for (let seed = 1; seed <= m[3] / m[4]; seed++) {
     const file = chunkFile(m, seed);
     if (!fs.existsSync(file)) continue;
@@ -86,6 +87,7 @@ function tally(m) {
     t.wins += +first[1]; t.draws += +first[2]; t.losses += +first[3];
     const n = +first[1] + +first[2] + +first[3];
     t.games += n;
+    t.openings.add(text.match(/^selfplay: .*, (\w+) opening plies/m)?.[1] ?? 'random');
     t.plies += n * +text.match(/^average length ([\d.]+)/m)[1];
     t.capped += +text.match(/^draws at the ply cap: (\d+)/m)[1];
     for (const [, who, avg, max, moves] of text.matchAll(/^think (\S+): average ([\d.]+) ms max ([\d.]+) ms over (\d+) moves/mg)) {
@@ -100,16 +102,17 @@ const think = (t, who) => {
   const k = t.think[who];
   return k && k.moves ? `${(k.total / k.moves).toFixed(0)} / ${k.max.toFixed(0)} ms` : '–';
 };
-const rows = ['| game | match | games | wins–draws–losses | score | goal | average plies | think avg / max (first) | think avg / max (other) |',
-  '|---|---|---|---|---|---|---|---|---|'];
+// Openings: `balanced` (4 plies drawn among the moves a shallow search finds even, what
+// selfplay does now) or `random` (uniformly random plies, chunks played before that).
+const rows = ['| game | match | games | wins–draws–losses | score | goal | average plies | think avg / max (first) | think avg / max (other) | openings |',
+  '|---|---|---|---|---|---|---|---|---|---|'];
 for (const m of MATCHES) {
-  if (only && !only.includes(m[0])) continue;
   const t = tally(m);
   if (!t.games) continue;
   const score = (100 * (t.wins + t.draws / 2)) / t.games;
   const goal = m[2] === 'random' ? 99 : m[2] === 'greedy' ? 90 : 65;
   const mark = score >= goal ? '✓' : '✗';
-  rows.push(`| ${label(m)} | ${m[1]} v ${m[2]} | ${t.games} | ${t.wins}–${t.draws}–${t.losses} | ${score.toFixed(1)} % | ≥ ${goal} % ${mark} | ${(t.plies / t.games).toFixed(0)} | ${think(t, m[1])} | ${think(t, m[2])} |`);
+  rows.push(`| ${label(m)} | ${m[1]} v ${m[2]} | ${t.games} | ${t.wins}–${t.draws}–${t.losses} | ${score.toFixed(1)} % | ≥ ${goal} % ${mark} | ${(t.plies / t.games).toFixed(0)} | ${think(t, m[1])} | ${think(t, m[2])} | ${[...t.openings].sort().join(' + ')} |`);
 }
 const table = rows.join('\n');
 console.log(table);

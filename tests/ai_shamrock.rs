@@ -1,7 +1,8 @@
-//! The computer player on Shamrock (Monte-Carlo tree search): it makes its second shamrock
-//! when it can, also when that takes two actions of its turn, it plays only legal moves
-//! through turns of several actions and tiles turned over from the pile, and every level
-//! answers with a legal move, for two and three players and the expert game.
+//! The computer player on Shamrock (alpha-beta for two seats, Monte-Carlo tree search for
+//! three): both make the second shamrock when they can, also when that takes two actions of
+//! its turn; the player plays only legal moves through turns of several actions and tiles
+//! turned over from the pile, and every level answers with a legal move, for two and three
+//! players and the expert game.
 
 mod ai_common;
 
@@ -16,6 +17,12 @@ fn position(text: &str) -> Shamrock {
 
 fn mcts(game: &Shamrock, playouts: u64, seed: u64) -> Move {
     Mcts::new().think(game, &MctsSettings::new(Budget::nodes(playouts)), &StoppedClock, seed).unwrap().best
+}
+
+/// Level 3's best move: alpha-beta in a two-seat game.
+fn level3(game: &Shamrock, seed: u64) -> Move {
+    assert!(!game.prefers_mcts());
+    deskovna::ai::hint(game, 3, &StoppedClock, seed).unwrap().0
 }
 
 /// Whether the seat to move wins with some sequence of at most `actions` of its actions (no
@@ -52,6 +59,9 @@ const SECOND_IN_TWO: [&str; 3] = [
 fn makes_the_second_shamrock_at_once() {
     for seed in 1..=3 {
         let mut game = position(SECOND_IN_ONE);
+        let mut by_level = game.clone();
+        by_level.play(level3(&game, seed)).unwrap();
+        assert!(by_level.outcome().is_some_and(|o| o.winners().eq([1])), "level 3");
         let mv = mcts(&game, 600, seed);
         game.play(mv).unwrap();
         let outcome = game.outcome().expect("the second shamrock wins");
@@ -65,6 +75,10 @@ fn makes_the_second_shamrock_in_two_actions() {
     for text in SECOND_IN_TWO {
         let mut game = position(text);
         assert!(!wins_within(&mut game, 1, 0) && wins_within(&mut game, 2, 0), "{text}");
+        let mut by_level = game.clone();
+        by_level.play(level3(&by_level, 1)).unwrap();
+        by_level.play(level3(&by_level, 2)).unwrap();
+        assert!(by_level.outcome().is_some_and(|o| o.winners().eq([0])), "level 3: {text}");
         let first = mcts(&game, 1500, 1);
         game.play(first).unwrap();
         assert!(wins_within(&mut game, 1, 0), "{text}: {}", game.notation(first));
@@ -94,7 +108,8 @@ fn shamrocks_and_near_ones_count_for_their_seat() {
     for seat in 0..3 {
         assert!(three.evaluate_for(seat).abs() < 200, "{seat}: {}", three.evaluate_for(seat));
     }
-    assert!(three.prefers_mcts() && game.prefers_mcts());
+    // Three seats are played by Monte-Carlo, two by alpha-beta.
+    assert!(three.prefers_mcts() && !game.prefers_mcts());
 }
 
 #[test]

@@ -5,7 +5,7 @@
 //! | 1     | beginner | 1     | 5 k    | 0.2 s  | no         | 150         | 25 %         | 300             |
 //! | 2     | casual   | 2     | 50 k   | 0.4 s  | yes        | 40          | 5 %          | 2 k             |
 //! | 3     | club     | 6     | 300 k  | 0.8 s  | yes        | 10          | 0            | 10 k            |
-//! | 4     | strong   | 10    | 2 M    | 2 s    | yes        | 3           | 0            | 40 k            |
+//! | 4     | strong   | 14    | 2 M    | 2 s    | yes        | 3           | 0            | 40 k            |
 //! | 5     | master   | 40    | 8 M    | 4.2 s  | yes        | 0           | 0            | 150 k           |
 //!
 //! - depth: the deepest alpha-beta iteration; nodes and time: whichever limit comes first
@@ -16,7 +16,7 @@
 //!   scores, `exp((score − best) / temperature)`; moves more than three temperatures worse
 //!   than the best are never drawn. 0 always plays the best move;
 //! - random moves: that share of moves is a uniformly random legal move (a beginner's slip);
-//! - playouts: the Monte-Carlo budget for games that prefer it (Shamrock); at levels 1 and 2
+//! - playouts: the Monte-Carlo budget for games that prefer it (three-seat Shamrock); at levels 1 and 2
 //!   the move is drawn in proportion to its visits rather than taking the most visited.
 
 use super::clock::Budget;
@@ -72,7 +72,7 @@ pub const LEVELS: [Level; 5] = [
     },
     Level {
         name: "strong",
-        depth: 10,
+        depth: 14,
         nodes: 2_000_000,
         time_ms: 2_000.0,
         quiescence: true,

@@ -1,6 +1,9 @@
-//! The simplest opponents, as yardsticks for self-play: a random mover and a greedy one.
+//! The simplest opponents, as yardsticks for self-play: a random mover and a greedy one; and
+//! the varied but even openings that self-play starts its games from.
 
 use super::alphabeta::terminal_score;
+use super::clock::{Budget, StoppedClock};
+use super::search::{Search, Settings};
 use crate::game::rng::Rng;
 use crate::game::Evaluate;
 
@@ -41,4 +44,24 @@ pub fn greedy_move<G: Evaluate>(game: &G, seed: u64) -> Option<G::Move> {
         }
     }
     best
+}
+
+/// How far below the best a move of a balanced opening may score (a Clubman is 100).
+pub const OPENING_MARGIN: i32 = 40;
+
+/// A random move among those a shallow search (6 plies, 300 k nodes) scores within
+/// `OPENING_MARGIN` of the best: self-play openings that vary the games without handing either
+/// seat a lost position (a uniformly random Drake set-up often does, and then the stronger
+/// player loses the game it starts from the losing side).
+pub fn balanced_move<G: Evaluate>(game: &G, search: &mut Search<G>, seed: u64) -> Option<G::Move> {
+    let budget = Budget { nodes: 300_000, time_ms: f64::INFINITY };
+    let settings = Settings { margin: OPENING_MARGIN, ..Settings::new(6, budget) };
+    let mut rng = Rng::new(seed);
+    let report = search.think(game, &settings, &StoppedClock, rng.next_u64())?;
+    let top = report.candidates.first().map_or(report.score, |c| c.1);
+    let even: Vec<G::Move> = report.candidates.iter().filter(|c| c.1 >= top - OPENING_MARGIN).map(|c| c.0).collect();
+    if even.is_empty() {
+        return Some(report.best);
+    }
+    Some(even[rng.below(even.len())])
 }

@@ -36,7 +36,7 @@ usage:
   deskovna replay <game> [options] <move>...
   deskovna soak <game> --plies N --seed S [options]   (random play checking every invariant)
   deskovna selfplay <game> --white <ai> --black <ai> [--games N] [--seed S] [--max-plies 300]
-      [--opening 4] [--time-ms T] [options]      (or --seats <ai>,<ai>,<ai> for three seats)
+      [--opening 4] [--moves] [--time-ms T] [options]    (or --seats <ai>,<ai>,<ai> for three seats)
   deskovna think <game> [--level 1..5 | --ai <ai>] [--hint] [--time-ms T] [--seed S] [options]
 ai: random | greedy | level1..level5 | mcts | mcts:<playouts>
 games: drake | camelot | drakoburg | shamrock

@@ -2,7 +2,7 @@
 //! and `think <game>`: one move of a level from a position.
 //!
 //! Players swap seats from game to game (with three seats they rotate), and each group of
-//! games sharing a seating starts from the same set-up and the same few random opening plies,
+//! games sharing a seating starts from the same set-up and the same few opening plies (random among the moves a shallow search finds even),
 //! so every player meets every start from every seat.
 
 use super::{Args, Output};
@@ -84,6 +84,7 @@ fn play_match<G: Evaluate>(args: &mut Args) -> Result<String, String> {
     let seed: u64 = number(args, "seed", 1)?;
     let max_plies: u32 = number(args, "max-plies", 300)?;
     let opening: u32 = number(args, "opening", 4)?;
+    let record = args.take("moves").is_some();
     let time_ms: Option<f64> =
         args.take("time-ms").map(|v| v.parse().map_err(|_| format!("bad --time-ms “{v}”"))).transpose()?;
     let names: Vec<String> = match args.take("seats") {
@@ -106,6 +107,8 @@ fn play_match<G: Evaluate>(args: &mut Args) -> Result<String, String> {
     let mut players: Vec<Player<G>> = strategies.iter().map(|_| Player::default()).collect();
     let mut tallies: Vec<Tally> = strategies.iter().map(|_| Tally::default()).collect();
     let mut seat_results = vec![[0u32; 3]; n];
+    let mut opening_search = crate::ai::Search::<G>::new(16);
+    let mut records = String::new();
     let (mut capped, mut total_plies) = (0u32, 0u64);
     let clock = WallClock::new();
     for index in 0..games {
@@ -116,11 +119,13 @@ fn play_match<G: Evaluate>(args: &mut Args) -> Result<String, String> {
         let player_at = |seat: usize| (seat + n - index as usize % n) % n;
         players.iter_mut().for_each(Player::clear);
         let mut opening_rng = Rng::new(group_seed);
+        opening_search.clear();
         let mut plies = 0;
+        let mut notations = Vec::new();
         while plies < max_plies && game.outcome().is_none() {
             let move_seed = splitmix(group_seed ^ ((index as u64) << 32) ^ plies as u64).1;
             let mv = if plies < opening {
-                crate::ai::simple::random_move(&game, opening_rng.next_u64())
+                crate::ai::simple::balanced_move(&game, &mut opening_search, opening_rng.next_u64())
             } else {
                 let p = player_at(game.to_move());
                 let before = clock.elapsed_ms();
@@ -133,10 +138,18 @@ fn play_match<G: Evaluate>(args: &mut Args) -> Result<String, String> {
                 chosen.map(|c| c.0)
             };
             let Some(mv) = mv else { break };
+            if record {
+                notations.push(game.notation(mv));
+            }
             game.play_unchecked(mv);
             plies += 1;
         }
         total_plies += plies as u64;
+        if record {
+            let result = game.outcome().map_or("unfinished".to_string(), |o| format!("{o:?}"));
+            let first = strategies[player_at(0)];
+            records.push_str(&format!("game {}: {first} first, {result}: {}\n", index + 1, notations.join(" ")));
+        }
         match game.outcome() {
             Some(outcome) => {
                 for (p, tally) in tallies.iter_mut().enumerate() {
@@ -169,8 +182,9 @@ fn play_match<G: Evaluate>(args: &mut Args) -> Result<String, String> {
         }
     }
 
-    let mut out =
-        format!("selfplay: {} games, seed {seed}, max plies {max_plies}, random opening plies {opening}\n", games);
+    let mut out = records;
+    out +=
+        &format!("selfplay: {} games, seed {seed}, max plies {max_plies}, balanced opening plies {opening}\n", games);
     for (p, (strategy, t)) in strategies.iter().zip(&tallies).enumerate() {
         let share = 100.0 * t.points / games.max(1) as f64;
         let who = if p == 0 { "first" } else { "other" };

