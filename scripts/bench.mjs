@@ -197,7 +197,7 @@ async function computer(page, game) {
     }
     const sum = xs => xs.reduce((a, b) => a + b, 0);
     const wasmRate = wasmNodes / (sum(wasmMs) / 1000), nativeRate = nativeNodes / (nativeMs / 1000);
-    const unit = id === 'shamrock' ? 'playouts' : 'nodes';
+    const unit = 'nodes';
     const rate = x => x >= 1e6 ? `${(x / 1e6).toFixed(2)} M` : `${(x / 1e3).toFixed(0)} k`;
     rows.push(`| ${id} | ${level} | ${ok.length}/${positions.length} | ${ms(sum(wasmMs) / ok.length)} | ${ms(Math.max(...wall))} | ${rate(wasmRate)} ${unit}/s | ${rate(nativeRate)} ${unit}/s | ${(nativeRate / wasmRate).toFixed(2)}× |`);
   }
@@ -287,7 +287,7 @@ const table = [
   '|---|---|---|---|---|---|---|---|',
   ...drags,
   '',
-  `The computer player: its move from the start and after ${AI_PLIES.slice(1).join(' and ')} plies, per level, in wasm (the worker the app uses, opt-level 3) and natively on the same positions. Think time as the search measured it; the longest wall time from request to answer. Shamrock is searched by MCTS (playouts), the others by alpha-beta (nodes, quiescence included). The rates compare the same searches (same positions, seeds and table size); at levels 1–2 a search lasts a few milliseconds and setting up its table weighs on the rate:`,
+  `The computer player: its move from the start and after ${AI_PLIES.slice(1).join(' and ')} plies, per level, in wasm (the worker the app uses, opt-level 3) and natively on the same positions. Think time as the search measured it; the longest wall time from request to answer. Every game here has two seats and is searched by alpha-beta (nodes, quiescence included; Shamrock for three plays by Monte-Carlo tree search, measured by criterion above). The rates compare the same searches (same positions, seeds and table size); at levels 1–2 a search lasts a few milliseconds and setting up its table weighs on the rate:`,
   '',
   '| game | level | answered | wasm think avg | wasm longest (wall) | wasm rate | native rate | native/wasm |',
   '|---|---|---|---|---|---|---|---|',

@@ -2,17 +2,17 @@
 //! positions per second: plain alpha-beta (`Settings::exact`) and the full-strength search
 //! (quiescence, selectivity) at the same depth, each with a fresh transposition table.
 //!
-//! Shamrock is played by Monte-Carlo tree search (a hidden pile, chance, several actions a
-//! turn): a fixed number of playouts instead, reported as playouts per second.
+//! Shamrock for three is played by Monte-Carlo tree search (three seats, a hidden pile,
+//! chance): a fixed number of playouts instead, reported as playouts per second.
 
 use criterion::{criterion_group, criterion_main, Criterion, Throughput};
 use deskovna::ai::{Budget, Mcts, MctsSettings, Search, Settings, StoppedClock};
-use deskovna::game::Evaluate;
+use deskovna::game::{Evaluate, Game};
 use deskovna::games::camelot::Camelot;
 use deskovna::games::drake::Drake;
 use deskovna::games::drakoburg::Drakoburg;
-use deskovna::games::shamrock::Shamrock;
-use deskovna_bench::mid_game;
+use deskovna::games::shamrock::{Options, Shamrock};
+use deskovna_bench::{mid_game, played};
 use std::time::Duration;
 
 fn bench_game<G: Evaluate>(c: &mut Criterion, name: &str, game: &G, depth: u32) {
@@ -32,13 +32,16 @@ fn search(c: &mut Criterion) {
     bench_game(c, "drake", &mid_game::<Drake>(6, 2), 10);
     bench_game(c, "camelot", &mid_game::<Camelot>(10, 2), 4);
     bench_game(c, "drakoburg", &mid_game::<Drakoburg>(10, 2), 5);
-    let shamrock = mid_game::<Shamrock>(12, 2);
+    bench_game(c, "shamrock", &mid_game::<Shamrock>(12, 2), 4);
+    let three = Shamrock::new(&Options { players: 3, seed: 1, expert: false }).expect("a three-seat start");
+    let shamrock = played(three, 12, 2);
     let settings = MctsSettings::new(Budget::nodes(2_000));
     let mut group = c.benchmark_group("search");
     group.sample_size(10).measurement_time(Duration::from_secs(5));
     group.throughput(Throughput::Elements(2_000));
-    group
-        .bench_function("shamrock/mcts/2000", |b| b.iter(|| Mcts::new().think(&shamrock, &settings, &StoppedClock, 1)));
+    group.bench_function("shamrock-3/mcts/2000", |b| {
+        b.iter(|| Mcts::new().think(&shamrock, &settings, &StoppedClock, 1))
+    });
     group.finish();
 }
 

@@ -11,8 +11,13 @@ pub const PERFT: [(GameKind, usize); 4] =
 /// A mid-game position: the default start after `plies` moves chosen by a seeded generator
 /// (fewer if the game ends first, so that the position always has moves).
 pub fn mid_game<G: deskovna::game::Game>(plies: usize, seed: u64) -> G {
+    let game = G::new(&Default::default()).unwrap_or_else(|_| panic!("the default start is valid"));
+    played(game, plies, seed)
+}
+
+/// `game` after `plies` moves chosen by a seeded generator (fewer if the game ends first).
+pub fn played<G: deskovna::game::Game>(mut game: G, plies: usize, seed: u64) -> G {
     let mut rng = deskovna::game::rng::Rng::new(seed);
-    let mut game = G::new(&Default::default()).unwrap_or_else(|_| panic!("the default start is valid"));
     let mut moves = Vec::new();
     for _ in 0..plies {
         game.legal_moves(&mut moves);

@@ -5,11 +5,9 @@ fn main() {
     let args: Vec<String> = std::env::args().skip(1).collect();
     let out = deskovna::cli::run(&args);
     let text = out.text.trim_end();
-    if out.code != 2 {
-        println!("{text}");
-    } else {
-        eprintln!("{text}");
-    }
+    use std::io::Write;
+    // A reader that stops early (`| head`) closes the pipe: not worth a panic.
+    let _ = if out.code != 2 { writeln!(std::io::stdout(), "{text}") } else { writeln!(std::io::stderr(), "{text}") };
     std::process::exit(out.code);
 }
 

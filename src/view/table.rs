@@ -10,6 +10,8 @@ use crate::game::Within;
 use crate::game::{Colour, Lang, Outcome, Reason, Seat, Text};
 use crate::games::GameKind;
 
+mod keyboard;
+
 /// Keys the board understands.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Key {
@@ -266,18 +268,6 @@ impl<G: BoardView> Match<G> {
         }
     }
 
-    fn turn_key(&mut self, step: i8, now: f64) -> Response {
-        // A lit target that turns the held piece by this step (a placed tile's arrow) is
-        // clicked; otherwise the held piece turns to the next variant.
-        let lit = self.gestures.targets(&self.shapes).into_iter().find(|&s| self.game.turn_step(s) == Some(step));
-        if let Some(spot) = lit {
-            self.gestures.press(&self.shapes, Some(spot));
-            let effect = self.gestures.release(&self.shapes, Some(spot));
-            return self.effect(effect, now);
-        }
-        self.rotate_held(step)
-    }
-
     /// The spot under a point, given what is held.
     fn hit(&self, p: Point) -> Option<Spot> {
         self.game.spot_at_holding(&self.layout, p, self.gestures.route())
@@ -289,45 +279,8 @@ impl<G: BoardView> Match<G> {
         (!self.gestures.targets(&self.shapes).contains(&spot)).then_some(step)
     }
 
-    /// Every spot the keyboard cursor may visit: the game's, and the lit targets (which may
-    /// appear only while something is held, like the rotate arrows of a tile).
-    fn cursor_spots(&self) -> Vec<Spot> {
-        let mut spots = self.game.spots(&self.layout);
-        for t in self.gestures.targets(&self.shapes) {
-            if !spots.contains(&t) {
-                spots.push(t);
-            }
-        }
-        spots
-    }
-
     fn accepts_input(&self) -> bool {
         self.interactive && self.viewing.is_none()
-    }
-
-    /// The spot in direction (dx, dy) from the cursor: the nearest whose centre lies within
-    /// 60° of that direction.
-    fn step_cursor(&mut self, dx: f32, dy: f32) {
-        let spots = self.cursor_spots();
-        let center = |s: Spot| self.game.spot_center(&self.layout, s);
-        let Some(from) = self.cursor.and_then(center) else {
-            self.cursor = Gestures::pickable(&self.shapes).first().copied().or(spots.first().copied());
-            return;
-        };
-        let best = spots
-            .iter()
-            .filter(|&&s| Some(s) != self.cursor)
-            .filter_map(|&s| {
-                let c = center(s)?;
-                let (vx, vy) = (c.x - from.x, c.y - from.y);
-                let along = vx * dx + vy * dy;
-                let across = (vx * dy - vy * dx).abs();
-                (along > 0.5 && across <= along * 1.8).then_some((s, along + across * 2.0))
-            })
-            .min_by(|a, b| a.1.total_cmp(&b.1));
-        if let Some((s, _)) = best {
-            self.cursor = Some(s);
-        }
     }
 }
 
@@ -420,34 +373,7 @@ impl<G: BoardView> Table for Match<G> {
     }
 
     fn key(&mut self, key: Key, now: f64) -> Response {
-        if !self.accepts_input() {
-            return Response::None;
-        }
-        // The cursor moves in screen directions, whichever way the board is turned.
-        match key {
-            Key::Left => self.step_cursor(-1.0, 0.0),
-            Key::Right => self.step_cursor(1.0, 0.0),
-            Key::Up => self.step_cursor(0.0, -1.0),
-            Key::Down => self.step_cursor(0.0, 1.0),
-            Key::Enter => {
-                let Some(spot) = self.cursor else {
-                    self.step_cursor(0.0, 0.0);
-                    return Response::Redraw;
-                };
-                if let Some(step) = self.turn_button(spot) {
-                    return self.rotate_held(step);
-                }
-                self.gestures.press(&self.shapes, Some(spot));
-                let effect = self.gestures.release(&self.shapes, Some(spot));
-                return self.effect(effect, now);
-            }
-            Key::Escape => {
-                self.gestures.cancel();
-            }
-            Key::RotateClockwise => return self.turn_key(1, now),
-            Key::RotateAnticlockwise => return self.turn_key(-1, now),
-        }
-        Response::Redraw
+        self.press_key(key, now)
     }
 
     fn rotate_held(&mut self, step: i8) -> Response {

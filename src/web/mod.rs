@@ -4,6 +4,7 @@
 mod app;
 mod bench;
 mod computer;
+mod controls;
 mod dialog;
 mod dialogs;
 mod dom;
