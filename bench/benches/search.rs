@@ -32,7 +32,7 @@ fn search(c: &mut Criterion) {
     bench_game(c, "drake", &mid_game::<Drake>(6, 2), 10);
     bench_game(c, "camelot", &mid_game::<Camelot>(10, 2), 4);
     bench_game(c, "drakoburg", &mid_game::<Drakoburg>(10, 2), 5);
-    bench_game(c, "shamrock", &mid_game::<Shamrock>(12, 2), 4);
+    bench_game(c, "shamrock", &mid_game::<Shamrock>(6, 2), 3);
     let three = Shamrock::new(&Options { players: 3, seed: 1, expert: false }).expect("a three-seat start");
     let shamrock = played(three, 12, 2);
     let settings = MctsSettings::new(Budget::nodes(2_000));
