@@ -55,11 +55,7 @@ pub fn wire(app: &SharedApp) {
     on("live", "click", move |_| App::view(&a, None));
     let a = app.clone();
     on("moves", "click", move |e| {
-        let ply = e
-            .target()
-            .and_then(|t| t.dyn_into::<Element>().ok())
-            .and_then(|t| t.get_attribute("data-ply"))
-            .and_then(|p| p.parse::<usize>().ok());
+        let ply = number_at(&e, "data-ply");
         if let Some(ply) = ply {
             App::view(&a, Some(ply));
         }
@@ -85,11 +81,7 @@ pub fn wire(app: &SharedApp) {
     });
     let a = app.clone();
     on("actions", "click", move |e| {
-        let index = e
-            .target()
-            .and_then(|t| t.dyn_into::<Element>().ok())
-            .and_then(|t| t.get_attribute("data-move"))
-            .and_then(|p| p.parse::<usize>().ok());
+        let index = number_at(&e, "data-move");
         if let Some(i) = index {
             let host = a.borrow().host.clone();
             let r = host.borrow_mut().table.play_index(i, now());
@@ -108,4 +100,10 @@ pub fn wire(app: &SharedApp) {
     let hashchange = Closure::<dyn FnMut()>::new(move || App::follow_route(&a));
     window().set_onhashchange(Some(hashchange.as_ref().unchecked_ref()));
     hashchange.forget();
+}
+
+/// The number in `attribute` of the element an event happened on (a move list's ply, a move
+/// button's index).
+fn number_at(e: &web_sys::Event, attribute: &str) -> Option<usize> {
+    e.target()?.dyn_into::<Element>().ok()?.get_attribute(attribute)?.parse().ok()
 }
