@@ -16,8 +16,9 @@
 //!   scores, `exp((score − best) / temperature)`; moves more than three temperatures worse
 //!   than the best are never drawn. 0 always plays the best move;
 //! - random moves: that share of moves is a uniformly random legal move (a beginner's slip);
-//! - playouts: the Monte-Carlo budget for games that prefer it (three-seat Shamrock); at levels 1 and 2
-//!   the move is drawn in proportion to its visits rather than taking the most visited.
+//! - playouts: the Monte-Carlo budget for games that prefer it (three-seat Shamrock); at
+//!   levels 1 and 2 the move is drawn in proportion to its visits rather than taking the most
+//!   visited.
 
 use super::clock::Budget;
 use super::mcts::MctsSettings;

@@ -58,10 +58,7 @@ pub fn balanced_move<G: Evaluate>(game: &G, search: &mut Search<G>, seed: u64) -
     let settings = Settings { margin: OPENING_MARGIN, ..Settings::new(6, budget) };
     let mut rng = Rng::new(seed);
     let report = search.think(game, &settings, &StoppedClock, rng.next_u64())?;
-    let top = report.candidates.first().map_or(report.score, |c| c.1);
-    let even: Vec<G::Move> = report.candidates.iter().filter(|c| c.1 >= top - OPENING_MARGIN).map(|c| c.0).collect();
-    if even.is_empty() {
-        return Some(report.best);
-    }
-    Some(even[rng.below(even.len())])
+    // The candidates are exactly the moves within the margin, the best among them.
+    let pick = rng.below(report.candidates.len().max(1));
+    Some(report.candidates.get(pick).map_or(report.best, |c| c.0))
 }

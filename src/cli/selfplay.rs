@@ -2,8 +2,9 @@
 //! and `think <game>`: one move of a level from a position.
 //!
 //! Players swap seats from game to game (with three seats they rotate), and each group of
-//! games sharing a seating starts from the same set-up and the same few opening plies (random among the moves a shallow search finds even),
-//! so every player meets every start from every seat.
+//! games sharing a seating starts from the same set-up and the same few opening plies (each
+//! drawn among the moves a shallow search finds even), so every player meets every start from
+//! every seat.
 
 use super::{Args, Output};
 use crate::ai::{Clock, Player, Strategy};
@@ -108,6 +109,7 @@ fn play_match<G: Evaluate>(args: &mut Args) -> Result<String, String> {
     let mut tallies: Vec<Tally> = strategies.iter().map(|_| Tally::default()).collect();
     let mut seat_results = vec![[0u32; 3]; n];
     let mut opening_search = crate::ai::Search::<G>::new(16);
+    let mut opening_moves = Vec::new();
     let mut records = String::new();
     let (mut capped, mut total_plies) = (0u32, 0u64);
     let clock = WallClock::new();
@@ -115,17 +117,19 @@ fn play_match<G: Evaluate>(args: &mut Args) -> Result<String, String> {
         let group = (index / n as u32) as u64;
         let group_seed = splitmix(seed ^ group.wrapping_mul(0x9E37_79B9)).1;
         let mut game: G = start.game(group_seed)?;
+        // The group's opening is found once, for its first game.
+        if index % n as u32 == 0 {
+            opening_moves = balanced_opening(&game, opening, group_seed, &mut opening_search);
+        }
         let seat_of = |player: usize| (player + index as usize) % n;
         let player_at = |seat: usize| (seat + n - index as usize % n) % n;
         players.iter_mut().for_each(Player::clear);
-        let mut opening_rng = Rng::new(group_seed);
-        opening_search.clear();
         let mut plies = 0;
         let mut notations = Vec::new();
         while plies < max_plies && game.outcome().is_none() {
             let move_seed = splitmix(group_seed ^ ((index as u64) << 32) ^ plies as u64).1;
-            let mv = if plies < opening {
-                crate::ai::simple::balanced_move(&game, &mut opening_search, opening_rng.next_u64())
+            let mv = if (plies as usize) < opening_moves.len() {
+                Some(opening_moves[plies as usize])
             } else {
                 let p = player_at(game.to_move());
                 let before = clock.elapsed_ms();
@@ -206,6 +210,21 @@ fn play_match<G: Evaluate>(args: &mut Args) -> Result<String, String> {
     }
     out.push_str(&format!("average length {:.1} plies\n", total_plies as f64 / games.max(1) as f64));
     Ok(out)
+}
+
+/// The first `plies` moves from `start`, each drawn among the moves a shallow search finds
+/// even (fewer if the game ends or has no move).
+fn balanced_opening<G: Evaluate>(start: &G, plies: u32, seed: u64, search: &mut crate::ai::Search<G>) -> Vec<G::Move> {
+    let mut game = start.clone();
+    let mut rng = Rng::new(seed);
+    let mut moves = Vec::new();
+    search.clear();
+    while moves.len() < plies as usize && game.outcome().is_none() {
+        let Some(mv) = crate::ai::simple::balanced_move(&game, search, rng.next_u64()) else { break };
+        game.play_unchecked(mv);
+        moves.push(mv);
+    }
+    moves
 }
 
 /// `think <game> [--level N | --ai <ai>] [--hint] [--time-ms T] [--seed S] [--position text]`:
