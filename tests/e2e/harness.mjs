@@ -72,6 +72,22 @@ export async function open(page, url, spot = 'a1') {
   await page.waitForFunction(s => window.wasmBindings && window.wasmBindings.locate(s).length === 2, spot);
 }
 
+/// The page, recording each call on it (and on its mouse, keyboard and touchscreen) so that a
+/// test which hangs says where.
+function traced(target, steps, name = 'page') {
+  return new Proxy(target, {
+    get(t, key) {
+      const v = Reflect.get(t, key);
+      if (['mouse', 'keyboard', 'touchscreen'].includes(key)) return traced(v, steps, `${name}.${key}`);
+      if (typeof v !== 'function') return v;
+      return (...args) => {
+        steps.push(`${name}.${String(key)}(${args.map(a => typeof a === 'function' ? 'fn' : JSON.stringify(a)).join(', ').slice(0, 120)})`);
+        return v.apply(t, args);
+      };
+    },
+  });
+}
+
 export async function run({ dist = 'dist', only = process.env.E2E_ONLY } = {}) {
   // Screenshots of this run only (a full run starts from an empty folder).
   if (!only) fs.rmSync(OUT, { recursive: true, force: true });
@@ -81,10 +97,12 @@ export async function run({ dist = 'dist', only = process.env.E2E_ONLY } = {}) {
   for (const t of tests) {
     if (only && !t.name.includes(only)) continue;
     const context = await browser.newContext({ viewport: { width: 1200, height: 800 }, ...t.options });
-    const page = await context.newPage();
+    const steps = [];
+    const raw = await context.newPage();
+    const page = traced(raw, steps);
     const errors = [];
-    page.on('pageerror', e => errors.push(String(e)));
-    page.on('console', m => { if (m.type() === 'error') errors.push(m.text()); });
+    raw.on('pageerror', e => errors.push(String(e)));
+    raw.on('console', m => { if (m.type() === 'error') errors.push(m.text()); });
     const started = Date.now();
     try {
       // A test that hangs fails after two minutes instead of holding up the whole run.
@@ -95,7 +113,7 @@ export async function run({ dist = 'dist', only = process.env.E2E_ONLY } = {}) {
       console.log(`ok   ${t.name} (${Date.now() - started} ms)`);
     } catch (e) {
       failed++;
-      console.log(`FAIL ${t.name}\n     ${e.stack || e}`);
+      console.log(`FAIL ${t.name}\n     ${e.stack || e}\n     last steps: ${steps.slice(-4).join(' → ')}`);
       await shot(page, `FAIL-${t.name.replace(/\W+/g, '-')}`).catch(() => {});
     }
     await Promise.race([context.close(), new Promise(r => setTimeout(r, 10000))]);

@@ -29,8 +29,11 @@ export function serve({ root, port = 0, prefix = '/', csp = null, headers = {} }
       res.end(data);
     });
   });
+  // `close` also drops the connections a still-open page keeps alive (or has opened and not
+  // yet used): `server.close` alone waits for them, which once held a test past its limit.
+  const close = () => new Promise(r => { server.close(r); server.closeAllConnections(); });
   return new Promise(resolve => server.listen(port, '127.0.0.1', () => {
-    resolve({ server, url: `http://127.0.0.1:${server.address().port}${prefix}`, close: () => new Promise(r => server.close(r)) });
+    resolve({ server, url: `http://127.0.0.1:${server.address().port}${prefix}`, close });
   }));
 }
 
