@@ -27,6 +27,11 @@ const MATCHES = GAMES.flatMap(game => [
 // The Drake's default 4×4 board is small enough for level 3 to see nearly everything that
 // matters; the deep levels show their worth on a bigger board too.
 MATCHES.push(['drake', 'level4', 'level3', 20, 2, ['--size', '5']], ['drake', 'level5', 'level4', 20, 2, ['--size', '5']]);
+// Long games of Camelot and Drakoburg end when both searches have agreed for 8 plies that
+// one side is this many points ahead (selfplay --adjudicate): played out, such games ended
+// as agreed (see PERFORMANCE.md), and the rest of a won endgame costs most of a deep match.
+// Shamrock's luck and The Drake's short games are played to the end.
+const ADJUDICATED = { camelot: 600, drakoburg: 600 };
 const label = m => `${m[0]}${m[5] ? ` ${m[5].join(' ')}` : ''}`;
 const DIR = 'target/strength';
 
@@ -58,6 +63,7 @@ function pending() {
 function play([m, seed]) {
   const [game, a, b] = m;
   const argv = ['selfplay', game, '--white', a, '--black', b, '--games', String(m[4]), '--seed', String(seed * 1000 + 7), ...(m[5] || [])];
+  if (ADJUDICATED[game]) argv.push('--adjudicate', String(ADJUDICATED[game]));
   return new Promise(resolve => {
     execFile(process.env.DESKOVNA || 'target/release/deskovna', argv, { maxBuffer: 1 << 20 }, (err, stdout) => {
       if (!err) fs.writeFileSync(chunkFile(m, seed), stdout);
@@ -77,7 +83,7 @@ if (!reportOnly) {
 
 /// The tally of one match over the chunks played so far.
 function tally(m) {
-  const t = { games: 0, wins: 0, draws: 0, losses: 0, plies: 0, think: {}, capped: 0, openings: new Set() };
+  const t = { games: 0, wins: 0, draws: 0, losses: 0, plies: 0, think: {}, capped: 0, adjudicated: 0, openings: new Set() };
   for (let seed = 1; seed <= m[3] / m[4]; seed++) {
     const file = chunkFile(m, seed);
     if (!fs.existsSync(file)) continue;
@@ -90,6 +96,7 @@ function tally(m) {
     t.openings.add(text.match(/^selfplay: .*, (\w+) opening plies/m)?.[1] ?? 'random');
     t.plies += n * +text.match(/^average length ([\d.]+)/m)[1];
     t.capped += +text.match(/^draws at the ply cap: (\d+)/m)[1];
+    t.adjudicated += +(text.match(/^adjudicated at \d+ points over \d+ plies: (\d+)/m)?.[1] ?? 0);
     for (const [, who, avg, max, moves] of text.matchAll(/^think (\S+): average ([\d.]+) ms max ([\d.]+) ms over (\d+) moves/mg)) {
       const k = t.think[who] ||= { total: 0, max: 0, moves: 0 };
       k.total += avg * moves; k.max = Math.max(k.max, +max); k.moves += +moves;
@@ -104,15 +111,15 @@ const think = (t, who) => {
 };
 // Openings: `balanced` (4 plies drawn among the moves a shallow search finds even, what
 // selfplay does now) or `random` (uniformly random plies, chunks played before that).
-const rows = ['| game | match | games | wins–draws–losses | score | goal | average plies | think avg / max (first) | think avg / max (other) | openings |',
-  '|---|---|---|---|---|---|---|---|---|---|'];
+const rows = ['| game | match | games | wins–draws–losses | score | goal | average plies | think avg / max (first) | think avg / max (other) | openings | adjudicated |',
+  '|---|---|---|---|---|---|---|---|---|---|---|'];
 for (const m of MATCHES) {
   const t = tally(m);
   if (!t.games) continue;
   const score = (100 * (t.wins + t.draws / 2)) / t.games;
   const goal = m[2] === 'random' ? 99 : m[2] === 'greedy' ? 90 : 65;
   const mark = score >= goal ? '✓' : '✗';
-  rows.push(`| ${label(m)} | ${m[1]} v ${m[2]} | ${t.games} | ${t.wins}–${t.draws}–${t.losses} | ${score.toFixed(1)} % | ≥ ${goal} % ${mark} | ${(t.plies / t.games).toFixed(0)} | ${think(t, m[1])} | ${think(t, m[2])} | ${[...t.openings].sort().join(' + ')} |`);
+  rows.push(`| ${label(m)} | ${m[1]} v ${m[2]} | ${t.games} | ${t.wins}–${t.draws}–${t.losses} | ${score.toFixed(1)} % | ≥ ${goal} % ${mark} | ${(t.plies / t.games).toFixed(0)} | ${think(t, m[1])} | ${think(t, m[2])} | ${[...t.openings].sort().join(' + ')} | ${t.adjudicated || '–'} |`);
 }
 const table = rows.join('\n');
 console.log(table);

@@ -60,6 +60,29 @@ fn selfplay_reports_a_match() {
 }
 
 #[test]
+fn selfplay_adjudicates_a_game_both_players_call_won() {
+    // White's whole army against one black man: every search scores it won for White.
+    let lopsided = "2.m7.10.12.12.12.12.12.12.3KMMMMK3.2KMMMMMMK2.12.12.10.8.2_w_00_-_0";
+    let run = |black: &str, extra: &[&str]| {
+        let base = ["selfplay", "camelot", "--white", "level2", "--black", black, "--games", "2", "--opening", "0"];
+        cli(&[&base[..], &["--position", lopsided, "--adjudicate", "300"], extra].concat())
+    };
+    let out = run("level2", &[]);
+    assert_eq!(out.code, 0, "{}", out.text);
+    for line in ["adjudicated at 300 points over 8 plies: 2\n", "seat white: wins 2 ", "average length 8.0 plies"] {
+        assert!(out.text.contains(line), "{line} in\n{}", out.text);
+    }
+    // Played out, the games end as the players agreed they would, and later.
+    let out = run("level2", &["--play-out"]);
+    assert!(out.text.contains("adjudicated at 300 points over 8 plies: 2, played out: 2 ended so"), "{}", out.text);
+    assert!(out.text.contains("seat white: wins 2 ") && !out.text.contains("average length 8.0"), "{}", out.text);
+    // A player without a score (random) never agrees; three seats are never adjudicated.
+    assert!(run("random", &[]).text.contains("adjudicated at 300 points over 8 plies: 0\n"));
+    let three = ["selfplay", "shamrock", "--players", "3", "--seats", "random,random,random", "--adjudicate", "300"];
+    assert_eq!(cli(&three).code, 1);
+}
+
+#[test]
 fn think_prints_a_move() {
     let out = cli(&["think", "drake", "--level", "2", "--position", EXAMPLE_2]);
     assert_eq!(out.code, 0, "{}", out.text);

@@ -36,7 +36,9 @@ usage:
   deskovna replay <game> [options] <move>...
   deskovna soak <game> --plies N --seed S [options]   (random play checking every invariant)
   deskovna selfplay <game> --white <ai> --black <ai> [--games N] [--seed S] [--max-plies 300]
-      [--opening 4] [--moves] [--time-ms T] [options]    (or --seats <ai>,<ai>,<ai> for three seats)
+      [--opening 4] [--moves] [--time-ms T] [--adjudicate P [--play-out]] [options]
+      (or --seats <ai>,<ai>,<ai> for three seats; --adjudicate: a game both searches have scored
+      P points or more for one seat for 8 plies is that seat's win)
   deskovna think <game> [--level 1..5 | --ai <ai>] [--hint] [--time-ms T] [--seed S] [options]
 ai: random | greedy | level1..level5 | mcts | mcts:<playouts>
 games: drake | camelot | drakoburg | shamrock

@@ -5,11 +5,16 @@
 //! games sharing a seating starts from the same set-up and the same few opening plies (each
 //! drawn among the moves a shallow search finds even), so every player meets every start from
 //! every seat.
+//!
+//! `--adjudicate P` (two seats only) ends a game the players agree is decided, as engine
+//! matches do: when the last `AGREED_PLIES` searched moves all scored it at least P points for
+//! the same seat, by the winner's searches and the loser's alike, that seat is given the win.
+//! `--adjudicate P --play-out` plays such games on instead and counts how many ended as agreed.
 
 use super::{Args, Output};
 use crate::ai::{Clock, Player, Strategy};
 use crate::game::rng::{splitmix, Rng};
-use crate::game::{Evaluate, Game};
+use crate::game::{EndReason, Evaluate, Game, Outcome};
 use std::time::Instant;
 
 /// The wall clock of the command line (the library itself never reads one).
@@ -61,6 +66,9 @@ impl Start {
     }
 }
 
+/// Consecutive searched moves (both players' alike) that must agree for `--adjudicate`.
+const AGREED_PLIES: usize = 8;
+
 /// Tallies of one player.
 #[derive(Default)]
 struct Tally {
@@ -86,6 +94,9 @@ fn play_match<G: Evaluate>(args: &mut Args) -> Result<String, String> {
     let max_plies: u32 = number(args, "max-plies", 300)?;
     let opening: u32 = number(args, "opening", 4)?;
     let record = args.take("moves").is_some();
+    let adjudicate: Option<i32> =
+        args.take("adjudicate").map(|v| v.parse().map_err(|_| format!("bad --adjudicate “{v}”"))).transpose()?;
+    let play_out = args.take("play-out").is_some();
     let time_ms: Option<f64> =
         args.take("time-ms").map(|v| v.parse().map_err(|_| format!("bad --time-ms “{v}”"))).transpose()?;
     let names: Vec<String> = match args.take("seats") {
@@ -105,6 +116,9 @@ fn play_match<G: Evaluate>(args: &mut Args) -> Result<String, String> {
     }
 
     let n = seats.len();
+    if adjudicate.is_some() && n != 2 {
+        return Err("--adjudicate needs a game of two seats".into());
+    }
     let mut players: Vec<Player<G>> = strategies.iter().map(|_| Player::default()).collect();
     let mut tallies: Vec<Tally> = strategies.iter().map(|_| Tally::default()).collect();
     let mut seat_results = vec![[0u32; 3]; n];
@@ -112,6 +126,8 @@ fn play_match<G: Evaluate>(args: &mut Args) -> Result<String, String> {
     let mut opening_moves = Vec::new();
     let mut records = String::new();
     let (mut capped, mut total_plies) = (0u32, 0u64);
+    // Games the players agreed on, and (played out) how many ended that way.
+    let (mut adjudicated, mut confirmed, mut after_agreement) = (0u32, 0u32, 0u64);
     let clock = WallClock::new();
     for index in 0..games {
         let group = (index / n as u32) as u64;
@@ -126,7 +142,10 @@ fn play_match<G: Evaluate>(args: &mut Args) -> Result<String, String> {
         players.iter_mut().for_each(Player::clear);
         let mut plies = 0;
         let mut notations = Vec::new();
-        while plies < max_plies && game.outcome().is_none() {
+        // Seat 0's lead as each searched move scored it, latest last.
+        let mut leads: Vec<i32> = Vec::new();
+        let (mut agreed_winner, mut agreed_at) = (None, 0);
+        while plies < max_plies && game.outcome().is_none() && (play_out || agreed_winner.is_none()) {
             let move_seed = splitmix(group_seed ^ ((index as u64) << 32) ^ plies as u64).1;
             let mv = if (plies as usize) < opening_moves.len() {
                 Some(opening_moves[plies as usize])
@@ -139,6 +158,13 @@ fn play_match<G: Evaluate>(args: &mut Args) -> Result<String, String> {
                 t.moves += 1;
                 t.think_ms += ms;
                 t.max_ms = t.max_ms.max(ms);
+                if let (Some(points), Some((_, info))) = (adjudicate, &chosen) {
+                    leads.push(if game.to_move() == 0 { info.score } else { -info.score });
+                    if agreed_winner.is_none() {
+                        agreed_winner = agreed(&leads, points);
+                        agreed_at = plies + 1;
+                    }
+                }
                 chosen.map(|c| c.0)
             };
             let Some(mv) = mv else { break };
@@ -149,12 +175,26 @@ fn play_match<G: Evaluate>(args: &mut Args) -> Result<String, String> {
             plies += 1;
         }
         total_plies += plies as u64;
+        if agreed_winner.is_some() {
+            adjudicated += 1;
+            after_agreement += (plies - agreed_at) as u64;
+        }
+        let outcome = match (game.outcome(), agreed_winner) {
+            (Some(o), Some(seat)) => {
+                confirmed += (o.place(seat) == 0 && !o.is_draw()) as u32;
+                Some(o)
+            }
+            (None, Some(seat)) if !play_out => {
+                Some(Outcome::ranked(&[(seat != 0) as u8, (seat != 1) as u8], EndReason::Adjudicated))
+            }
+            (o, _) => o,
+        };
         if record {
-            let result = game.outcome().map_or("unfinished".to_string(), |o| format!("{o:?}"));
+            let result = outcome.map_or("unfinished".to_string(), |o| format!("{o:?}"));
             let first = strategies[player_at(0)];
             records.push_str(&format!("game {}: {first} first, {result}: {}\n", index + 1, notations.join(" ")));
         }
-        match game.outcome() {
+        match outcome {
             Some(outcome) => {
                 for (p, tally) in tallies.iter_mut().enumerate() {
                     let seat = seat_of(p);
@@ -198,6 +238,17 @@ fn play_match<G: Evaluate>(args: &mut Args) -> Result<String, String> {
         ));
     }
     out.push_str(&format!("draws at the ply cap: {capped}\n"));
+    if let Some(points) = adjudicate {
+        out.push_str(&format!("adjudicated at {points} points over {AGREED_PLIES} plies: {adjudicated}"));
+        out.push_str(&if play_out {
+            format!(
+                ", played out: {confirmed} ended so, {:.0}% of all plies after the agreement\n",
+                100.0 * after_agreement as f64 / total_plies.max(1) as f64
+            )
+        } else {
+            "\n".into()
+        });
+    }
     for (seat, r) in seat_results.iter().enumerate() {
         out.push_str(&format!("seat {}: wins {} draws {} losses {}\n", seats[seat].id(), r[0], r[1], r[2]));
     }
@@ -210,6 +261,18 @@ fn play_match<G: Evaluate>(args: &mut Args) -> Result<String, String> {
     }
     out.push_str(&format!("average length {:.1} plies\n", total_plies as f64 / games.max(1) as f64));
     Ok(out)
+}
+
+/// The seat every one of the last `AGREED_PLIES` leads (seat 0's) puts at least `points` ahead.
+fn agreed(leads: &[i32], points: i32) -> Option<usize> {
+    let last = leads.get(leads.len().checked_sub(AGREED_PLIES)?..)?;
+    if last.iter().all(|&lead| lead >= points) {
+        Some(0)
+    } else if last.iter().all(|&lead| lead <= -points) {
+        Some(1)
+    } else {
+        None
+    }
 }
 
 /// The first `plies` moves from `start`, each drawn among the moves a shallow search finds
@@ -264,5 +327,26 @@ pub fn think<G: Evaluate>(mut args: Args) -> Output {
     match result {
         Ok(text) => Output::ok(text),
         Err(e) => Output::fail(e),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::{agreed, AGREED_PLIES};
+
+    #[test]
+    fn only_the_last_plies_all_agreeing_decide() {
+        let won = [500; AGREED_PLIES];
+        assert_eq!(agreed(&won, 300), Some(0));
+        assert_eq!(agreed(&won.map(|lead| -lead), 300), Some(1));
+        assert_eq!(agreed(&won[1..], 300), None, "too few plies");
+        assert_eq!(agreed(&won, 600), None, "not by enough");
+        let mut once_doubted = won.to_vec();
+        once_doubted[3] = 299;
+        assert_eq!(agreed(&once_doubted, 300), None);
+        once_doubted.push(400);
+        assert_eq!(agreed(&once_doubted, 300), None, "the doubt is still among the last plies");
+        once_doubted.extend([400; 3]);
+        assert_eq!(agreed(&once_doubted, 300), Some(0), "and now it is not");
     }
 }

@@ -71,6 +71,8 @@ pub enum EndReason {
     Shamrocks,
     /// Shamrock: 60 full rounds passed.
     RoundLimit,
+    /// Self-play only: both players' searches agreed for several moves that a seat has won.
+    Adjudicated,
 }
 
 impl EndReason {
@@ -88,6 +90,7 @@ impl EndReason {
             EndReason::MateWithoutMoves => &Text { en: "mate, then no legal move", cs: "mat a poté žádný tah" },
             EndReason::Shamrocks => &Text { en: "two shamrocks", cs: "dva trojlístky" },
             EndReason::RoundLimit => &Text { en: "60 rounds played", cs: "odehráno 60 kol" },
+            EndReason::Adjudicated => &Text { en: "adjudicated", cs: "rozhodnuto posouzením" },
         }
     }
 }
