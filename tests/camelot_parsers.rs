@@ -80,7 +80,7 @@ fn move_texts_never_panic() {
                 assert_eq!(game.check(mv), Ok(()));
             }
             Err(MoveError::Syntax(e)) => span_inside(e.span, &text),
-            Err(MoveError::Illegal(e)) => assert!(!e.0.render(deskovna::game::Lang::Cs).is_empty()),
+            Err(MoveError::Illegal(e)) => assert!(!e.render(deskovna::game::Lang::Cs).is_empty()),
         }
     }
     assert!(legal > 40, "{legal}");

@@ -167,8 +167,8 @@ fn play_out(start: &str, rng: &mut Rng, with_reference: bool, stats: &mut Stats)
             let refused = game.play(wrong).expect_err("an illegal move is refused");
             assert_eq!((game.hash(), game.to_text()), (hash, text.clone()));
             stats.refused += 1;
-            *stats.reasons.entry(refused.0.text.en).or_default() += 1;
-            if refused.0.text.en == "This move is not legal here." {
+            *stats.reasons.entry(refused.text.en).or_default() += 1;
+            if refused.text.en == "This move is not legal here." {
                 panic!("no specific reason for {wrong:?} in {text}");
             }
         }

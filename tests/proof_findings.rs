@@ -2,14 +2,14 @@
 //! each input that once broke a promise, reduced by hand where that made it clearer, with the
 //! promise it broke.
 
-use deskovna::game::{Game, MoveError, ParseError};
+use deskovna::game::{Game, MoveError, ParseError, Refusal};
 use deskovna::games::camelot::Camelot;
 use deskovna::games::drake::Drake;
 use deskovna::games::drakoburg::Drakoburg;
 use deskovna::games::shamrock::Shamrock;
 
 /// A parse error's span lies inside the text, on character boundaries.
-fn assert_span_fits(text: &str, e: &ParseError) {
+fn assert_span_fits<R: Refusal>(text: &str, e: &ParseError<R>) {
     let (start, end) = e.span;
     assert!(start <= end && end <= text.len(), "span {start}..{end} outside {text:?}");
     assert!(text.is_char_boundary(start) && text.is_char_boundary(end), "span {start}..{end} splits {text:?}");

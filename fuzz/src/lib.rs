@@ -8,7 +8,7 @@
 
 pub mod setup;
 
-use deskovna::game::{Game, Lang, MoveError, ParseError};
+use deskovna::game::{Game, Lang, MoveError, ParseError, Refusal};
 
 pub use setup::{start, Bytes, Setup};
 
@@ -39,7 +39,7 @@ macro_rules! with_game {
 
 /// A parse error must point inside the text it was given, at character boundaries, and its
 /// reason must render in both languages.
-pub fn check_parse_error(text: &str, e: &ParseError) {
+pub fn check_parse_error<R: Refusal>(text: &str, e: &ParseError<R>) {
     let (start, end) = e.span;
     assert!(start <= end && end <= text.len(), "span {start}..{end} outside a text of {} bytes: {text:?}", text.len());
     assert!(text.is_char_boundary(start) && text.is_char_boundary(end), "span {start}..{end} splits a character");
@@ -48,10 +48,10 @@ pub fn check_parse_error(text: &str, e: &ParseError) {
     }
 }
 
-fn check_move_error(text: &str, e: &MoveError) {
+fn check_move_error<R: Refusal>(text: &str, e: &MoveError<R>) {
     match e {
         MoveError::Syntax(p) => check_parse_error(text, p),
-        MoveError::Illegal(i) => assert!(!i.0.render(Lang::Cs).is_empty(), "empty reason for {text:?}"),
+        MoveError::Illegal(i) => assert!(!i.render(Lang::Cs).is_empty(), "empty reason for {text:?}"),
     }
 }
 
@@ -98,7 +98,7 @@ pub fn check_moves<G: Game>(game: &mut G) {
     }
     for &mv in &moves {
         if let Err(e) = game.check(mv) {
-            panic!("listed move {mv:?} refused by check: {e}: {text}");
+            panic!("listed move {mv:?} refused by check: {}: {text}", e.reason());
         }
         let notation = game.notation(mv);
         match game.parse_move(&notation) {
@@ -132,7 +132,7 @@ pub fn fuzz_notation<G: Game>(game: &mut G, notation: &str) {
                 Err(e) => panic!("{written} (from {notation:?}) does not read back: {e}: {text}"),
             }
             if let Err(e) = game.play(mv) {
-                panic!("{notation:?} parsed but play refuses it: {e}: {text}");
+                panic!("{notation:?} parsed but play refuses it: {}: {text}", e.reason());
             }
             assert!(game.undo());
         }
@@ -176,7 +176,7 @@ pub fn fuzz_play<G: Game>(mut game: G, bytes: &mut Bytes) {
                 match game.check(mv) {
                     Ok(()) => assert!(legal, "check accepts unlisted {mv:?} in {text}"),
                     Err(e) => {
-                        assert!(!legal, "check refuses listed {mv:?}: {e} in {text}");
+                        assert!(!legal, "check refuses listed {mv:?}: {} in {text}", e.reason());
                         assert!(game.play(mv).is_err());
                         assert_eq!(game.to_text(), text, "a refused move changed the position");
                     }
@@ -207,7 +207,7 @@ pub fn fuzz_play<G: Game>(mut game: G, bytes: &mut Bytes) {
         assert!(game.undo(), "undo refused right after {notation}");
         assert_eq!((game.to_text(), game.hash()), (text.clone(), hash), "undo of {notation} did not restore");
         if let Err(e) = game.play(mv) {
-            panic!("listed move {notation} refused: {e}: {text}");
+            panic!("listed move {notation} refused: {}: {text}", e.reason());
         }
         before.push((text, hash));
         played.push(mv);

@@ -1,6 +1,6 @@
 //! Turning fuzzer bytes into choices: a game and its set-up variant, then moves.
 
-use deskovna::game::Game;
+use deskovna::game::{Game, Refusal};
 
 /// The fuzzer's input read front to back; past the end every read is `None`.
 pub struct Bytes<'a> {
@@ -79,11 +79,11 @@ pub fn start<G: Game>(setup: &Setup) -> G {
     let mut options = G::Options::default();
     for (key, value) in &setup.options {
         if let Err(e) = G::set_option(&mut options, key, value) {
-            panic!("option {key}={value} refused: {e}");
+            panic!("option {key}={value} refused: {}", e.reason());
         }
     }
     match G::new(&options) {
         Ok(g) => g,
-        Err(e) => panic!("set-up {:?} refused: {e}", setup.options),
+        Err(e) => panic!("set-up {:?} refused: {}", setup.options, e.reason()),
     }
 }

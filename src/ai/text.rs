@@ -5,6 +5,7 @@
 use super::clock::Clock;
 use super::player::{Info, Player, Strategy};
 use crate::game::Evaluate;
+use crate::game::Refusal as _;
 use crate::games::camelot::Camelot;
 use crate::games::drake::Drake;
 use crate::games::drakoburg::Drakoburg;
@@ -67,7 +68,7 @@ fn suggest_for<G: Evaluate>(
     let mut game = G::from_text(start).map_err(|e| e.to_string())?;
     for (ply, text) in moves.iter().enumerate() {
         let mv = game.parse_move(text).map_err(|e| format!("move {} ({text}): {e}", ply + 1))?;
-        game.play(mv).map_err(|e| format!("move {} ({text}): {e}", ply + 1))?;
+        game.play(mv).map_err(|e| format!("move {} ({text}): {}", ply + 1, e.reason()))?;
     }
     let mut player = Player::new(TABLE_BITS);
     let chosen = if request.hint {

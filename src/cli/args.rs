@@ -2,6 +2,7 @@
 //! words, in any order.
 
 use crate::game::Game;
+use crate::game::Refusal as _;
 
 pub struct Args {
     pub options: Vec<(String, String)>,
@@ -63,10 +64,10 @@ impl Args {
                         self.words.insert((at + returned).min(self.words.len()), value.clone());
                         returned += 1;
                     }
-                    _ => return Err(e.to_string()),
+                    _ => return Err(e.render(crate::game::Lang::En)),
                 }
             }
         }
-        G::new(&options).map_err(|e| e.to_string())
+        G::new(&options).map_err(|e| e.render(crate::game::Lang::En))
     }
 }

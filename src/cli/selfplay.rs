@@ -14,6 +14,7 @@
 use super::{Args, Output};
 use crate::ai::{Clock, Player, Strategy};
 use crate::game::rng::{splitmix, Rng};
+use crate::game::Refusal as _;
 use crate::game::{EndReason, Evaluate, Game, Outcome};
 use std::time::Instant;
 
@@ -60,9 +61,9 @@ impl Start {
         // Games with random set-ups vary them by group; others have no seed option.
         let _ = G::set_option(&mut options, "seed", &seed.to_string());
         for (key, value) in &self.options {
-            G::set_option(&mut options, key, value).map_err(|e| e.to_string())?;
+            G::set_option(&mut options, key, value).map_err(|e| e.render(crate::game::Lang::En))?;
         }
-        G::new(&options).map_err(|e| e.to_string())
+        G::new(&options).map_err(|e| e.render(crate::game::Lang::En))
     }
 }
 

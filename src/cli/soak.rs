@@ -6,6 +6,7 @@
 use super::{Args, Output};
 use crate::game::rng::Rng;
 use crate::game::Game;
+use crate::game::Refusal as _;
 use std::time::Instant;
 
 pub fn run<G: Game>(mut args: Args) -> Output {
@@ -92,7 +93,7 @@ fn step<G: Game>(
     if game.to_text() != text || game.hash() != hash {
         return Err(format!("undo of {} did not restore {text}: got {}", game.notation(mv), game.to_text()));
     }
-    game.play(mv).map_err(|e| format!("a listed move was refused: {e}"))?;
+    game.play(mv).map_err(|e| format!("a listed move was refused: {}", e.reason()))?;
     Ok(())
 }
 
@@ -104,7 +105,7 @@ fn refusals<G: Game>(game: &mut G, moves: &[G::Move], earlier: &[G::Move], text:
         match (game.check(mv), legal) {
             (Ok(()), true) => {}
             (Ok(()), false) => return Err(format!("check accepts {mv:?}, which is not listed, in {text}")),
-            (Err(e), true) => return Err(format!("check refuses listed {mv:?}: {e} in {text}")),
+            (Err(e), true) => return Err(format!("check refuses listed {mv:?}: {} in {text}", e.reason())),
             (Err(_), false) => {
                 if game.play(mv).is_ok() || game.to_text() != text {
                     return Err(format!("refused {mv:?} changed {text}"));

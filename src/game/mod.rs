@@ -12,6 +12,7 @@
 
 pub mod eval;
 mod outcome;
+mod refusal;
 pub mod rng;
 pub mod square;
 mod text;
@@ -19,7 +20,8 @@ mod within;
 
 pub use eval::Evaluate;
 pub use outcome::{Colour, EndReason, Outcome, Seat, MAX_SEATS};
-pub use text::{split_at, IllegalMove, Lang, MoveError, ParseError, Reason, Text};
+pub use refusal::{split_at, MoveError, ParseError, Refusal};
+pub use text::{IllegalMove, Lang, Reason, Text};
 pub use within::Within;
 
 use std::fmt::Debug;
@@ -31,16 +33,18 @@ pub trait Game: Clone + Sized {
     type Move: Copy + Eq + Debug;
     /// What a new game can be set up with (board size, variants, players, seed …).
     type Options: Clone + Debug + Default;
+    /// Why the engine refuses a move, a text or an option: its enum of kinds, each with words.
+    type Refusal: Refusal;
 
     /// A new game at its start position.
-    fn new(options: &Self::Options) -> Result<Self, Reason>;
+    fn new(options: &Self::Options) -> Result<Self, Self::Refusal>;
 
     /// Sets one option by name from text, as the command line (`--size 5`) and the New game
     /// dialog give it.
-    fn set_option(options: &mut Self::Options, key: &str, value: &str) -> Result<(), Reason>;
+    fn set_option(options: &mut Self::Options, key: &str, value: &str) -> Result<(), Self::Refusal>;
 
     /// Reads a position in the game's documented text format.
-    fn from_text(text: &str) -> Result<Self, ParseError>;
+    fn from_text(text: &str) -> Result<Self, ParseError<Self::Refusal>>;
 
     /// The position in the game's text format (URL-safe; `from_text` reads it back).
     fn to_text(&self) -> String;
@@ -58,14 +62,14 @@ pub trait Game: Clone + Sized {
     fn legal_moves(&self, moves: &mut Vec<Self::Move>);
 
     /// Whether `mv` is legal here, and if not, why, in words a player understands.
-    fn check(&self, mv: Self::Move) -> Result<(), IllegalMove>;
+    fn check(&self, mv: Self::Move) -> Result<(), Self::Refusal>;
 
     /// Plays a move taken from `legal_moves` of this very position. Anything else is a bug in
     /// the caller; engines may then leave the state inconsistent but never panic.
     fn play_unchecked(&mut self, mv: Self::Move);
 
     /// Plays `mv` if it is legal; otherwise returns why and leaves the state as it was.
-    fn play(&mut self, mv: Self::Move) -> Result<(), IllegalMove> {
+    fn play(&mut self, mv: Self::Move) -> Result<(), Self::Refusal> {
         self.check(mv)?;
         self.play_unchecked(mv);
         Ok(())
@@ -78,7 +82,7 @@ pub trait Game: Clone + Sized {
     fn notation(&self, mv: Self::Move) -> String;
 
     /// Reads a move in the game's notation and finds it among the legal moves here.
-    fn parse_move(&self, text: &str) -> Result<Self::Move, MoveError>;
+    fn parse_move(&self, text: &str) -> Result<Self::Move, MoveError<Self::Refusal>>;
 
     /// A Zobrist hash of the position, kept up to date incrementally.
     fn hash(&self) -> u64;

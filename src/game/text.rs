@@ -1,4 +1,4 @@
-//! Words the player reads, in both languages of the app, and the errors that carry them.
+//! Words the player reads, in both languages of the app.
 //!
 //! Engines are pure Rust and know nothing of the UI's language, so every message an engine
 //! produces is a [`Text`] with both translations plus language-neutral arguments (squares,
@@ -100,66 +100,8 @@ impl fmt::Display for Reason {
     }
 }
 
-/// A text (a position, a move, a saved game) that does not read; `span` is the byte range of
-/// the offending part of the input, so the UI can point at it.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct ParseError {
-    pub reason: Reason,
-    pub span: (usize, usize),
-}
-
-impl ParseError {
-    pub fn new(reason: Reason, start: usize, end: usize) -> ParseError {
-        ParseError { reason, span: (start, end) }
-    }
-
-    /// The message `text` filled with `args`, about the bytes `start..end`.
-    pub fn at(text: &'static Text, args: &[&dyn fmt::Display], start: usize, end: usize) -> ParseError {
-        ParseError::new(Reason::with(text, args), start, end)
-    }
-
-    /// Moves the span by `offset` bytes: for a part parsed out of a larger text.
-    pub fn shifted(mut self, offset: usize) -> ParseError {
-        self.span = (self.span.0 + offset, self.span.1 + offset);
-        self
-    }
-
-    /// The span made safe for the `text` it points into: inside it and widened to whole
-    /// characters, so that the UI can always cut the text with it (found by fuzzing: a
-    /// parser pointing at one byte of a multi-byte character).
-    pub fn within(mut self, text: &str) -> ParseError {
-        let mut start = self.span.0.min(text.len());
-        let mut end = self.span.1.clamp(start, text.len());
-        while !text.is_char_boundary(start) {
-            start -= 1;
-        }
-        while !text.is_char_boundary(end) {
-            end += 1;
-        }
-        self.span = (start, end);
-        self
-    }
-}
-
-/// Splits `text` at `sep`, with each part's byte offset (for errors that point at a part).
-pub fn split_at(text: &str, sep: char) -> Vec<(usize, &str)> {
-    let mut offset = 0;
-    text.split(sep)
-        .map(|part| {
-            let here = offset;
-            offset += part.len() + sep.len_utf8();
-            (here, part)
-        })
-        .collect()
-}
-
-impl fmt::Display for ParseError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{} (at {}..{})", self.reason, self.span.0, self.span.1)
-    }
-}
-
-/// A well-formed move that the rules do not allow here.
+/// A well-formed move that the rules do not allow here. (Being replaced by each engine's
+/// refusal enum.)
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct IllegalMove(pub Reason);
 
@@ -169,47 +111,15 @@ impl fmt::Display for IllegalMove {
     }
 }
 
-/// Reading a move from its notation fails in one of two ways.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum MoveError {
-    /// The text is not a move in this game's notation.
-    Syntax(ParseError),
-    /// It names a move the rules do not allow in this position.
-    Illegal(IllegalMove),
-}
-
-impl MoveError {
-    /// A syntax error's span made safe for `text` (see [`ParseError::within`]).
-    pub fn within(self, text: &str) -> MoveError {
-        match self {
-            MoveError::Syntax(e) => MoveError::Syntax(e.within(text)),
-            illegal => illegal,
-        }
-    }
-
-    pub fn reason(&self) -> &Reason {
-        match self {
-            MoveError::Syntax(e) => &e.reason,
-            MoveError::Illegal(e) => &e.0,
-        }
+impl From<IllegalMove> for Reason {
+    fn from(e: IllegalMove) -> Reason {
+        e.0
     }
 }
 
-impl fmt::Display for MoveError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        self.reason().fmt(f)
-    }
-}
-
-impl From<ParseError> for MoveError {
-    fn from(e: ParseError) -> Self {
-        MoveError::Syntax(e)
-    }
-}
-
-impl From<IllegalMove> for MoveError {
+impl From<IllegalMove> for crate::game::MoveError {
     fn from(e: IllegalMove) -> Self {
-        MoveError::Illegal(e)
+        crate::game::MoveError::Illegal(e.0)
     }
 }
 

@@ -6,6 +6,7 @@ use super::board::{BoardView, Look, Motion};
 use super::gesture::{Effect, Gestures, MoveShape, Spot};
 use super::scene::{Point, Scene};
 use super::theme::{Theme, ThemeName};
+use crate::game::Refusal as _;
 use crate::game::Within;
 use crate::game::{Colour, Lang, Outcome, Reason, Seat, Text};
 use crate::games::GameKind;
@@ -254,7 +255,7 @@ impl<G: BoardView> Match<G> {
     fn explain_refusal(&mut self) -> Response {
         let attempt = self.gestures.take_refused();
         match self.game.route_move(&attempt).map(|mv| self.game.check(mv)) {
-            Some(Err(illegal)) => Response::Refused(illegal.0),
+            Some(Err(illegal)) => Response::Refused(illegal.reason()),
             _ => Response::Redraw,
         }
     }

@@ -5,7 +5,7 @@ use super::board::BoardView;
 use super::fields::Field;
 use super::help::HelpSection;
 use super::table::{Match, Table};
-use crate::game::{ParseError, Reason, Text};
+use crate::game::{ParseError, Reason, Refusal as _, Text};
 use crate::games::camelot::Camelot;
 use crate::games::drake::Drake;
 use crate::games::drakoburg::Drakoburg;
@@ -36,13 +36,13 @@ fn build<G: BoardView + 'static>(
     moves: &[String],
 ) -> Result<Box<dyn Table>, OpenError> {
     let game = match start {
-        Some(text) => G::from_text(text).map_err(OpenError::Position)?,
+        Some(text) => G::from_text(text).map_err(|e| OpenError::Position(e.erase()))?,
         None => {
             let mut o = G::Options::default();
             for (k, v) in options {
-                G::set_option(&mut o, k, v).map_err(OpenError::Options)?;
+                G::set_option(&mut o, k, v).map_err(|e| OpenError::Options(e.reason()))?;
             }
-            G::new(&o).map_err(OpenError::Options)?
+            G::new(&o).map_err(|e| OpenError::Options(e.reason()))?
         }
     };
     let mut table = Match::new(kind, game);

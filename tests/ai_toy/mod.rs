@@ -10,9 +10,7 @@
 #![allow(dead_code)]
 
 use deskovna::game::rng::Rng;
-use deskovna::game::{
-    Colour, EndReason, Evaluate, Game, IllegalMove, MoveError, Outcome, ParseError, Reason, Seat, Text,
-};
+use deskovna::game::{Colour, EndReason, Evaluate, Game, MoveError, Outcome, ParseError, Reason, Seat, Text};
 
 const SEATS3: &[Colour] = &[Colour::Red, Colour::Yellow, Colour::Blue];
 const SEATS2: &[Colour] = &[Colour::White, Colour::Black];
@@ -50,6 +48,7 @@ impl CountDown {
 impl Game for CountDown {
     type Move = Take;
     type Options = ();
+    type Refusal = Reason;
 
     fn new(_: &()) -> Result<Self, Reason> {
         Ok(CountDown::new(10, 3, false))
@@ -100,11 +99,11 @@ impl Game for CountDown {
         }
     }
 
-    fn check(&self, mv: Take) -> Result<(), IllegalMove> {
+    fn check(&self, mv: Take) -> Result<(), Reason> {
         if self.winner.is_none() && (1..=3.min(self.stones)).contains(&mv.0) {
             Ok(())
         } else {
-            Err(IllegalMove(Reason::new(&NOPE)))
+            Err(Reason::new(&NOPE))
         }
     }
 
@@ -134,7 +133,7 @@ impl Game for CountDown {
 
     fn parse_move(&self, text: &str) -> Result<Take, MoveError> {
         let n: u8 = text.parse().map_err(|_| ParseError::new(Reason::new(&NOPE), 0, text.len()))?;
-        self.check(Take(n))?;
+        self.check(Take(n)).map_err(MoveError::Illegal)?;
         Ok(Take(n))
     }
 

@@ -34,7 +34,7 @@ pub use moves::{Move, Piece, MAX_LANDINGS};
 pub use setup::Options;
 pub use state::{Camelot, BLACK, WHITE};
 
-use crate::game::{hash_agrees, Colour, EndReason, Game, IllegalMove, MoveError, Outcome, ParseError, Reason, Seat};
+use crate::game::{hash_agrees, Colour, EndReason, Game, MoveError, Outcome, ParseError, Reason, Seat};
 use board::{direction, side_bit, EMPTY, KNIGHT_BIT};
 use generate::Duty;
 
@@ -43,6 +43,7 @@ const SEATS: &[Colour] = &[Colour::White, Colour::Black];
 impl Game for Camelot {
     type Move = Move;
     type Options = Options;
+    type Refusal = Reason;
 
     fn new(_options: &Options) -> Result<Self, Reason> {
         Ok(Camelot::setup())
@@ -87,8 +88,8 @@ impl Game for Camelot {
         });
     }
 
-    fn check(&self, mv: Move) -> Result<(), IllegalMove> {
-        self.explain(mv)
+    fn check(&self, mv: Move) -> Result<(), Reason> {
+        self.explain(mv).map_err(Reason::from)
     }
 
     fn play_unchecked(&mut self, mv: Move) {

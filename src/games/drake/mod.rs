@@ -18,7 +18,7 @@ pub use state::{Drake, Phase, Stack, BLUE, ORANGE};
 pub use troop::{Action, ActionKind, Troop};
 
 use crate::game::EndReason;
-use crate::game::{hash_agrees, rng::Rng, Colour, Game, IllegalMove, MoveError, Outcome, ParseError, Reason, Seat};
+use crate::game::{hash_agrees, rng::Rng, Colour, Game, MoveError, Outcome, ParseError, Reason, Seat};
 
 /// A move: place the stack top, move a troop (shift or slide, capturing what stands on the
 /// target), or strike (capture without moving).
@@ -34,6 +34,7 @@ const SEATS: &[Colour] = &[Colour::Blue, Colour::Orange];
 impl Game for Drake {
     type Move = Move;
     type Options = Options;
+    type Refusal = Reason;
 
     fn new(options: &Options) -> Result<Self, Reason> {
         Drake::setup(options)
@@ -71,8 +72,8 @@ impl Game for Drake {
         });
     }
 
-    fn check(&self, mv: Move) -> Result<(), IllegalMove> {
-        self.explain(mv)
+    fn check(&self, mv: Move) -> Result<(), Reason> {
+        self.explain(mv).map_err(Reason::from)
     }
 
     fn play_unchecked(&mut self, mv: Move) {

@@ -23,7 +23,7 @@ pub use piece::{Piece, BLACK, PROMOTION, WHITE};
 pub use setup::{Options, START};
 pub use state::Drakoburg;
 
-use crate::game::{hash_agrees, Colour, Game, IllegalMove, MoveError, Outcome, ParseError, Reason, Seat, Text};
+use crate::game::{hash_agrees, Colour, Game, MoveError, Outcome, ParseError, Reason, Seat, Text};
 use board::{bit, squares};
 
 /// A move: a piece goes from one square to another (capturing what stands there, promoting if
@@ -44,6 +44,7 @@ const START_BROKEN: Text =
 impl Game for Drakoburg {
     type Move = Move;
     type Options = Options;
+    type Refusal = Reason;
 
     fn new(_options: &Options) -> Result<Self, Reason> {
         Drakoburg::read_text(START).map_err(|e| Reason::with(&START_BROKEN, &[&e]))
@@ -83,8 +84,8 @@ impl Game for Drakoburg {
         }
     }
 
-    fn check(&self, mv: Move) -> Result<(), IllegalMove> {
-        self.explain(mv)
+    fn check(&self, mv: Move) -> Result<(), Reason> {
+        self.explain(mv).map_err(Reason::from)
     }
 
     fn play_unchecked(&mut self, mv: Move) {

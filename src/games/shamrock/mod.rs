@@ -53,7 +53,7 @@ pub use tile::{
 };
 
 use crate::game::rng::Rng;
-use crate::game::{hash_agrees, Colour, Game, IllegalMove, MoveError, Outcome, ParseError, Reason, Seat};
+use crate::game::{hash_agrees, Colour, Game, MoveError, Outcome, ParseError, Reason, Seat};
 use state::{tiles, NONE};
 
 /// Where a placed tile comes from: a display slot (0..3, written 1–3) or the hand, holding
@@ -94,6 +94,7 @@ const THREE: &[Colour] = &[Colour::Red, Colour::Yellow, Colour::Blue];
 impl Game for Shamrock {
     type Move = Move;
     type Options = Options;
+    type Refusal = Reason;
 
     fn new(options: &Options) -> Result<Self, Reason> {
         Shamrock::setup(options)
@@ -135,8 +136,8 @@ impl Game for Shamrock {
         });
     }
 
-    fn check(&self, mv: Move) -> Result<(), IllegalMove> {
-        self.explain(mv)
+    fn check(&self, mv: Move) -> Result<(), Reason> {
+        self.explain(mv).map_err(Reason::from)
     }
 
     fn play_unchecked(&mut self, mv: Move) {

@@ -160,7 +160,7 @@ pub fn read_game(text: &str) -> Result<(Options, Shamrock), ParseError> {
         match game.parse_move(word) {
             Ok(mv) => game.play_unchecked(mv),
             Err(MoveError::Syntax(e)) => return Err(e.shifted(offset)),
-            Err(MoveError::Illegal(e)) => return Err(ParseError::new(e.0, offset, offset + word.len())),
+            Err(MoveError::Illegal(e)) => return Err(ParseError::new(e, offset, offset + word.len())),
         }
     }
     Ok((options, game))
