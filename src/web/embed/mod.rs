@@ -20,7 +20,8 @@ use crate::game::Lang;
 use crate::games::GameKind;
 use crate::view::table::{Settings, Table};
 use crate::view::tables::{new_table, open_table, OpenError};
-use std::cell::RefCell;
+use std::cell::{Cell, RefCell};
+use std::rc::Rc;
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
 use web_sys::{HtmlCanvasElement, HtmlElement};
@@ -40,6 +41,9 @@ struct Mounted {
     /// The computer's level for every seat but the one at the bottom.
     ai: Option<u8>,
     ai_url: String,
+    /// Set while the host page's own call plays a move: a refusal is then its
+    /// `illegal-move`, not a person's refused gesture (`refused`).
+    calling: Rc<Cell<bool>>,
 }
 
 fn not_mounted() -> Failure {
@@ -88,8 +92,8 @@ fn seats_for(table: &dyn Table, ai: Option<u8>) -> Vec<Player> {
 }
 
 /// What the board tells its page: moves, the end and refusals, as events on the element.
-fn sink(element: HtmlElement) -> Sink {
-    std::rc::Rc::new(move |host: &SharedHost, command: &Command| match command {
+fn sink(element: HtmlElement, calling: Rc<Cell<bool>>) -> Sink {
+    Rc::new(move |host: &SharedHost, command: &Command| match command {
         Command::Moved { notation, said, .. } => {
             let (position, history) = {
                 let h = host.borrow();
@@ -127,7 +131,8 @@ fn sink(element: HtmlElement) -> Sink {
         }
         Command::Refused(reason) => {
             let lang = host.borrow().session.table().settings().lang;
-            emit_error(&element, &Failure::new("refused", &reason.render(lang)));
+            let code = if calling.get() { "illegal-move" } else { "refused" };
+            emit_error(&element, &Failure::new(code, &reason.render(lang)));
         }
         Command::ComputerFailed(why) => emit_error(&element, &Failure::new("computer-failed", why)),
         _ => {}
@@ -147,6 +152,7 @@ pub fn mount(element: JsValue, config: JsValue) -> Board {
             view_only: false,
             ai: None,
             ai_url: "./computer.js".into(),
+            calling: Rc::new(Cell::new(false)),
         }),
     };
     if element.is_none() {
@@ -195,7 +201,10 @@ impl Board {
         let Some(notation) = notation.as_string() else {
             return self.fail(Failure::new("illegal-move", "A move must be a text in the game's notation."));
         };
+        let calling = self.state.borrow().calling.clone();
+        calling.set(true);
         let commands = Host::dispatch(&host, Event::Play(notation));
+        calling.set(false);
         for c in commands {
             match c {
                 Command::Moved { notation, said, .. } => {
@@ -368,9 +377,9 @@ impl Board {
             Host::change(&host, |s| s.replace(table, Vec::new()));
             return Ok(());
         }
-        let (element, url) = {
+        let (element, url, calling) = {
             let s = self.state.borrow();
-            (s.element.clone().ok_or_else(not_mounted)?, s.ai_url.clone())
+            (s.element.clone().ok_or_else(not_mounted)?, s.ai_url.clone(), s.calling.clone())
         };
         let canvas: HtmlCanvasElement =
             create("canvas", "deskovna-canvas").dyn_into().map_err(|_| Failure::new("no-canvas", "No canvas."))?;
@@ -382,7 +391,7 @@ impl Board {
         let _ = canvas.set_attribute("role", "application");
         let _ = element.append_child(&canvas);
         let session = Session::new(table, Vec::new(), false);
-        let host = Host::attach(canvas.clone(), session, &url, sink(element))
+        let host = Host::attach(canvas.clone(), session, &url, sink(element, calling))
             .map_err(|_| Failure::new("no-canvas", "No 2D canvas."))?;
         self.state.borrow_mut().host = Some(host.clone());
         Host::start(&host);

@@ -41,7 +41,6 @@ pub enum Action {
     SwitchSlot(u32),
     /// Delete the saved game shown (after the player confirmed).
     DeleteSlot,
-    Reload,
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

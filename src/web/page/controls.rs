@@ -30,7 +30,6 @@ const BUTTONS: &[(&str, Action)] = &[
     ("result-rematch", Action::Rematch),
     ("result-new", Action::NewFromResult),
     ("delete-confirm", Action::DeleteSlot),
-    ("update-reload", Action::Reload),
 ];
 
 pub fn wire(dispatch: &Dispatch) {

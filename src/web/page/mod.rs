@@ -38,7 +38,8 @@ use web_sys::{Element, HtmlCanvasElement};
 struct Page {
     host: Option<SharedHost>,
     kind: GameKind,
-    slot: Slot,
+    /// The saved game shown (None before the first is opened).
+    slot: Option<Slot>,
     lang: Lang,
     prefs: Prefs,
     form: Option<Form>,
@@ -58,12 +59,15 @@ fn line_error(e: &RecordError, lang: Lang) -> String {
 }
 
 thread_local! {
-    /// The page's board, for the page's small scripting interface (see `web/mod.rs`).
-    static CURRENT: RefCell<Option<SharedHost>> = const { RefCell::new(None) };
+    /// The page, alive for as long as the page is (everything else holds it weakly).
+    static PAGE: RefCell<Option<SharedPage>> = const { RefCell::new(None) };
 }
 
+/// Runs `f` on the page's game, for the page's small scripting interface (`web/mod.rs`).
 pub fn with_table<T>(f: impl FnOnce(&dyn Table) -> T) -> Option<T> {
-    CURRENT.with(|c| c.borrow().as_ref().map(|h| f(h.borrow().session.table())))
+    let host = PAGE.with(|p| p.borrow().as_ref().and_then(|p| p.borrow().host.clone()))?;
+    let h = host.borrow();
+    Some(f(h.session.table()))
 }
 
 pub fn boot() -> Result<(), JsValue> {
@@ -73,7 +77,7 @@ pub fn boot() -> Result<(), JsValue> {
     let page = Rc::new(RefCell::new(Page {
         host: None,
         kind: GameKind::Drake,
-        slot: Slot::first(GameKind::Drake),
+        slot: None,
         lang,
         prefs,
         form: None,
@@ -81,8 +85,8 @@ pub fn boot() -> Result<(), JsValue> {
     }));
     let session = Session::new(fresh(GameKind::Drake), Vec::new(), true);
     let host = Host::attach(canvas, session, "./computer.js", sink(Rc::downgrade(&page)))?;
-    CURRENT.with(|c| *c.borrow_mut() = Some(host.clone()));
     page.borrow_mut().host = Some(host);
+    PAGE.with(|p| *p.borrow_mut() = Some(page.clone()));
     let weak = Rc::downgrade(&page);
     let dispatch: Dispatch = Rc::new(move |action| {
         if let Some(page) = weak.upgrade() {
@@ -143,7 +147,7 @@ fn sink(page: Weak<RefCell<Page>>) -> Sink {
 /// Saves the game shown in its slot; when storage refuses, the game is kept in the page and
 /// the player is told (once) and offered the export.
 fn save(page: &SharedPage, record: &Record) {
-    let slot = page.borrow().slot;
+    let Some(slot) = page.borrow().slot else { return };
     let saved = Library::new(&LocalStore).save(slot, record);
     let mut p = page.borrow_mut();
     match saved {
@@ -162,10 +166,11 @@ fn save(page: &SharedPage, record: &Record) {
 }
 
 fn refresh(page: &SharedPage, host: &SharedHost) {
-    let (kind, lang, slot, unsaved) = {
+    let (kind, lang, slot) = {
         let p = page.borrow();
-        (p.kind, p.lang, p.slot, p.unsaved.contains_key(&p.slot))
+        (p.kind, p.lang, p.slot.unwrap_or(Slot::first(p.kind)))
     };
+    let unsaved = page.borrow().unsaved.contains_key(&slot);
     let library = Library::new(&LocalStore);
     let mut slots: Vec<SlotInfo> = library
         .slots(kind)
@@ -303,14 +308,11 @@ fn act(page: &SharedPage, action: Action) {
         }
         Action::DeleteSlot => {
             dialogs::close("delete-dialog");
-            let slot = page.borrow().slot;
+            let Some(slot) = page.borrow().slot else { return };
             Library::new(&LocalStore).delete(slot);
             page.borrow_mut().unsaved.remove(&slot);
             let next = Library::new(&LocalStore).slots(slot.kind).first().copied().unwrap_or(Slot::first(slot.kind));
             show_slot(page, next);
-        }
-        Action::Reload => {
-            let _ = window().location().reload();
         }
     }
 }
@@ -397,12 +399,9 @@ fn render_home(page: &SharedPage) {
 
 /// The game of `kind`: the one shown last of this kind.
 fn show_game(page: &SharedPage, kind: GameKind) {
-    set_hidden("home", true);
-    set_hidden("play", false);
-    mark_nav(Some(kind));
-    let showing = page.borrow().kind == kind && page.borrow().slot.kind == kind;
     let slot = Library::new(&LocalStore).current(kind);
-    if showing && page.borrow().slot == slot && host(page).borrow().session.table().kind() == kind {
+    if page.borrow().slot == Some(slot) {
+        show_play(Some(kind));
         let host = host(page);
         Host::fit(&host);
         refresh(page, &host);
@@ -411,9 +410,16 @@ fn show_game(page: &SharedPage, kind: GameKind) {
     show_slot(page, slot);
 }
 
+fn show_play(kind: Option<GameKind>) {
+    set_hidden("home", true);
+    set_hidden("play", false);
+    mark_nav(kind);
+}
+
 /// Opens the saved game in `slot` (a new game if it is empty). An unreadable save is reported
 /// and set aside; when it cannot even be set aside it stays, and a new game goes elsewhere.
 fn show_slot(page: &SharedPage, slot: Slot) {
+    show_play(Some(slot.kind));
     let lang = page.borrow().lang;
     let library = Library::new(&LocalStore);
     let kept = page.borrow().unsaved.get(&slot).cloned();
@@ -434,7 +440,7 @@ fn show_slot(page: &SharedPage, slot: Slot) {
     {
         let mut p = page.borrow_mut();
         p.kind = slot.kind;
-        p.slot = slot;
+        p.slot = Some(slot);
     }
     let host = host(page);
     Host::change(&host, |s| s.load(table, seats));
@@ -532,7 +538,7 @@ fn start_new(page: &SharedPage) {
             dialogs::close("new-dialog");
             if choice.keep_current {
                 let slot = Library::new(&LocalStore).free_slot(kind);
-                page.borrow_mut().slot = slot;
+                page.borrow_mut().slot = Some(slot);
                 Library::new(&LocalStore).remember(slot);
             }
             Host::change(&host, |s| s.replace(table, choice.seats));
