@@ -53,6 +53,19 @@ pub fn perft(game: &str, depth: usize) -> f64 {
 
 pub use embed::{mount, Board};
 
+/// Plays a move in the game's notation on the app's board (for scripts and tests); whether it
+/// was played.
+#[wasm_bindgen(js_name = play)]
+pub fn play(notation: &str) -> bool {
+    page::play(notation)
+}
+
+/// Whether the app's game has ended (for scripts and tests).
+#[wasm_bindgen(js_name = ended)]
+pub fn ended() -> bool {
+    page::with_table(|t| t.status().outcome.is_some()).unwrap_or(false)
+}
+
 /// The app's legal moves in notation (for scripts and tests).
 #[wasm_bindgen(js_name = legalMoves)]
 pub fn legal_moves() -> Vec<String> {

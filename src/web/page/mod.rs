@@ -70,6 +70,13 @@ pub fn with_table<T>(f: impl FnOnce(&dyn Table) -> T) -> Option<T> {
     Some(f(h.session.table()))
 }
 
+/// Plays a move in notation on the page's board, as if it had been played by hand; whether
+/// it was played (for the page's scripting interface).
+pub fn play(notation: &str) -> bool {
+    let Some(host) = PAGE.with(|p| p.borrow().as_ref().and_then(|p| p.borrow().host.clone())) else { return false };
+    Host::dispatch(&host, Event::Play(notation.to_string())).iter().any(|c| matches!(c, Command::Moved { .. }))
+}
+
 pub fn boot() -> Result<(), JsValue> {
     let canvas: HtmlCanvasElement = by_id("board").ok_or_else(|| JsValue::from_str("no #board canvas"))?;
     let prefs = Prefs::from_line(&storage::get(storage::PREFS).unwrap_or_default());
@@ -95,6 +102,9 @@ pub fn boot() -> Result<(), JsValue> {
     });
     build_nav();
     controls::wire(&dispatch);
+    for id in NOTICES {
+        super::dom::on(id, "click", move |_| set_hidden(id, true));
+    }
     dialogs::wire_closers();
     apply_settings(&page);
     follow_route(&page);
@@ -194,20 +204,28 @@ fn refresh(page: &SharedPage, host: &SharedHost) {
 /// Shows a message over the page's edge (never over the board or a control) that closes by
 /// itself after a while, or when tapped.
 fn notice(text: &str) {
-    set_text("notice", text);
-    set_hidden("notice", text.is_empty());
+    for id in NOTICES {
+        set_text(id, text);
+        set_hidden(id, text.is_empty());
+    }
     if text.is_empty() {
         return;
     }
+    // Long enough to read (a second per ~15 characters), then it goes.
     let shown = text.to_string();
-    let ms = (4000.0 + shown.chars().count() as f64 * 60.0).min(15000.0);
+    let ms = (5000.0 + shown.chars().count() as f64 * 60.0).min(20000.0);
     later(ms, move || {
-        let same = by_id::<Element>("notice").and_then(|n| n.text_content()).is_some_and(|t| t == shown);
-        if same {
-            set_hidden("notice", true);
+        for id in NOTICES {
+            let same = by_id::<Element>(id).and_then(|n| n.text_content()).is_some_and(|t| t == shown);
+            if same {
+                set_hidden(id, true);
+            }
         }
     });
 }
+
+/// Where notices show: in the panel beside (or below) the board, and on the home page.
+const NOTICES: [&str; 2] = ["notice", "home-notice"];
 
 fn act(page: &SharedPage, action: Action) {
     let host = host(page);
