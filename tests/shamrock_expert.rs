@@ -3,7 +3,7 @@
 //! limit of four neutral tokens.
 
 use deskovna::game::Game;
-use deskovna::games::shamrock::{Cell, Leaf, Location, Options, Shamrock};
+use deskovna::games::shamrock::{Cell, Leaf, Location, Options, Refusal, Shamrock};
 use std::collections::BTreeSet;
 
 fn position(text: &str) -> Shamrock {
@@ -25,10 +25,10 @@ fn play(game: &mut Shamrock, mv: &str) {
     game.play(m).unwrap();
 }
 
-fn refused(game: &Shamrock, mv: &str) -> String {
+fn refused(game: &Shamrock, mv: &str) -> Refusal {
     match game.parse_move(mv) {
         Ok(_) => panic!("{mv} is legal in {}", game.to_text()),
-        Err(e) => e.to_string(),
+        Err(e) => e.kind().clone(),
     }
 }
 
@@ -42,26 +42,23 @@ fn leprechauns_go_on_free_leaves_of_the_start_tile_in_turn_order() {
     assert!(game.in_setup());
     let all: Vec<String> = (0..6).map(|c| format!("L+0+0c{c}")).collect();
     assert_eq!(moves(&game), all.iter().map(String::as_str).map(String::from).collect());
-    assert_eq!(refused(&game, "P1+1+0r0"), "First each player puts their leprechaun on a free leaf of the start tile.");
+    assert_eq!(refused(&game, "P1+1+0r0"), Refusal::SetupFirst);
     play(&mut game, "L+0+0c2");
     assert_eq!(game.to_move(), 1);
-    assert_eq!(refused(&game, "L+0+0c2"), "A leprechaun already stands on that leaf.");
-    assert_eq!(refused(&game, "L+1+0c2"), "There is no tile on +1+0.");
+    assert_eq!(refused(&game, "L+0+0c2"), Refusal::LeafTaken);
+    assert_eq!(refused(&game, "L+1+0c2"), Refusal::NoTile(Cell::new(1, 0)));
     play(&mut game, "L+0+0c3");
     play(&mut game, "L+0+0c5");
     assert!(!game.in_setup());
     assert_eq!((game.to_move(), game.actions_left(), game.free_moves_left()), (0, 6, 6));
     assert_eq!(game.leprechaun(2), Some(Leaf::new(Cell::START, 5)));
-    assert_eq!(
-        refused(&game, "L+0+0c0"),
-        "Your leprechaun moves to another leaf of its vertex (0 AP) or the next leaf of its tile (1 AP)."
-    );
+    assert_eq!(refused(&game, "L+0+0c0"), Refusal::NotReachable);
 }
 
 #[test]
 fn leprechauns_are_only_for_experts() {
     let game = Shamrock::new(&Options::default()).unwrap();
-    assert_eq!(refused(&game, "L+0+0c0"), "Leprechauns play only in the expert game.");
+    assert_eq!(refused(&game, "L+0+0c0"), Refusal::NotExpert);
 }
 
 // +0+0 A, +1-1 B, +1+0 C all at rotation 0: they meet at corner 1 of +0+0. Red's leprechaun
@@ -74,7 +71,7 @@ fn what_a_leprechaun_may_do_and_what_it_costs() {
     // No empty cell touches the vertex: no placement, no turning over.
     let expected = ["L+1-1c3", "L+1+0c5", "L+0+0c0", "L+0+0c2", "R+0+0+", "R+0+0-", "E"];
     assert_eq!(moves(&game), set(&expected));
-    assert_eq!(refused(&game, "D"), "There is no cell where a tile could go now.");
+    assert_eq!(refused(&game, "D"), Refusal::NoPlace);
 
     play(&mut game, "L+1-1c3");
     assert_eq!((game.actions_left(), game.free_moves_left()), (6, 5));
@@ -87,16 +84,13 @@ fn what_a_leprechaun_may_do_and_what_it_costs() {
     let cells: BTreeSet<String> = placements(&game).iter().map(|m| m[2..6].to_string()).collect();
     assert_eq!(cells, set(&["+0+1"]));
     assert!(moves(&game).contains("D"));
-    assert_eq!(
-        refused(&game, "P1+0-1r0"),
-        "A new tile goes on a cell touching your leprechaun's vertex; +0-1 does not."
-    );
+    assert_eq!(refused(&game, "P1+0-1r0"), Refusal::AtLeprechaun(Cell::new(0, -1)));
     let place = placements(&game).into_iter().next().unwrap();
     play(&mut game, &place);
     assert_eq!(game.actions_left(), 4);
 
     // Rotating the leprechaun's tile costs 2 and turns both leprechauns on it.
-    assert_eq!(refused(&game, "R+1+0+"), "You may rotate only the tile your leprechaun stands on.");
+    assert_eq!(refused(&game, "R+1+0+"), Refusal::NotUnderLeprechaun);
     play(&mut game, "R+0+0+");
     assert_eq!(game.actions_left(), 2);
     assert_eq!(game.leprechaun(0), Some(Leaf::new(Cell::START, 3)));
@@ -105,7 +99,7 @@ fn what_a_leprechaun_may_do_and_what_it_costs() {
     play(&mut game, "L+0+0c2");
     play(&mut game, "L+0+0c1");
     assert_eq!(game.actions_left(), 0);
-    assert_eq!(refused(&game, "L+0+0c0"), "Not enough action points: this costs 1, you have 0 left.");
+    assert_eq!(refused(&game, "L+0+0c0"), Refusal::NoPoints { cost: 1, left: 0 });
     // Unused points are not carried: the turn still ends only with E.
     assert!(moves(&game).contains("E"));
     assert_eq!(game.to_move(), 0);
@@ -116,7 +110,7 @@ fn what_a_leprechaun_may_do_and_what_it_costs() {
 #[test]
 fn rotation_needs_two_points() {
     let game = position(&TRIANGLE.replace("_r0.0_", "_r5.0_"));
-    assert_eq!(refused(&game, "R+0+0+"), "Not enough action points: this costs 2, you have 1 left.");
+    assert_eq!(refused(&game, "R+0+0+"), Refusal::NoPoints { cost: 2, left: 1 });
 }
 
 #[test]
@@ -127,7 +121,7 @@ fn six_free_moves_a_turn() {
         play(&mut game, "L+0+0c1");
     }
     assert_eq!(game.free_moves_left(), 0);
-    assert_eq!(refused(&game, "L+1-1c3"), "You have made the six free moves a turn allows.");
+    assert_eq!(refused(&game, "L+1-1c3"), Refusal::FreeLimit);
     let leprechaun: BTreeSet<String> = moves(&game).into_iter().filter(|m| m.starts_with('L')).collect();
     assert_eq!(leprechaun, set(&["L+0+0c0", "L+0+0c2"]));
 }
@@ -189,8 +183,8 @@ fn at_most_four_tiles_a_turn() {
     let game = position(FOUR_TOKENS);
     assert_eq!(game.tokens_left(), 0);
     assert!(placements(&game).is_empty());
-    assert_eq!(refused(&game, "D"), "Four tiles were placed this turn: no neutral token is left.");
-    assert_eq!(refused(&game, "P1-1+0r0"), "Four tiles were placed this turn: no neutral token is left.");
+    assert_eq!(refused(&game, "D"), Refusal::NoTokens);
+    assert_eq!(refused(&game, "P1-1+0r0"), Refusal::NoTokens);
     let mut three = position(&FOUR_TOKENS.replace("E-1.1.0t", "E-1.1.0").replace("r4.0", "r3.0"));
     let cells: BTreeSet<String> = placements(&three).iter().map(|m| m[2..6].to_string()).collect();
     assert_eq!(cells, set(&["-1+0"]));
