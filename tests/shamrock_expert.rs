@@ -2,7 +2,7 @@
 //! the leprechaun's vertex, set-aside pile tiles, rotating with leprechauns aboard, and the
 //! limit of four neutral tokens.
 
-use deskovna::game::Game;
+use deskovna::game::{EndReason, Game};
 use deskovna::games::shamrock::{Cell, Leaf, Location, Options, Refusal, Shamrock};
 use std::collections::BTreeSet;
 
@@ -140,6 +140,18 @@ fn a_pile_tile_that_fits_nowhere_is_set_aside_and_another_taken() {
     assert_eq!(game.held(), None);
     assert_eq!(game.set_aside(), vec![2]);
     assert_eq!(game.actions_left(), 6);
+    // "Nothing else may happen in between: no rotation, no leprechaun move, no end of turn
+    // until a tile is placed or nothing fits." No display tile fits here: only the pile.
+    assert_eq!(moves(&game), set(&["D"]));
+    assert!(game.taking_another());
+    for other in ["E", "R+0+0+", "L+0+0c3", "L+1+0c4"] {
+        assert_eq!(refused(&game, other), Refusal::TakeAnother, "{other}");
+    }
+    // The position text keeps it (held `~`).
+    let text = game.to_text();
+    assert!(text.contains("_~_C_"), "{text}");
+    assert_eq!(position(&text).to_text(), text);
+    assert_eq!(position(&text).hash(), game.hash());
     play(&mut game, "D");
     assert_eq!(game.held(), Some(3));
     let all = moves(&game);
@@ -156,6 +168,25 @@ fn a_pile_tile_that_fits_nowhere_is_set_aside_and_another_taken() {
 }
 
 #[test]
+fn after_a_set_aside_a_display_tile_may_be_taken_instead() {
+    // SET_ASIDE with D (it fits on +0+1) in display slot 3: after C is set aside the player
+    // takes D from the display or turns over the next pile tile, and nothing else.
+    let mut game = position("2x_r0.0_0_A0.0.0~G1.0.0_HLD_CPBEFIJKMNO_-_-_0.0.2~1.0.0_7");
+    play(&mut game, "D");
+    assert_eq!(game.set_aside(), vec![2]);
+    let all = moves(&game);
+    assert!(all.contains("D") && all.iter().all(|m| m == "D" || m.starts_with("P3+0+1r")), "{all:?}");
+    let place = placements(&game).into_iter().next().unwrap();
+    play(&mut game, &place);
+    // Placed: the action is spent, the rest of the turn is free again, C stays aside.
+    assert_eq!(game.actions_left(), 5);
+    assert!(moves(&game).contains("E") && moves(&game).contains("L+0+0c3"));
+    assert_eq!(game.set_aside(), vec![2]);
+    play(&mut game, "E");
+    assert!(game.set_aside().is_empty());
+}
+
+#[test]
 fn when_nothing_fits_the_placement_costs_nothing() {
     // Only C is left in the pile; the other tiles were set aside earlier this turn.
     let text = "2x_r0.0_0_A0.0.0~G1.0.0_HLP_C_-_BDEFIJKMNO_0.0.2~1.0.0_7";
@@ -165,6 +196,9 @@ fn when_nothing_fits_the_placement_costs_nothing() {
     assert!(placements(&game).is_empty());
     assert!(!moves(&game).contains("D"));
     assert_eq!(game.actions_left(), 6);
+    // The attempt is over: the player may do anything else.
+    assert!(moves(&game).contains("L+0+0c3") && moves(&game).contains("R+0+0+"));
+    assert!(!game.to_text().contains("_~_"));
     play(&mut game, "E");
     assert_eq!(game.pile_len(), 11);
     // The reshuffle comes from the generator in the position: the same every time.
@@ -208,4 +242,40 @@ fn routes_name_where_a_move_starts_and_ends() {
     play(&mut game, "L+0+0c3");
     let mv = game.parse_move("D").unwrap();
     assert_eq!(game.route(mv), vec![Location::Pile]);
+}
+
+#[test]
+fn set_aside_tiles_refill_a_short_display_at_the_end_of_the_turn() {
+    // The pile holds only C and the display only H and L; the other tiles were set aside
+    // earlier this turn. C fits nowhere either: at the end of the turn the twelve tiles go
+    // back into the pile and the empty display slot is filled from it.
+    let mut game = position("2x_r0.0_0_A0.0.0~G1.0.0_HL-_C_-_BDEFIJKMNOP_0.0.2~1.0.0_7");
+    play(&mut game, "D");
+    assert_eq!((game.pile_len(), game.set_aside().len()), (0, 12));
+    play(&mut game, "E");
+    assert!(game.set_aside().is_empty());
+    assert!(game.display().iter().all(Option::is_some), "{:?}", game.display());
+    assert_eq!(game.pile_len(), 11);
+}
+
+#[test]
+fn repetition_counts_the_leprechauns() {
+    // In TRIANGLE Red's leprechaun can step to another leaf of its vertex for free and back;
+    // Yellow's has nowhere to go. Red's turn starts three times with the same tiles and flakes,
+    // but the second time Red's leprechaun stands elsewhere: only the fourth is the third
+    // repetition.
+    let mut game = position(TRIANGLE);
+    play(&mut game, "L+1-1c3");
+    play(&mut game, "E");
+    play(&mut game, "E");
+    assert_eq!(game.leprechaun(0), Some(Leaf::new(Cell::new(1, -1), 3)));
+    play(&mut game, "L+0+0c1");
+    play(&mut game, "E");
+    play(&mut game, "E");
+    assert_eq!(game.outcome(), None);
+    play(&mut game, "E");
+    play(&mut game, "E");
+    let outcome = game.outcome().expect("the third repetition");
+    assert!(outcome.is_draw());
+    assert_eq!(outcome.reason, EndReason::Repetition);
 }

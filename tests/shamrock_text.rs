@@ -81,6 +81,35 @@ fn the_set_up_of_seed_1_is_pinned() {
 }
 
 #[test]
+fn a_text_cut_short_is_refused() {
+    // A save cut anywhere — inside the generator too — must not read as another game.
+    for (players, seed, expert) in [(2, 1, false), (3, 5, false), (2, 7, true), (3, 9, true)] {
+        let mut game = Shamrock::new(&Options { players, seed, expert }).unwrap();
+        let mut rng = deskovna::game::rng::Rng::new(seed);
+        let mut moves = Vec::new();
+        for ply in 0..40 {
+            let text = game.to_text();
+            if ply % 8 == 0 {
+                for end in (0..text.len()).filter(|&end| text.is_char_boundary(end)) {
+                    assert!(Shamrock::from_text(&text[..end]).is_err(), "{}", &text[..end]);
+                }
+            }
+            game.legal_moves(&mut moves);
+            let Some(&mv) = moves.get(rng.below(moves.len().max(1))) else { break };
+            game.play(mv).unwrap();
+        }
+    }
+    // The generator as older texts wrote it, a decimal number, still reads.
+    let old = "2b_r0_0_G0.0.0_APB_DHOCEKIMFNLJ_-_-_-_4990025626462012732";
+    let new = Shamrock::new(&Options::default()).unwrap();
+    assert_eq!(Shamrock::from_text(old).unwrap().to_text(), new.to_text());
+    for bad in ["g454021de755d453", "g454021de755d453c0", "g454021de755d453x", "G454021de755d453c", "g", ""] {
+        let text = format!("2b_r0_0_G0.0.0_APB_DHOCEKIMFNLJ_-_-_-_{bad}");
+        assert_eq!(Shamrock::from_text(&text).map(|_| ()).unwrap_err().reason, Refusal::Generator, "{bad}");
+    }
+}
+
+#[test]
 fn bad_position_texts_say_what_is_wrong() {
     let good = "2b_r0_0_A0.0.0_BCL_DEFGHIJKMNOP_-_-_-_1";
     assert!(Shamrock::from_text(good).is_ok());

@@ -161,6 +161,12 @@ impl Shamrock {
         (self.core.held != NONE).then_some(self.core.held)
     }
 
+    /// Expert: a tile turned over fitted nowhere and was set aside, and the placement goes on:
+    /// only taking another tile (the pile or the display) is legal now.
+    pub fn taking_another(&self) -> bool {
+        self.core.taking_another
+    }
+
     /// The tiles set aside this turn.
     pub fn set_aside(&self) -> Vec<Tile> {
         tiles(self.core.set_aside).collect()
