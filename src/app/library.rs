@@ -123,6 +123,11 @@ impl<'a> Library<'a> {
         }
     }
 
+    /// The record in a slot as written, not replayed (for lists: cheap, may not open).
+    pub fn peek(&self, slot: Slot) -> Option<Record> {
+        Record::parse(&self.store.get(&slot.key())?).ok()
+    }
+
     fn unreadable_key(&self, kind: GameKind) -> String {
         let keys = self.store.keys();
         (1..).map(|n| format!("deskovna.unreadable.{}.{n}", kind.id())).find(|k| !keys.contains(k)).unwrap_or_default()

@@ -157,6 +157,9 @@ pub struct Match<G: BoardView> {
     /// The shape of each move played, for the last-move marks.
     played_shapes: Vec<MoveShape>,
     notations: Vec<String>,
+    /// Each move played as the move list shows it, in the language of `settings` when played.
+    entries: Vec<Entry>,
+    entries_lang: Lang,
     redo: Vec<G::Move>,
     moves: Vec<G::Move>,
     shapes: Vec<MoveShape>,
@@ -185,6 +188,8 @@ impl<G: BoardView> Match<G> {
             played: Vec::new(),
             played_shapes: Vec::new(),
             notations: Vec::new(),
+            entries: Vec::new(),
+            entries_lang: Lang::En,
             redo: Vec::new(),
             moves: Vec::new(),
             shapes: Vec::new(),
@@ -232,10 +237,14 @@ impl<G: BoardView> Match<G> {
         let capture = self.game.captures(mv);
         let shape = self.game.shape(mv);
         let before = now.map(|_| self.game.clone());
+        let mover = self.game.to_move();
         self.game.play_unchecked(mv);
         self.played.push(mv);
         self.played_shapes.push(shape.clone());
         self.notations.push(notation.clone());
+        if self.entries_lang == self.settings.lang {
+            self.entries.push(Entry { notation: notation.clone(), said: said.clone(), seat: mover });
+        }
         if self.redo.last() == Some(&mv) {
             self.redo.pop();
         } else {
@@ -313,6 +322,10 @@ impl<G: BoardView> Table for Match<G> {
 
     fn set_settings(&mut self, settings: Settings) {
         self.settings = settings;
+        if self.entries_lang != settings.lang {
+            self.entries = self.entries(settings.lang);
+            self.entries_lang = settings.lang;
+        }
     }
 
     fn resize(&mut self, width: f32, height: f32) {
@@ -503,6 +516,7 @@ impl<G: BoardView> Table for Match<G> {
         self.played_shapes.pop();
         self.game.undo();
         self.notations.pop();
+        self.entries.truncate(self.played.len());
         self.redo.push(mv);
         self.motion = None;
         self.viewing = None;
@@ -541,6 +555,9 @@ impl<G: BoardView> Table for Match<G> {
     }
 
     fn entries(&self, lang: Lang) -> Vec<Entry> {
+        if lang == self.entries_lang && self.entries.len() == self.played.len() {
+            return self.entries.clone();
+        }
         let mut game = self.start.clone();
         let mut out = Vec::with_capacity(self.played.len());
         for (&mv, notation) in self.played.iter().zip(&self.notations) {

@@ -28,8 +28,10 @@ async function playOn(page, plies, pick, { keepGoing = false, captures = false }
     for (let guard = 0; played < plies && guard < plies * 20 && !w.ended(); guard++) {
       const moves = w.legalMoves();
       if (!moves.length) break;
-      const taking = captures ? moves.filter(m => /[x*]/.test(m)) : [];
-      const pool = taking.length ? taking : moves;
+      // Towards the end: a mate if there is one, else a capture half of the time (always
+      // capturing keeps Drakoburg's reinforcements coming back), else any move.
+      const pools = captures ? [/#$/, next(2) ? /[x*]/ : /^$/].map(p => moves.filter(m => p.test(m))) : [];
+      const pool = pools.find(p => p.length) || moves;
       const move = pool[next(pool.length)];
       if (!w.play(move)) throw new Error(`refused ${move}`);
       if (keepGoing && w.ended()) {
@@ -113,7 +115,7 @@ for (const [name, options] of [['phone', PHONE], ['desktop', DESKTOP]]) {
       checkScreen(back, 'looking back at move 3', phone);
       await page.click('#live');
 
-      await playOn(page, 3000, pick, { captures: true });
+      await playOn(page, 4000, pick, { captures: true });
       await page.waitForTimeout(150);
       assert(await page.evaluate(() => window.wasmBindings.ended()), 'the game has ended');
       // The result dialog is shown over everything; once closed, the board is all there.

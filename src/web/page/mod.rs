@@ -185,13 +185,7 @@ fn refresh(page: &SharedPage, host: &SharedHost) {
     let mut slots: Vec<SlotInfo> = library
         .slots(kind)
         .into_iter()
-        .map(|s| SlotInfo {
-            number: s.number,
-            moves: match library.open(s) {
-                Saved::Game(r) => r.moves.len(),
-                _ => 0,
-            },
-        })
+        .map(|s| SlotInfo { number: s.number, moves: library.peek(s).map_or(0, |r| r.moves.len()) })
         .collect();
     if !slots.iter().any(|s| s.number == slot.number) {
         slots.push(SlotInfo { number: slot.number, moves: 0 });

@@ -98,6 +98,53 @@ fn turns(entries: &[Entry]) -> Vec<Turn<'_>> {
     turns
 }
 
+/// One line of the move list.
+struct Row<'a> {
+    number: usize,
+    /// The line starts with the second seat's move ("1. … D11-D9").
+    gap: bool,
+    /// The seat's colour, on lines of one turn each.
+    colour: Option<Colour>,
+    moves: Vec<(usize, &'a Entry)>,
+}
+
+impl Row<'_> {
+    /// What the line shows, to tell whether the line on the page is still right.
+    fn key(&self, shown: usize) -> String {
+        let mut key = format!("{}{}{:?}", self.number, self.gap, self.colour);
+        for (ply, e) in &self.moves {
+            key.push_str(&format!("|{ply}{}{}{}", e.notation, e.said, *ply == shown));
+        }
+        key
+    }
+}
+
+/// The lines: numbered pairs for two-seat games of one move a turn ("1. E6-E7 D11-D9");
+/// otherwise a line per turn with its seat's colour (Shamrock's turns of several actions).
+fn rows<'a>(entries: &'a [Entry], seats: &[Colour]) -> Vec<Row<'a>> {
+    let turns = turns(entries);
+    if seats.len() == 2 && turns.iter().all(|t| t.moves.len() == 1) {
+        let offset = usize::from(entries.first().is_some_and(|e| e.seat == 1));
+        let mut rows: Vec<Row> = Vec::new();
+        for (i, turn) in turns.into_iter().enumerate() {
+            let slot = i + offset;
+            if slot % 2 == 0 || rows.is_empty() {
+                rows.push(Row { number: slot / 2 + 1, gap: slot % 2 == 1, colour: None, moves: Vec::new() });
+            }
+            if let Some(row) = rows.last_mut() {
+                row.moves.extend(turn.moves);
+            }
+        }
+        rows
+    } else {
+        turns
+            .into_iter()
+            .enumerate()
+            .map(|(i, t)| Row { number: i + 1, gap: false, colour: seats.get(t.seat).copied(), moves: t.moves })
+            .collect()
+    }
+}
+
 fn move_button(ply: usize, entry: &Entry, shown: usize) -> Element {
     let current = ply == shown;
     let b = create("button", if current { "move current" } else { "move" });
@@ -113,53 +160,57 @@ fn move_button(ply: usize, entry: &Entry, shown: usize) -> Element {
     b
 }
 
-/// The move list, one line a row: numbered pairs for two-seat games of one move a turn
-/// ("1. E6-E7 D11-D9"); otherwise a line per turn with its seat's colour (Shamrock's turns of
-/// several actions). The shown move is kept in view.
+fn build_row(row: &Row, shown: usize, lang: Lang) -> Element {
+    let li = create("li", if row.colour.is_some() { "row turn" } else { "row" });
+    let num = create("span", "num");
+    num.set_text_content(Some(&format!("{}.", row.number)));
+    let _ = li.append_child(&num);
+    if row.gap {
+        let gap = create("span", "gap");
+        gap.set_text_content(Some("…"));
+        let _ = li.append_child(&gap);
+    }
+    if let Some(colour) = row.colour {
+        let dot = create("span", "seat-dot");
+        let _ = dot.set_attribute("data-colour", colour.id());
+        let _ = dot.set_attribute("title", colour.name().get(lang));
+        let _ = dot.set_attribute("aria-label", colour.name().get(lang));
+        let _ = li.append_child(&dot);
+    }
+    for &(ply, e) in &row.moves {
+        let _ = li.append_child(&move_button(ply, e, shown));
+    }
+    li
+}
+
+/// The move list. Only the lines that changed are built again (a move adds or changes one
+/// line), so that a long game costs no more per move than a short one. The shown move is kept
+/// in view.
 fn moves(entries: &[Entry], shown: usize, seats: &[Colour], lang: Lang) {
     let Some(list) = by_id::<Element>("moves") else { return };
-    list.set_text_content(None);
-    let turns = turns(entries);
-    let paired = seats.len() == 2 && turns.iter().all(|t| t.moves.len() == 1);
-    if paired {
-        let first_second = entries.first().is_some_and(|e| e.seat == 1);
-        let mut row: Option<Element> = None;
-        for (i, turn) in turns.iter().enumerate() {
-            let slot = i + usize::from(first_second);
-            if slot % 2 == 0 || row.is_none() {
-                let li = create("li", "row");
-                let num = create("span", "num");
-                num.set_text_content(Some(&format!("{}.", slot / 2 + 1)));
-                let _ = li.append_child(&num);
-                if slot % 2 == 1 {
-                    let gap = create("span", "gap");
-                    gap.set_text_content(Some("…"));
-                    let _ = li.append_child(&gap);
-                }
-                let _ = list.append_child(&li);
-                row = Some(li);
+    let rows = rows(entries, seats);
+    let children = list.children();
+    for (i, row) in rows.iter().enumerate() {
+        let key = row.key(shown);
+        let existing = children.item(i as u32);
+        if existing.as_ref().and_then(|e| e.get_attribute("data-key")).as_deref() == Some(key.as_str()) {
+            continue;
+        }
+        let li = build_row(row, shown, lang);
+        let _ = li.set_attribute("data-key", &key);
+        match existing {
+            Some(old) => {
+                let _ = list.replace_child(&li, &old);
             }
-            if let (Some(li), Some(&(ply, e))) = (&row, turn.moves.first()) {
-                let _ = li.append_child(&move_button(ply, e, shown));
+            None => {
+                let _ = list.append_child(&li);
             }
         }
-    } else {
-        for (i, turn) in turns.iter().enumerate() {
-            let li = create("li", "row turn");
-            let num = create("span", "num");
-            num.set_text_content(Some(&format!("{}.", i + 1)));
-            let _ = li.append_child(&num);
-            if let Some(colour) = seats.get(turn.seat) {
-                let dot = create("span", "seat-dot");
-                let _ = dot.set_attribute("data-colour", colour.id());
-                let _ = dot.set_attribute("title", colour.name().get(lang));
-                let _ = dot.set_attribute("aria-label", colour.name().get(lang));
-                let _ = li.append_child(&dot);
-            }
-            for &(ply, e) in &turn.moves {
-                let _ = li.append_child(&move_button(ply, e, shown));
-            }
-            let _ = list.append_child(&li);
+    }
+    while list.child_element_count() as usize > rows.len() {
+        match list.last_element_child() {
+            Some(last) => last.remove(),
+            None => break,
         }
     }
     let current = list.query_selector(".move.current").ok().flatten().or_else(|| list.last_element_child());
