@@ -11,6 +11,7 @@ import './offline.test.mjs';
 import './screen.test.mjs';
 import './keep.test.mjs';
 import './contract.test.mjs';
+import './play.test.mjs';
 import { run } from './harness.mjs';
 
 await run({ dist: process.env.DIST || 'dist' });
