@@ -69,9 +69,10 @@ impl Drake {
         let flip = if player == BLUE { 1 } else { -1 };
         let mut s = Survey::default();
         for from in squares(own) {
-            let side = self.rules.side(self.troops[from as usize], self.face_up & bit(from) != 0);
+            let (troop, face) = (self.troops[from as usize], self.face_up & bit(from) != 0);
+            let side = self.rules.side(troop, face);
             let dreaded = frozen & bit(from) != 0;
-            for action in &side.moves {
+            for action in self.rules.moves(troop, face) {
                 let (dx, dy) = (action.dx, action.dy * flip);
                 match action.kind {
                     ActionKind::Strike => {

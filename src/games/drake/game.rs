@@ -6,7 +6,7 @@ use super::position::{read_head, read_stack};
 use super::random::random_variant;
 use super::ready::ReadyMade;
 use super::refusal::Refusal;
-use super::rules::{Rules, DRAWN, TOKENS};
+use super::rules::{Rules, AFTER_MOVE, DRAWN, TOKENS};
 use super::setup::{random_mountains, read_items, read_squares, set_of, switch, variant_text, Options};
 use super::state::{Drake, Stack, BLUE, ORANGE};
 use super::variant::{Flags, StackMode, Variant};
@@ -195,7 +195,7 @@ impl Game for Drake {
         let me = self.turn as usize;
         let mut record = self.record(mv);
         let leader_taken = self.act(mv, &mut record);
-        if self.ext != 0 {
+        if self.ext & AFTER_MOVE != 0 {
             self.extensions_after(me, mv, &mut record);
         }
         self.undo.push(record);
@@ -216,9 +216,13 @@ impl Game for Drake {
         self.leaders = record.leaders;
         self.flags = record.flags;
         self.guard = record.guard;
-        self.rng = record.rng;
-        if self.ext & TOKENS != 0 {
-            self.mark();
+        if self.ext != 0 {
+            if record.drawn != super::state::NONE {
+                self.rng = self.draws.pop().unwrap_or(self.rng);
+            }
+            if self.ext & TOKENS != 0 {
+                self.mark();
+            }
         }
         true
     }

@@ -4,9 +4,9 @@
 //! or bombs through `general_moves`.
 
 use super::board::{bit, edge_neighbours, inside, offset, row, squares, Square};
-use super::rules::{BOMBS, FORTRESSES, GENERAL, TOKENS};
+use super::rules::NOT_PLAIN;
 use super::state::{Drake, Phase, BLUE, NONE};
-use super::troop::ActionKind;
+use super::troop::{ActionKind, STANDARD_MOVES};
 use super::Move;
 
 impl Drake {
@@ -34,13 +34,20 @@ impl Drake {
     /// Where the player to move may place the top of their stack now.
     pub(super) fn placements(&self) -> u64 {
         let me = self.turn as usize;
-        if self.stacks[me].is_empty() || self.bomb_on_top(me) {
+        if self.stacks[me].is_empty() {
             return 0;
         }
-        match self.phase {
-            Phase::Leaders => self.leader_row(me) & self.free() & !self.shield[1 - me],
-            Phase::Guards(_) => self.guard_squares(me),
-            Phase::Middle => edge_neighbours(self.occupied[me]) & self.free() & !self.shield[1 - me],
+        let free = match self.phase {
+            Phase::Leaders => self.leader_row(me) & self.free(),
+            Phase::Guards(_) => return self.guard_squares(me),
+            Phase::Middle => edge_neighbours(self.occupied[me]) & self.free(),
+        };
+        if self.ext == 0 {
+            free
+        } else if self.bomb_on_top(me) {
+            0
+        } else {
+            free & !self.shield[1 - me]
         }
     }
 
@@ -63,10 +70,16 @@ impl Drake {
         }
     }
 
+    /// Whether the troops' moves need only the plain generator (the standard game's troops,
+    /// no fortresses, no bombs).
+    fn plain(&self) -> bool {
+        self.ext & NOT_PLAIN == 0
+    }
+
     /// Feeds every action of the troop on `from` (owned by the player to move) to `sink`
     /// until it returns `false`; returns `false` if it was stopped.
     pub(super) fn troop_moves(&self, from: Square, sink: &mut impl FnMut(Move) -> bool) -> bool {
-        if self.ext & (GENERAL | TOKENS | FORTRESSES | BOMBS) == 0 {
+        if self.plain() {
             self.plain_moves(from, sink)
         } else {
             self.general_moves(from, sink)
@@ -81,7 +94,8 @@ impl Drake {
         let blocked = own | self.mountains;
         let face = self.face_up & bit(from) != 0;
         let flip = if me == BLUE { 1 } else { -1 };
-        for action in &self.rules.side(self.troops[from as usize], face).moves {
+        let side = STANDARD_MOVES[self.troops[from as usize].index() & 31][usize::from(!face)];
+        for action in side {
             let (dx, dy) = (action.dx, action.dy * flip);
             match action.kind {
                 ActionKind::Slide => {
@@ -130,7 +144,8 @@ impl Drake {
         let dreaded = self.dread[1 - me] & bit(from) != 0;
         let face = self.face_up & bit(from) != 0;
         let flip = if me == BLUE { 1 } else { -1 };
-        let side = self.rules.side(self.troops[from as usize], face);
+        let troop = self.troops[from as usize];
+        let side = self.rules.side(troop, face);
         let mut reached = 0u64;
         let mut step = |to: Square, sink: &mut dyn FnMut(Move) -> bool| {
             let first = reached & bit(to) == 0;
@@ -138,7 +153,7 @@ impl Drake {
             !first || sink(Move::Step(from, to))
         };
         let mut sink_dyn = |m: Move| sink(m);
-        for action in &side.moves {
+        for action in self.rules.moves(troop, face) {
             let (dx, dy) = (action.dx, action.dy * flip);
             let target = offset(from, dx, dy, self.size);
             match action.kind {
@@ -206,15 +221,22 @@ impl Drake {
         if self.phase != Phase::Middle {
             return;
         }
-        if self.ext & BOMBS != 0 {
-            for target in squares(self.bomb_targets()) {
-                if !sink(Move::Detonate(target)) {
+        let own = self.occupied[self.turn as usize];
+        if self.plain() {
+            for from in squares(own) {
+                if !self.plain_moves(from, sink) {
                     return;
                 }
             }
+            return;
         }
-        for from in squares(self.occupied[self.turn as usize]) {
-            if !self.troop_moves(from, sink) {
+        for target in squares(self.bomb_targets()) {
+            if !sink(Move::Detonate(target)) {
+                return;
+            }
+        }
+        for from in squares(own) {
+            if !self.general_moves(from, sink) {
                 return;
             }
         }

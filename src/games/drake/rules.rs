@@ -14,12 +14,20 @@ pub const FORTRESSES: u16 = 4;
 pub const FLAGS: u16 = 8;
 pub const BOMBS: u16 = 16;
 pub const DRAWN: u16 = 32;
+/// Some kind in play is not one of the six of rules/drake.md.
+pub const NEW_TROOPS: u16 = 64;
+/// A stack holds more than one troop of its leader's kind: the position (and its hash) must
+/// say which one leads.
+pub const LEADER_KEYS: u16 = 128;
+/// What `play` has more to do than the standard game.
+pub const AFTER_MOVE: u16 = TOKENS | FORTRESSES | FLAGS | DRAWN;
+/// What the standard game's move generator does not know.
+pub const NOT_PLAIN: u16 = NEW_TROOPS | FORTRESSES | BOMBS;
 
-/// One side of one kind, as the move generator reads it.
+/// The commands and tokens of one side of one kind (its moving actions are in
+/// `Rules::moves`).
 #[derive(Clone, Debug, Default)]
 pub struct SideRules {
-    /// Shifts, slides, strikes, jumps and jump-slides.
-    pub moves: Vec<Action>,
     pub command: Vec<(i8, i8)>,
     pub protect: Vec<(i8, i8)>,
     pub dread: Vec<(i8, i8)>,
@@ -30,6 +38,10 @@ pub struct Rules {
     pub variant: Variant,
     /// By `troop index * 2 + side` (0 face, 1 back).
     pub sides: Vec<SideRules>,
+    /// The moving actions (shifts, slides, strikes, jumps, jump-slides) of every side in one
+    /// list, and where each side's are in it, by `troop index * 2 + side`: the hot path.
+    flat: Vec<Action>,
+    spans: [(u16, u16); 2 * Troop::KINDS],
     /// The kinds by troop index (`None` for letters no kind has).
     pub kinds: Vec<Option<TroopKind>>,
     /// The extensions in use (the bits above).
@@ -105,6 +117,8 @@ impl Rules {
     /// Compiles a variant (checked beforehand).
     pub fn new(variant: Variant) -> Rules {
         let mut sides = vec![SideRules::default(); Troop::KINDS * 2];
+        let mut flat = Vec::new();
+        let mut spans = [(0, 0); 2 * Troop::KINDS];
         let mut kinds = vec![None; Troop::KINDS];
         let mut counts = [[0u8; Troop::KINDS]; 2];
         for (player, stack) in variant.stacks.iter().enumerate() {
@@ -116,20 +130,25 @@ impl Rules {
         for t in (0..Troop::KINDS as u8).filter_map(|i| Troop::from_letter((b'A' + i) as char)) {
             let Some(kind) = variant.kind(t) else { continue };
             let in_play = counts.iter().any(|c| c[t.index()] > 0);
+            if in_play && !t.is_standard() {
+                ext |= NEW_TROOPS;
+            }
             for side in 0..2 {
                 let rules = &mut sides[t.index() * 2 + side];
+                let start = flat.len();
                 for a in kind.sides[side].iter() {
                     match a.kind {
                         ActionKind::Command => rules.command.push((a.dx, a.dy)),
                         ActionKind::Protect => rules.protect.push((a.dx, a.dy)),
                         ActionKind::Dread => rules.dread.push((a.dx, a.dy)),
-                        _ => rules.moves.push(*a),
+                        _ => flat.push(*a),
                     }
                 }
+                spans[t.index() * 2 + side] = (start as u16, flat.len() as u16);
+                let moves = &flat[start..];
                 if in_play {
-                    let unusual =
-                        rules.moves.iter().any(|a| matches!(a.kind, ActionKind::Jump | ActionKind::JumpSlide));
-                    if unusual || !rules.command.is_empty() || overlaps(&rules.moves) {
+                    let unusual = moves.iter().any(|a| matches!(a.kind, ActionKind::Jump | ActionKind::JumpSlide));
+                    if unusual || !rules.command.is_empty() || overlaps(moves) {
                         ext |= GENERAL;
                     }
                     if !rules.protect.is_empty() || !rules.dread.is_empty() {
@@ -138,6 +157,9 @@ impl Rules {
                 }
             }
             kinds[t.index()] = Some(kind);
+        }
+        if variant.stacks.iter().any(|s| s.iter().filter(|&&t| Some(&t) == s.first()).count() > 1) {
+            ext |= LEADER_KEYS;
         }
         if variant.fortresses != 0 {
             ext |= FORTRESSES;
@@ -156,14 +178,21 @@ impl Rules {
             worth[i] = kind.as_ref().map_or(0, |k| derive_worth(k, variant.size));
         }
         worth[Troop::BOMB.index()] = BOMB_WORTH;
-        Rules { variant, sides, kinds, ext, counts, worth }
+        Rules { variant, sides, flat, spans, kinds, ext, counts, worth }
     }
 
-    /// The side of a troop, as the move generator reads it.
+    /// The moving actions of a troop's side.
+    #[inline]
+    pub fn moves(&self, troop: Troop, face_up: bool) -> &[Action] {
+        let (start, end) = self.spans.get(troop.index() * 2 + usize::from(!face_up)).copied().unwrap_or((0, 0));
+        self.flat.get(start as usize..end as usize).unwrap_or(&[])
+    }
+
+    /// The commands and tokens of a troop's side.
     #[inline]
     pub fn side(&self, troop: Troop, face_up: bool) -> &SideRules {
         // Every index below 26 has an entry; the bomb never stands on the board.
-        &self.sides[(troop.index() * 2 + usize::from(!face_up)) % (Troop::KINDS * 2)]
+        self.sides.get(troop.index() * 2 + usize::from(!face_up)).unwrap_or(&self.sides[0])
     }
 }
 
@@ -180,7 +209,8 @@ mod tests {
     fn each_ready_made_variant_switches_on_its_extension() {
         use super::super::ready::READY_MADE;
         let ext: Vec<u16> = READY_MADE.iter().map(|r| Rules::new(r.variant()).ext).collect();
-        assert_eq!(ext, [GENERAL, GENERAL, TOKENS, FORTRESSES, FLAGS, BOMBS, GENERAL | DRAWN, GENERAL | TOKENS]);
+        let new = GENERAL | NEW_TROOPS;
+        assert_eq!(ext, [new, new, TOKENS | NEW_TROOPS, FORTRESSES, FLAGS, BOMBS, new | DRAWN, new | TOKENS]);
     }
 
     #[test]

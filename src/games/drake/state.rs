@@ -1,7 +1,7 @@
 //! The state of a game of The Drake and the changes `play` and `undo` make to it.
 
 use super::board::{bit, Square};
-use super::rules::{Rules, BOMBS, DRAWN, FLAGS, FORTRESSES, TOKENS};
+use super::rules::{Rules, BOMBS, DRAWN, FLAGS, FORTRESSES, LEADER_KEYS, TOKENS};
 use super::troop::Troop;
 use super::Move;
 use crate::game::rng::{Keys, Rng};
@@ -65,9 +65,9 @@ pub(super) struct Undo {
     pub leaders: [Square; 2],
     pub flags: [Square; 2],
     pub guard: Square,
-    /// The bag index a draw swapped to the top (`NONE`: no draw), and the generator before.
+    /// The bag index a draw swapped to the top (`NONE`: no draw; the generator before it is
+    /// on `Drake::draws`).
     pub drawn: Square,
-    pub rng: Rng,
 }
 
 /// A position of The Drake with the history needed for undo and repetition.
@@ -96,8 +96,9 @@ pub struct Drake {
     pub(super) shield: [u64; 2],
     /// … and their dread tokens (the other player's troops there may not move off).
     pub(super) dread: [u64; 2],
-    /// The chance of drawn stacks.
+    /// The chance of drawn stacks, and what it was before each draw of the game (for undo).
     pub(super) rng: Rng,
+    pub(super) draws: Vec<Rng>,
     pub(super) turn: u8,
     pub(super) phase: Phase,
     /// Plies since the last capture, placement, detonation or flag pick-up.
@@ -111,12 +112,13 @@ pub struct Drake {
 }
 
 /// Zobrist keys: troops by (player, kind, side, square), stack items by (player, depth,
-/// item), the phases, Orange to move, leaders and flags by (player, square), the fortress
-/// protection by square.
+/// item), the phases, Orange to move, flags by (player, square), the fortress protection by
+/// square, and leaders by (player, square) where the troops on the board do not tell which
+/// one leads.
 const TROOP_KEYS: Keys<{ 2 * Troop::KINDS * 2 * 64 }> = Keys(0x000D_7A4E_0001);
 const STACK_KEYS: Keys<{ 2 * 12 * 27 }> = Keys(0x000D_7A4E_0002);
 const PHASE_KEYS: Keys<6> = Keys(0x000D_7A4E_0003);
-const LEADER_KEYS: Keys<128> = Keys(0x000D_7A4E_0004);
+const LEADER_SQUARE_KEYS: Keys<128> = Keys(0x000D_7A4E_0004);
 const FLAG_KEYS: Keys<128> = Keys(0x000D_7A4E_0005);
 const GUARD_KEYS: Keys<64> = Keys(0x000D_7A4E_0006);
 const ORANGE_KEY: u64 = 0x5DEE_CE66_D1A4_F87B;
@@ -133,7 +135,7 @@ fn leader_key(player: usize, sq: Square) -> u64 {
     if sq == NONE {
         0
     } else {
-        LEADER_KEYS.at(player * 64 + sq as usize)
+        LEADER_SQUARE_KEYS.at(player * 64 + sq as usize)
     }
 }
 
@@ -176,6 +178,7 @@ impl Drake {
             shield: [0; 2],
             dread: [0; 2],
             rng: Rng::new(seed),
+            draws: Vec::new(),
             turn: BLUE as u8,
             phase: Phase::Leaders,
             quiet: 0,
@@ -205,7 +208,10 @@ impl Drake {
             for (depth, &item) in stack.items.iter().enumerate().take(stack.len as usize).skip(stack.taken as usize) {
                 h ^= stack_key(player, depth, item);
             }
-            h ^= leader_key(player, self.leaders[player]) ^ flag_key(player, self.flags[player]);
+            if self.ext & LEADER_KEYS != 0 {
+                h ^= leader_key(player, self.leaders[player]);
+            }
+            h ^= flag_key(player, self.flags[player]);
         }
         if self.guard != NONE {
             h ^= guard_key(self.guard);
@@ -224,11 +230,13 @@ impl Drake {
         }
     }
 
+    #[inline]
     fn set_phase(&mut self, phase: Phase) {
         self.hash ^= phase_key(self.phase) ^ phase_key(phase);
         self.phase = phase;
     }
 
+    #[inline]
     fn set_turn(&mut self, turn: usize) {
         if self.turn as usize != turn {
             self.hash ^= ORANGE_KEY;
@@ -236,16 +244,21 @@ impl Drake {
         }
     }
 
+    #[inline]
     pub(super) fn set_leader(&mut self, player: usize, sq: Square) {
-        self.hash ^= leader_key(player, self.leaders[player]) ^ leader_key(player, sq);
+        if self.ext & LEADER_KEYS != 0 {
+            self.hash ^= leader_key(player, self.leaders[player]) ^ leader_key(player, sq);
+        }
         self.leaders[player] = sq;
     }
 
+    #[inline]
     fn set_flag(&mut self, player: usize, sq: Square) {
         self.hash ^= flag_key(player, self.flags[player]) ^ flag_key(player, sq);
         self.flags[player] = sq;
     }
 
+    #[inline]
     fn remove(&mut self, player: usize, sq: Square) -> (Troop, bool) {
         let troop = self.troops[sq as usize];
         let face = self.face_up & bit(sq) != 0;
@@ -255,6 +268,7 @@ impl Drake {
         (troop, face)
     }
 
+    #[inline]
     fn put(&mut self, player: usize, sq: Square, troop: Troop, face: bool) {
         self.hash ^= troop_key(player, troop, face, sq);
         self.occupied[player] |= bit(sq);
@@ -265,6 +279,7 @@ impl Drake {
     }
 
     /// Moves `player`'s troop from `from` to `to`, turning it over or not.
+    #[inline(always)]
     fn shift(&mut self, player: usize, from: Square, to: Square, turn_over: bool) {
         let (troop, face) = self.remove(player, from);
         self.put(player, to, troop, face != turn_over);
@@ -273,12 +288,14 @@ impl Drake {
         }
     }
 
+    #[inline]
     fn turn_over(&mut self, player: usize, sq: Square) {
         let (troop, face) = self.remove(player, sq);
         self.put(player, sq, troop, !face);
     }
 
     /// Takes the enemy troop off `sq`; whether it was the leader.
+    #[inline]
     fn capture(&mut self, enemy: usize, sq: Square, record: &mut Undo) -> bool {
         let (troop, face) = self.remove(enemy, sq);
         record.captured = Some((troop, face, sq));
@@ -290,6 +307,7 @@ impl Drake {
     }
 
     /// Takes the top item off `player`'s stack.
+    #[inline]
     fn take_top(&mut self, player: usize) -> Troop {
         let stack = &mut self.stacks[player];
         let depth = stack.taken as usize;
@@ -313,7 +331,6 @@ impl Drake {
             flags: self.flags,
             guard: self.guard,
             drawn: NONE,
-            rng: self.rng,
         }
     }
 
@@ -401,6 +418,7 @@ impl Drake {
         if top < 3 || top >= len {
             return;
         }
+        self.draws.push(self.rng);
         let pick = top + self.rng.below(len - top);
         let (a, b) = (stack.items[top], stack.items[pick]);
         self.hash ^= stack_key(player, top, a) ^ stack_key(player, pick, b);
@@ -481,20 +499,10 @@ impl Drake {
                 self.face_up &= !bit(to);
                 untake(self);
             }
-            Move::Step(from, to) | Move::Command(_, from, to) => {
-                let troop = self.troops[to as usize];
-                let face = self.face_up & bit(to) != 0;
-                self.occupied[me] &= !bit(to);
-                self.face_up &= !bit(to);
-                self.occupied[me] |= bit(from);
-                self.troops[from as usize] = troop;
-                let turned = matches!(record.mv, Move::Step(..));
-                if face != turned {
-                    self.face_up |= bit(from);
-                }
-                if let Move::Command(by, ..) = record.mv {
-                    self.face_up ^= bit(by);
-                }
+            Move::Step(from, to) => self.move_back(me, from, to, true),
+            Move::Command(by, from, to) => {
+                self.move_back(me, from, to, false);
+                self.face_up ^= bit(by);
             }
             Move::Strike(from, _) => self.face_up ^= bit(from),
             Move::Detonate(_) => untake(self),
@@ -505,6 +513,20 @@ impl Drake {
             if face {
                 self.face_up |= bit(sq);
             }
+        }
+    }
+
+    /// Moves `player`'s troop back from `to` to `from`, turning it back if it turned.
+    #[inline(always)]
+    fn move_back(&mut self, player: usize, from: Square, to: Square, turned: bool) {
+        let troop = self.troops[to as usize];
+        let face = self.face_up & bit(to) != 0;
+        self.occupied[player] &= !bit(to);
+        self.face_up &= !bit(to);
+        self.occupied[player] |= bit(from);
+        self.troops[from as usize] = troop;
+        if face != turned {
+            self.face_up |= bit(from);
         }
     }
 

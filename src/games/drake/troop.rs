@@ -233,6 +233,20 @@ const BUILTIN: [(char, Text, [&[Action]; 2]); 11] = [
     ),
 ];
 
+/// The actions of the six troops of rules/drake.md by troop index (other letters empty),
+/// face then back: the standard game's move generator reads them without a look at the variant.
+pub const STANDARD_MOVES: [[&[Action]; 2]; 32] = {
+    let mut table: [[&[Action]; 2]; 32] = [[&[], &[]]; 32];
+    // Archer A, Clubman C, Drake D, Monk M, Spearman S, Swordsman W.
+    table[0] = BUILTIN[0].2;
+    table[2] = BUILTIN[1].2;
+    table[3] = BUILTIN[2].2;
+    table[12] = BUILTIN[7].2;
+    table[18] = BUILTIN[9].2;
+    table[22] = BUILTIN[10].2;
+    table
+};
+
 const BOMB_NAME: Text = Text { en: "Bomb", cs: "Bomba" };
 
 impl Troop {
@@ -365,6 +379,17 @@ mod tests {
             for face in [true, false] {
                 assert!(!kind.side(face).is_empty());
                 assert!(kind.side(face).iter().all(|a| a.kind.may_point(a.dx, a.dy)), "{t:?}");
+            }
+        }
+    }
+
+    #[test]
+    fn the_standard_table_holds_the_six_troops() {
+        for i in 0..32u8 {
+            let troop = Troop(i);
+            let kind = troop.builtin().filter(|_| troop.is_standard());
+            for (side, face) in [(0, true), (1, false)] {
+                assert_eq!(STANDARD_MOVES[i as usize][side], kind.as_ref().map_or(&[][..], |k| k.side(face)));
             }
         }
     }
