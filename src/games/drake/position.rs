@@ -272,14 +272,14 @@ impl Drake {
             return Err(Refusal::LeaderRowFull);
         }
         for player in [BLUE, ORANGE] {
-            // A marked leader is of the kind that led the stack; the guard protection holds a
-            // troop of the player who just moved.
+            // A marked leader is of the kind that led the stack; the fortress protection holds
+            // the troop that just arrived.
             let leader = self.leaders[player];
             if leader != NONE && Some(&self.troops[leader as usize]) != self.rules.variant.stacks[player].first() {
                 return Err(Refusal::LeaderMarks);
             }
         }
-        if self.guard != NONE && self.owner(self.guard) != Some(1 - me) {
+        if self.guard != NONE && self.owner(self.guard).is_none() {
             return Err(Refusal::Extras(format!("p{}", name(self.guard))));
         }
         Ok(())

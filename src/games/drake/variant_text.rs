@@ -311,7 +311,10 @@ impl Reader {
 }
 
 /// One side of a troop: its actions and where each was written.
-fn read_side(text: &str, at: usize) -> Read<(Vec<Action>, Vec<(usize, usize)>)> {
+type SideRead = (Vec<Action>, Vec<(usize, usize)>);
+
+/// Reads one side of a troop.
+fn read_side(text: &str, at: usize) -> Read<SideRead> {
     let mut actions = Vec::new();
     let mut spans = Vec::new();
     let mut kind = None;

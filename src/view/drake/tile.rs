@@ -41,7 +41,7 @@ fn diagram(scene: &mut Scene, side: &[Action], pivot: Point, mini: f32, style: &
     for (i, action) in side.iter().enumerate() {
         let same: Vec<&Action> = side.iter().filter(|a| (a.dx, a.dy) == (action.dx, action.dy)).collect();
         let k = same.iter().position(|a| *a == action).unwrap_or(0);
-        if side[..i].iter().any(|a| *a == *action) {
+        if side[..i].contains(action) {
             continue;
         }
         let centre = at(action.dx, action.dy);
