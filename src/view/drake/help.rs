@@ -57,8 +57,8 @@ fn legend(scene: &mut Scene, theme: &Theme, lang: Lang) {
         let x = scene.width * (0.08 + col * 0.5);
         let y = cell * (0.75 + row);
         let box_ = Rect::around(Point::new(x + cell / 2.0, y), cell * 0.9);
-        scene.rect(box_, cell * 0.1, Paint::fill(theme.blue.0));
         scene.tag(format!("symbol {}", kind.letter()));
+        scene.rect(box_, cell * 0.1, Paint::fill(theme.blue.0));
         symbol(scene, kind, box_.center(), cell * 0.8, (1.0, 0.0), ink);
         let label = kind.name().get(lang);
         scene.text(Point::new(x + cell * 1.2, y + 5.0), label, 13.0, theme.text, Align::Left, false);
