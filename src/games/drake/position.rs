@@ -217,7 +217,9 @@ impl Drake {
                     }
                     Some(out)
                 };
-                match part.split_at(part.len().min(1)) {
+                // The tag letter and what follows (a part may start with any character).
+                let tag_end = part.chars().next().map_or(0, char::len_utf8);
+                match part.split_at(tag_end) {
                     ("f", s) if self.ext & FLAGS != 0 && flags.is_none() => match squares_of(s).as_deref() {
                         Some(&[b, o]) if self.mountains & (bit(b) | bit(o)) == 0 => flags = Some([b, o]),
                         _ => return Err(bad()),
