@@ -5,6 +5,7 @@
 
 mod board;
 mod eval;
+mod extras;
 mod game;
 mod invariants;
 mod legality;

@@ -1,7 +1,7 @@
 //! The state of a game of The Drake and the changes `play` and `undo` make to it.
 
 use super::board::{bit, Square};
-use super::rules::{Rules, BOMBS, DRAWN, FLAGS, FORTRESSES, LEADER_KEYS, TOKENS};
+use super::rules::{Rules, FLAGS, LEADER_KEYS};
 use super::troop::Troop;
 use super::Move;
 use crate::game::rng::{Keys, Rng};
@@ -127,7 +127,7 @@ pub(super) fn troop_key(player: usize, troop: Troop, face_up: bool, sq: Square) 
     TROOP_KEYS.at(((player * Troop::KINDS + troop.index()) * 2 + usize::from(face_up)) * 64 + sq as usize)
 }
 
-fn stack_key(player: usize, depth: usize, item: Troop) -> u64 {
+pub(super) fn stack_key(player: usize, depth: usize, item: Troop) -> u64 {
     STACK_KEYS.at((player * 12 + depth) * 27 + item.index())
 }
 
@@ -147,7 +147,7 @@ fn flag_key(player: usize, sq: Square) -> u64 {
     }
 }
 
-fn guard_key(sq: Square) -> u64 {
+pub(super) fn guard_key(sq: Square) -> u64 {
     GUARD_KEYS.at(sq as usize)
 }
 
@@ -253,7 +253,7 @@ impl Drake {
     }
 
     #[inline]
-    fn set_flag(&mut self, player: usize, sq: Square) {
+    pub(super) fn set_flag(&mut self, player: usize, sq: Square) {
         self.hash ^= flag_key(player, self.flags[player]) ^ flag_key(player, sq);
         self.flags[player] = sq;
     }
@@ -377,56 +377,6 @@ impl Drake {
         leader_taken
     }
 
-    /// What the extensions add to a move: a drawn top, a carried or picked-up flag, the
-    /// fortress protection, the tokens' marks.
-    pub(super) fn extensions_after(&mut self, me: usize, mv: Move, record: &mut Undo) {
-        let (from, arrived) = match mv {
-            Move::Place(to) => (NONE, to),
-            Move::Step(from, to) | Move::Command(_, from, to) => (from, to),
-            Move::Strike(..) | Move::Detonate(_) => (NONE, NONE),
-        };
-        if self.ext & DRAWN != 0 && matches!(mv, Move::Place(_) | Move::Detonate(_)) {
-            self.draw(me, record);
-        }
-        if self.ext & FLAGS != 0 {
-            let enemy_flag = self.flags[1 - me];
-            if enemy_flag == from && from != NONE {
-                self.set_flag(1 - me, arrived);
-            } else if enemy_flag == arrived && arrived != NONE {
-                self.quiet = 0;
-            }
-        }
-        if self.ext & FORTRESSES != 0 {
-            let guard = if arrived != NONE && self.fortresses & bit(arrived) != 0 { arrived } else { NONE };
-            if self.guard != NONE {
-                self.hash ^= guard_key(self.guard);
-            }
-            if guard != NONE {
-                self.hash ^= guard_key(guard);
-            }
-            self.guard = guard;
-        }
-        if self.ext & TOKENS != 0 {
-            self.mark();
-        }
-    }
-
-    /// A new top for `player`'s drawn stack, once the known top has left after the guards.
-    fn draw(&mut self, player: usize, record: &mut Undo) {
-        let stack = self.stacks[player];
-        let (top, len) = (stack.taken as usize, stack.len as usize);
-        if top < 3 || top >= len {
-            return;
-        }
-        self.draws.push(self.rng);
-        let pick = top + self.rng.below(len - top);
-        let (a, b) = (stack.items[top], stack.items[pick]);
-        self.hash ^= stack_key(player, top, a) ^ stack_key(player, pick, b);
-        self.hash ^= stack_key(player, top, b) ^ stack_key(player, pick, a);
-        self.stacks[player].items.swap(top, pick);
-        record.drawn = pick as Square;
-    }
-
     /// Moves the game on after `mover` moved: the next phase or slot, and whose turn it is.
     pub(super) fn advance(&mut self, mover: usize) {
         let next = match self.phase {
@@ -467,12 +417,6 @@ impl Drake {
         } else if self.quiet >= 100 {
             self.ended = Some(Outcome::draw(2, EndReason::NoProgress));
         }
-    }
-
-    /// Whether a troop of `player` carries the enemy flag on `player`'s home row.
-    pub(super) fn flag_home(&self, player: usize) -> bool {
-        let flag = self.flags[1 - player];
-        flag != NONE && self.occupied[player] & bit(flag) & self.leader_row(player) != 0
     }
 
     /// How often the current position has occurred (positions before the last capture or
@@ -528,10 +472,5 @@ impl Drake {
         if face != turned {
             self.face_up |= bit(from);
         }
-    }
-
-    /// Whether a bomb is on top of `player`'s stack.
-    pub(super) fn bomb_on_top(&self, player: usize) -> bool {
-        self.ext & BOMBS != 0 && self.stacks[player].top() == Some(Troop::BOMB)
     }
 }
