@@ -292,3 +292,110 @@ impl crate::game::Refusal for Refusal {
         }
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::Refusal::{self, *};
+    use crate::game::{Lang, Refusal as _};
+
+    /// One refusal of each kind; the match below stops compiling when a kind is added
+    /// without being listed here.
+    fn every_kind() -> Vec<Refusal> {
+        let s = || "x".to_string();
+        let all = vec![
+            GameOver,
+            StackEmpty,
+            OffBoard(s()),
+            Mountain(1),
+            NotEmpty(1),
+            LeaderRow(1),
+            GuardSquare,
+            NextToOwn,
+            OnlyPlacing,
+            NoTroop(1),
+            NotYours(1),
+            CannotReach(1, 2),
+            CannotStrike(1, 2),
+            NothingToCapture(1),
+            Protected(1),
+            Dreaded(1),
+            Fortress(1),
+            BombOnTop,
+            NoBomb,
+            NoBombTarget(1),
+            CannotCommand(1, 2, 3),
+            NotAMove(s()),
+            Fields,
+            Size(s()),
+            Rows(4),
+            RowWidth(4),
+            Cell(s()),
+            Turn,
+            Phase,
+            Stack,
+            TooMany('D'),
+            Quiet,
+            HiddenFlag,
+            Extras(s()),
+            PhaseMismatch,
+            NoLeaders,
+            LeaderRowFull,
+            LeaderMarks,
+            UnknownOption(s()),
+            BadSwitch(s()),
+            BadSeed(s()),
+            BadSquares(s()),
+            RowBlocked(1),
+            UnknownVariant(s()),
+            Version,
+            Section(s()),
+            Overlap(1),
+            FlagSquares,
+            FlagOnMountain(1),
+            FlagsTogether,
+            StackSize(2),
+            BombLeader,
+            BombGuard,
+            UnknownTroop('Q'),
+            TooManyTroops,
+            LetterTaken('D'),
+            TroopText(s()),
+            BadName(s()),
+            ActionLetter(s()),
+            OffGrid(s()),
+            NotThere(s()),
+            Twice(s()),
+            Mode(s()),
+            Repeated(s()),
+        ];
+        for r in &all {
+            match r {
+                GameOver | StackEmpty | OffBoard(_) | Mountain(_) | NotEmpty(_) | LeaderRow(_) | GuardSquare
+                | NextToOwn | OnlyPlacing | NoTroop(_) | NotYours(_) | CannotReach(..) | CannotStrike(..)
+                | NothingToCapture(_) | Protected(_) | Dreaded(_) | Fortress(_) | BombOnTop | NoBomb
+                | NoBombTarget(_) | CannotCommand(..) | NotAMove(_) | Fields | Size(_) | Rows(_) | RowWidth(_)
+                | Cell(_) | Turn | Phase | Stack | TooMany(_) | Quiet | HiddenFlag | Extras(_) | PhaseMismatch
+                | NoLeaders | LeaderRowFull | LeaderMarks | UnknownOption(_) | BadSwitch(_) | BadSeed(_)
+                | BadSquares(_) | RowBlocked(_) | UnknownVariant(_) | Version | Section(_) | Overlap(_)
+                | FlagSquares | FlagOnMountain(_) | FlagsTogether | StackSize(_) | BombLeader | BombGuard
+                | UnknownTroop(_) | TooManyTroops | LetterTaken(_) | TroopText(_) | BadName(_) | ActionLetter(_)
+                | OffGrid(_) | NotThere(_) | Twice(_) | Mode(_) | Repeated(_) => {}
+            }
+        }
+        all
+    }
+
+    #[test]
+    fn every_kind_has_words_in_both_languages_with_every_argument() {
+        for r in every_kind() {
+            for lang in Lang::ALL {
+                let words = r.render(lang);
+                assert!(
+                    !words.is_empty() && !words.contains("{") && !words.contains('?'),
+                    "{r:?} in {lang:?}: {words}"
+                );
+            }
+            assert_ne!(r.text().en, r.text().cs, "{r:?} is not translated");
+        }
+    }
+}
