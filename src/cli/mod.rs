@@ -48,7 +48,8 @@ options: --position <text> (start from a position text); per game:
       --variant <text>|<ready-made id> (rules/drake-extensions.md; ids: knights-and-lancers heralds
       guardians-and-phantoms fortresses capture-the-flag bombs drawn-stacks asymmetric-armies)
       --fortresses c3,e3 --flags on|b1,c5 --stack DCCM*SWA --blue-stack … --orange-stack …
-      --troop B.Bishop.Lb2d2b4d4.Sc4c2 (a troop of the variant's own) --random-variant
+      --troop B.Bishop.Lb2d2b4d4.Sc4c2 (a troop of the variant's own)
+      --random-variant on|troops (anything valid | a random troop set on an open board)
   camelot (none; moves as in WCF records: E6-E7 D6-D8 C6-E6-G6-G8xE10 ...F11-F9)
   drakoburg (none; start elsewhere with --position)
   shamrock --players 2|3 --seed N --expert

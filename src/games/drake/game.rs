@@ -3,11 +3,11 @@
 use super::board::{bit, name};
 use super::notation::{board_square, read_shape};
 use super::position::{read_head, read_stack};
-use super::random::random_variant;
+use super::random::{random_troop_set, random_variant};
 use super::ready::ReadyMade;
 use super::refusal::Refusal;
 use super::rules::{Rules, AFTER_MOVE, DRAWN, TOKENS};
-use super::setup::{random_mountains, read_items, read_squares, set_of, switch, variant_text, Options};
+use super::setup::{random_mountains, read_items, read_squares, set_of, switch, variant_text, Options, RandomVariant};
 use super::state::{Drake, Stack, BLUE, ORANGE};
 use super::variant::{Flags, StackMode, Variant};
 use super::Move;
@@ -22,10 +22,11 @@ impl Game for Drake {
     type Refusal = Refusal;
 
     fn new(options: &Options) -> Result<Self, Refusal> {
-        let mut variant = if options.random_variant {
-            random_variant(&mut Rng::new(options.seed ^ 0x7A81_A4E5_0D3B_11C9))
-        } else {
-            options.variant.clone()
+        let mut chance = Rng::new(options.seed ^ 0x7A81_A4E5_0D3B_11C9);
+        let mut variant = match options.random_variant {
+            RandomVariant::Off => options.variant.clone(),
+            RandomVariant::Anything => random_variant(&mut chance),
+            RandomVariant::Troops => random_troop_set(&mut chance),
         };
         if !(3..=8).contains(&variant.size) {
             return Err(Refusal::Size(variant.size.to_string()));
@@ -93,7 +94,7 @@ impl Game for Drake {
                 v.troops.retain(|k| k.letter != troop.letter);
                 v.troops.push(troop);
             }
-            "random-variant" => options.random_variant = switch(value)?,
+            "random-variant" => options.random_variant = RandomVariant::read(value)?,
             _ => return Err(Refusal::UnknownOption(key.into())),
         }
         Ok(())

@@ -24,10 +24,10 @@ mod variant;
 mod variant_text;
 
 pub use board::{file_of, name as square_name, rank_of, square, Square};
-pub use random::random_variant;
+pub use random::{random_troop_set, random_variant};
 pub use ready::{ReadyMade, READY_MADE};
 pub use refusal::Refusal;
-pub use setup::Options;
+pub use setup::{Options, RandomVariant};
 pub use state::{Drake, Phase, Stack, BLUE, ORANGE};
 pub use troop::{Action, ActionKind, Name, Troop, TroopKind};
 pub use variant::{

@@ -62,6 +62,39 @@ fn random_stack(rng: &mut Rng, kinds: &[Troop], bombs: bool) -> Vec<Troop> {
         .collect()
 }
 
+/// A random troop set: 2–4 troops of the variant's own, each side with a way to move,
+/// mixed with built-in troops into one stack of 7–9 for both players on an open 4×4 or 5×5
+/// board.
+pub fn random_troop_set(rng: &mut Rng) -> Variant {
+    let size = 4 + rng.below(2) as u8;
+    let mut troops = Vec::new();
+    let count = 2 + rng.below(3);
+    for &letter in FREE_LETTERS.iter().skip(rng.below(FREE_LETTERS.len() - count + 1)).take(count) {
+        let mut sides = [random_side(rng), random_side(rng)];
+        for side in &mut sides {
+            let moves = |s: &[Action]| {
+                s.iter().any(|a| {
+                    matches!(a.kind, ActionKind::Shift | ActionKind::Slide | ActionKind::Jump | ActionKind::JumpSlide)
+                })
+            };
+            while !moves(side) {
+                *side = random_side(rng);
+            }
+        }
+        let [face, back] = sides;
+        troops.push(TroopKind {
+            letter: letter as char,
+            name: Name::Custom(format!("Troop {}", letter as char)),
+            sides: [Cow::Owned(face), Cow::Owned(back)],
+        });
+    }
+    let mut kinds: Vec<Troop> = troops.iter().map(|k| k.troop()).collect();
+    kinds.extend(Troop::BUILTIN);
+    let len = 7 + rng.below(3);
+    let stack: Vec<Troop> = (0..len).map(|_| kinds[rng.below(kinds.len())]).collect();
+    Variant { size, troops, stacks: [stack.clone(), stack], ..Variant::default() }
+}
+
 /// A random valid variant.
 pub fn random_variant(rng: &mut Rng) -> Variant {
     let size = [3, 4, 4, 5, 5, 5, 6, 6, 7, 8][rng.below(10)];
@@ -102,6 +135,19 @@ pub fn random_variant(rng: &mut Rng) -> Variant {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn random_troop_sets_are_valid_and_their_own_troops_move() {
+        let mut rng = Rng::new(4);
+        for _ in 0..500 {
+            let v = random_troop_set(&mut rng);
+            assert_eq!(v.check(), Ok(()), "{}", v.to_text());
+            assert!(v.troops.len() >= 2 && v.stacks[0] == v.stacks[1]);
+            assert!(v.troops.iter().flat_map(|k| k.sides.iter()).all(|side| side
+                .iter()
+                .any(|a| !a.kind.is_token() && !matches!(a.kind, ActionKind::Strike | ActionKind::Command))));
+        }
+    }
 
     #[test]
     fn random_variants_are_valid_and_round_trip() {

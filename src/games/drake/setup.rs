@@ -14,14 +14,35 @@ pub struct Options {
     pub variant: Variant,
     /// One or two mountains on rows 2..n−1, chosen from the seed (replacing the variant's).
     pub random_mountains: bool,
-    /// A variant made up from the seed (random troops, tokens, squares, stacks, modes).
-    pub random_variant: bool,
+    /// A variant made up from the seed instead of `variant`.
+    pub random_variant: RandomVariant,
     pub seed: u64,
 }
 
 impl Default for Options {
     fn default() -> Options {
-        Options { variant: Variant::default(), random_mountains: false, random_variant: false, seed: 1 }
+        Options { variant: Variant::default(), random_mountains: false, random_variant: RandomVariant::Off, seed: 1 }
+    }
+}
+
+/// Which variants `random-variant` makes up.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum RandomVariant {
+    Off,
+    /// Anything valid: random troops, tokens, squares, flags, stacks per player, bombs, modes
+    /// (`on`; for proof).
+    Anything,
+    /// A random troop set on an open board: the same stack for both players of built-in
+    /// troops and troops of its own that can all move (`troops`; for strength matches).
+    Troops,
+}
+
+impl RandomVariant {
+    pub fn read(value: &str) -> Result<RandomVariant, Refusal> {
+        match value {
+            "troops" => Ok(RandomVariant::Troops),
+            _ => Ok(if switch(value)? { RandomVariant::Anything } else { RandomVariant::Off }),
+        }
     }
 }
 
