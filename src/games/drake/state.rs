@@ -433,6 +433,7 @@ impl Drake {
         let untake = |game: &mut Drake| {
             let stack = &mut game.stacks[me];
             if record.drawn != NONE {
+                // The draw swapped a bag item up to the new top (never past the 12 places).
                 stack.items.swap(stack.taken as usize % 12, record.drawn as usize % 12);
             }
             stack.taken -= 1;
