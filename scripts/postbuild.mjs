@@ -1,7 +1,8 @@
 // Trunk post-build hook, run on the staging folder before it becomes dist/:
 // 1. Trunk writes its wasm loader as an inline <script type="module">, which a strict
 //    Content-Security-Policy (script-src 'self') forbids: move it into a file named by its hash.
-// 2. embed.js loads the hashed wasm-bindgen glue and wasm: write their names in.
+// 2. The wasms loaded apart from the page's (the computer's worker, the tools, the embedded
+//    board): name each by its content and write the names into its loader.
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -26,10 +27,9 @@ const files = fs.readdirSync(dir);
 const glue = files.find(f => /^deskovna-[0-9a-f]+\.js$/.test(f));
 const wasm = files.find(f => /^deskovna-[0-9a-f]+_bg\.wasm$/.test(f));
 if (!glue || !wasm) throw new Error('the wasm-bindgen output is missing');
-// The wasms loaded on demand (built by Trunk without a hash: the computer player's worker and
-// the tools): name each by its content too, and point its loader at it.
+if (!files.includes('board.js')) throw new Error('the embedded board\'s wasm is missing');
 for (const [bin, loader, js, wasmKey] of [['ai-worker', 'computer.js', '__AI_JS__', '__AI_WASM__'],
-  ['tools', 'tools-loader.js', '__TOOLS_JS__', '__TOOLS_WASM__']]) {
+  ['tools', 'tools-loader.js', '__TOOLS_JS__', '__TOOLS_WASM__'], ['board', 'embed.js', '__BOARD_JS__', '__BOARD_WASM__']]) {
   const binGlue = path.join(dir, `${bin}.js`);
   const binWasm = path.join(dir, `${bin}_bg.wasm`);
   if (!fs.existsSync(binGlue) || !fs.existsSync(binWasm)) continue;
@@ -41,12 +41,6 @@ for (const [bin, loader, js, wasmKey] of [['ai-worker', 'computer.js', '__AI_JS_
   fs.writeFileSync(file, text);
 }
 
-for (const name of ['embed.js']) {
-  const file = path.join(dir, name);
-  if (!fs.existsSync(file)) continue;
-  const text = fs.readFileSync(file, 'utf8').replace('__DESKOVNA_JS__', `./${glue}`).replace('__DESKOVNA_WASM__', `./${wasm}`);
-  fs.writeFileSync(file, text);
-}
 
 // 3. The service worker precaches every file of this build; its version is their hash.
 const sw = path.join(dir, 'sw.js');

@@ -9,8 +9,8 @@
   if (window.Deskovna) return;
   var script = document.currentScript;
   var base = new URL('.', script && script.src ? script.src : location.href);
-  var ready = import(new URL('__DESKOVNA_JS__', base).href).then(function (m) {
-    return m.default({ module_or_path: new URL('__DESKOVNA_WASM__', base).href }).then(function () { return m; });
+  var ready = import(new URL('__BOARD_JS__', base).href).then(function (m) {
+    return m.default({ module_or_path: new URL('__BOARD_WASM__', base).href }).then(function () { return m; });
   });
   ready.catch(function () {}); // reported by each mount
 
