@@ -13,7 +13,8 @@ export interface BoardConfig {
   /** The seat shown at the bottom: a seat colour (`white`, `black`, `blue`, `orange`, …) or
    *  `first` / `second`. */
   orientation?: string;
-  /** The board shows the game but takes no moves from the player. */
+  /** The board shows the game but takes no moves from the player's hand (the page's own calls
+   *  still play; an iframe opened view-only refuses messages that would change its game). */
   viewOnly?: boolean;
   /** `en` or `cs` (or a BCP 47 tag). */
   lang?: string;
@@ -24,7 +25,9 @@ export interface BoardConfig {
 }
 
 export interface DeskovnaError {
-  /** 'unknown-game' | 'bad-position' | 'illegal-move' | 'bad-config' | 'refused' | 'not-mounted' */
+  /** 'unknown-game' | 'bad-position' | 'illegal-move' | 'bad-config' | 'refused' | 'not-mounted'
+   *  | 'load-failed' (the code could not load: no CORS, or the page's CSP) | 'computer-blocked'
+   *  (the page's CSP forbids the computer's worker) | 'view-only' (an iframe refusing a message) */
   code: string;
   /** A sentence for people, in the board's language. */
   message: string;
@@ -57,9 +60,10 @@ export interface Board {
 }
 
 export interface Deskovna {
-  /** Mounts a board filling `element`. Never rejects for bad input: see `board.error`. */
+  /** Mounts a board filling `element`. Never rejects: see `board.error` (also when the code
+   *  could not load: then every call answers with that error). */
   mount(element: HTMLElement, config?: BoardConfig): Promise<Board>;
-  /** Resolves when the engines are loaded. */
+  /** Resolves to true when the engines are loaded, false when they could not load. */
   ready: Promise<boolean>;
 }
 
