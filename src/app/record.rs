@@ -27,9 +27,11 @@ pub struct Record {
 }
 
 /// The longest text read as a game. Far above any real game (a random Drakoburg game of 200
-/// reached 67 KB; 60 rounds of Shamrock for three are about 7 KB), and small enough that a
-/// pasted megabyte is refused before it costs anything.
-pub const MAX_BYTES: usize = 256 * 1024;
+/// reached 67 KB; the computer's games stay under 4 KB; 60 rounds of Shamrock for three are
+/// about 7 KB), and small enough that a pasted megabyte is refused before it costs anything.
+/// The page's text fields hold at most one byte more (`maxlength` in index.html), as the
+/// browser's own layout of a field of a million blank lines blocks the page for seconds.
+pub const MAX_BYTES: usize = 128 * 1024;
 
 /// What is wrong with a game's text. Each is said after "Line n:", so none names its line.
 #[derive(Clone, Debug, PartialEq)]

@@ -8,6 +8,10 @@ import './app.test.mjs';
 import './ai.test.mjs';
 import './embed.test.mjs';
 import './offline.test.mjs';
+import './site-server.test.mjs';
+import './csp.test.mjs';
+import './frame-messages.test.mjs';
+import './hostile.test.mjs';
 import { run } from './harness.mjs';
 
 await run({ dist: process.env.DIST || 'dist' });
