@@ -157,7 +157,7 @@ pub struct RecordError<R = Reason> {
     pub reason: R,
 }
 
-impl RecordError<Flaw> {
+impl<R: Refusal> RecordError<R> {
     /// “Line n: …” in `lang` (just the sentence for the text as a whole).
     pub fn render(&self, lang: Lang) -> String {
         let said = self.reason.render(lang);
@@ -167,8 +167,7 @@ impl RecordError<Flaw> {
         }
     }
 
-    /// The error with its flaw erased to words (transitional: for the callers of
-    /// [`Record::parse`] and [`Record::open`]).
+    /// The error with its reason erased to words (a share link's errors are words already).
     pub fn erase(self) -> RecordError {
         RecordError { line: self.line, reason: self.reason.reason() }
     }
@@ -217,6 +216,7 @@ impl Record {
     pub fn load(text: &str) -> Result<(Record, Box<dyn Table>), RecordError<Flaw>> {
         let (record, lines) = Record::read_lines(text)?;
         let table = record.open_at(lines)?;
+        record.check_seats(&*table, lines)?;
         Ok((record, table))
     }
 
@@ -278,11 +278,16 @@ impl Record {
             },
             OpenError::Options(r) => RecordError { line: lines.header, reason: Flaw::Options(r) },
         })?;
+        Ok(table)
+    }
+
+    /// A seats line names each seat of `table`'s game once.
+    fn check_seats(&self, table: &dyn Table, lines: Lines) -> Result<(), RecordError<Flaw>> {
         let seats = table.status().seats.len();
         if !self.seats.is_empty() && self.seats.len() != seats {
             return Err(RecordError { line: lines.seats, reason: Flaw::SeatCount { named: self.seats.len(), seats } });
         }
-        Ok(table)
+        Ok(())
     }
 
     /// Transitional: [`Record::read`] with its flaws erased to words, for the session code
@@ -291,7 +296,9 @@ impl Record {
         Record::read(text).map_err(RecordError::erase)
     }
 
-    /// Transitional: opens the game, its flaws erased to words (use [`Record::load`]).
+    /// Transitional: opens the game, its flaws erased to words (use [`Record::load`]). It does
+    /// not count the seats: the app still saves Shamrock for two with the dialog's three seats
+    /// (its saves must be written by [`Record::played_by`] before they are read by `load`).
     pub fn open(&self) -> Result<Box<dyn Table>, RecordError> {
         self.open_at(WRITTEN).map_err(RecordError::erase)
     }

