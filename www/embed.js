@@ -17,7 +17,7 @@
     if (e.blockedURI.indexOf(base.origin) === 0 || e.blockedURI === 'wasm-eval') blocked.push(e.violatedDirective + ' ' + e.blockedURI);
   });
   function loadError(e) {
-    var why = String((e && e.message) || e);
+    var why = String((e && e.message) || e).slice(0, 200);
     var message = blocked.length
       ? 'Deskovna could not start: this page\'s Content-Security-Policy blocked ' + blocked.join(', ') + '. It must allow ' + base.origin + ' in script-src and connect-src, and \'wasm-unsafe-eval\'.'
       : 'Deskovna could not load its code from ' + base.href + ' (' + why + ').' + (base.origin !== location.origin
@@ -30,43 +30,40 @@
     // A policy's violation report comes as its own event, maybe after the failure: wait for it.
     return new Promise(function (resolve) { setTimeout(resolve, 50); }).then(function () { throw loadError(e); });
   });
+  ready.catch(function () {}); // reported by each mount
 
   var EVENTS = ['move', 'end', 'error'];
+  var NOT_MOUNTED = { code: 'not-mounted', message: 'The board is not mounted.' };
+  var failed = function (error) { return { ok: false, error: error }; };
 
-  /** Wraps the wasm board in the documented handle. */
-  function handle(board, element) {
+  /** Wraps the wasm board in the documented handle. After `destroy` (or when mounting failed)
+   * every method answers as the typings promise: `not-mounted`, never an exception. */
+  function handle(board, element, error) {
+    var live = function () { return board !== null; };
     return {
-      get error() { return board.error; },
-      set: function (config) { return board.set(config || {}); },
-      play: function (move) { return board.play(String(move)); },
-      legalMoves: function () { return board.legalMoves(); },
-      position: function () { return board.position(); },
-      start: function () { return board.start(); },
-      history: function () { return board.history(); },
-      undo: function () { return board.undo(); },
-      flip: function () { board.flip(); },
-      locate: function (name) { return board.locate(String(name)); },
-      on: function (name, fn) { return listen(element, name, fn); },
-      destroy: function () { board.destroy(); board.free(); },
-    };
-  }
-
-  function listen(element, name, fn) {
-    if (EVENTS.indexOf(name) < 0 || typeof fn !== 'function') return function () {};
-    var listener = function (e) { fn(e.detail); };
-    element.addEventListener('deskovna:' + name, listener);
-    return function () { element.removeEventListener('deskovna:' + name, listener); };
-  }
-
-  /** The handle of a board whose code did not load: it says why and does nothing. */
-  function failed(error, element) {
-    var refuse = function () { return { ok: false, error: error }; };
-    var none = function () { return []; };
-    return {
-      error: error, set: refuse, play: refuse, legalMoves: none, history: none, locate: none,
-      position: function () { return ''; }, start: function () { return ''; },
-      undo: function () { return false; }, flip: function () {}, destroy: function () {},
-      on: function (name, fn) { return listen(element, name, fn); },
+      get error() { return board ? board.error : error; },
+      set: function (config) { return live() ? board.set(config) : failed(NOT_MOUNTED); },
+      play: function (move) { return live() ? board.play(move) : failed(NOT_MOUNTED); },
+      legalMoves: function () { return live() ? board.legalMoves() : []; },
+      position: function () { return live() ? board.position() : ''; },
+      start: function () { return live() ? board.start() : ''; },
+      history: function () { return live() ? board.history() : []; },
+      undo: function () { return live() ? board.undo() : false; },
+      flip: function () { if (live()) board.flip(); },
+      locate: function (name) { return live() ? board.locate(name) : []; },
+      on: function (name, fn) {
+        if (EVENTS.indexOf(name) < 0 || typeof fn !== 'function' || !element) return function () {};
+        var listener = function (e) { fn(e.detail); };
+        element.addEventListener('deskovna:' + name, listener);
+        return function () { element.removeEventListener('deskovna:' + name, listener); };
+      },
+      destroy: function () {
+        if (!board) return;
+        var b = board;
+        board = null;
+        b.destroy();
+        b.free();
+      },
     };
   }
 
@@ -75,16 +72,37 @@
     s.display = 'block'; s.width = '100%'; s.height = '100%'; s.position = 'relative';
   }
 
-  /** Mounts a board in `element`; resolves to its handle (never rejects for bad input:
-   * look at handle.error and the 'error' event). */
-  function mount(element, config) {
-    return ready.then(function (m) {
-      var c = Object.assign({ aiUrl: new URL('computer.js', base).href }, config || {});
-      var board = m.mount(element, c);
-      return handle(board, element);
-    }, function (error) {
+  function emitError(element, error) {
+    if (element && typeof element.dispatchEvent === 'function') {
       element.dispatchEvent(new CustomEvent('deskovna:error', { detail: error, bubbles: true, composed: true }));
-      return failed(error, element);
+    }
+  }
+
+  /** Mounts a board in `element`; resolves to its handle and never rejects: a bad element or
+   * config, or an engine that could not load, is in handle.error and an 'error' event. */
+  function mount(element, config) {
+    var isElement = element instanceof HTMLElement;
+    return ready.then(function (m) {
+      if (!isElement) {
+        return handle(null, null, { code: 'bad-element', message: 'Deskovna.mount needs an HTML element.' });
+      }
+      var c;
+      try {
+        c = Object.assign({ aiUrl: new URL('computer.js', base).href }, config === undefined || config === null ? {} : config);
+      } catch (e) {
+        c = config; // not an object: the board says so
+      }
+      try {
+        var board = m.mount(element, c);
+        return handle(board, element, null);
+      } catch (e) {
+        var error = { code: 'bad-config', message: String(e && e.message || e).slice(0, 300) };
+        emitError(element, error);
+        return handle(null, element, error);
+      }
+    }, function (error) {
+      if (isElement) emitError(element, error);
+      return handle(null, isElement ? element : null, error);
     });
   }
 
@@ -96,7 +114,8 @@
       var v = el.getAttribute(a);
       if (a === 'view-only') c.viewOnly = el.hasAttribute('view-only') && v !== 'false';
       else if (a === 'coordinates') { if (v !== null) c.coordinates = v !== 'false' && v !== 'off'; }
-      else if (a === 'ai') { if (v !== null) c.ai = Number(v) || null; }
+      // A number for a level; anything else goes on as it is, for the board to refuse by name.
+      else if (a === 'ai') { if (v !== null) c.ai = v === '' || v === 'off' ? null : (/^\d+$/.test(v) ? Number(v) : v); }
       else if (v !== null) c[a] = v;
     });
     return c;

@@ -1,194 +1,157 @@
-//! The computer player seen from the page: requests to the Web Worker (www/computer.js), one at
-//! a time; a new request or `cancel` terminates a search in progress (the worker is replaced),
-//! so that undo or a new game never waits for a stale move.
-//!
-//! A computer that cannot start never leaves a request unanswered: the reply is an `Err`
-//! starting with [`BLOCKED`] (the page's Content-Security-Policy forbids the worker or its
-//! wasm, or its files did not load), and the next request tries to start it again.
+//! The computer player seen from the page: the session's requests go to a Web Worker
+//! (www/computer.js), one at a time; a new request or `cancel` ends a search in progress (the
+//! worker is replaced), so that undo or a new game never waits for a stale move. A worker that
+//! cannot start (a host page's policy forbids it or its wasm, the script is missing) answers
+//! the request with an error starting with [`BLOCKED`] instead of never answering, and the next
+//! request starts a new one.
 
-use super::dom::window;
+use super::dom::{later, window};
+use crate::app::session::{Purpose, Request, RequestId};
 use js_sys::{Array, Object, Reflect};
-use std::cell::{Cell, RefCell};
+use std::cell::Cell;
 use std::rc::Rc;
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
 use web_sys::{MessageEvent, Worker, WorkerOptions, WorkerType};
 
-/// The start of the error of a computer that cannot start (see the module's comment); its
-/// message follows after ": ".
+/// How the error of a computer that cannot start begins (then ": " and why).
 pub const BLOCKED: &str = "computer-blocked";
 
-/// What a request was for.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Purpose {
-    Move,
-    Hint,
+/// A reply: the request's id, and the move in notation (None: no move), or why it failed.
+pub type OnReply = Rc<dyn Fn(RequestId, Result<Option<String>, String>)>;
+
+/// A running worker and its handlers (dropped together).
+struct Running {
+    worker: Worker,
+    _on_message: Closure<dyn FnMut(MessageEvent)>,
+    _on_error: Closure<dyn FnMut(web_sys::Event)>,
 }
-
-/// A reply: the request's id and purpose, and the move in notation (None: no move, or an error).
-pub type OnReply = Rc<dyn Fn(u32, Purpose, Result<Option<String>, String>)>;
-
-type Pending = Rc<RefCell<Option<(u32, Purpose)>>>;
 
 pub struct Computer {
     /// Where computer.js is (relative to the page, or absolute for an embedded board).
     url: String,
-    worker: Option<Worker>,
-    handlers: Vec<Closure<dyn FnMut(JsValue)>>,
-    /// The worker failed (it did not load, or it stopped): the next request starts a new one.
+    running: Option<Running>,
+    /// The request the worker is answering.
+    pending: Rc<Cell<Option<RequestId>>>,
+    /// The worker failed: the next request starts a new one.
     broken: Rc<Cell<bool>>,
-    next: u32,
-    pending: Pending,
     on_reply: OnReply,
 }
 
-/// Answers the pending request, if it is still `want` (or any, for `None`), with `result`.
-fn answer(pending: &Pending, on_reply: &OnReply, want: Option<u32>, result: Result<Option<String>, String>) {
-    let current = *pending.borrow();
-    let Some((id, purpose)) = current else { return };
-    if want.is_some_and(|w| w != id) {
-        return; // a reply to a cancelled request
-    }
-    *pending.borrow_mut() = None;
-    on_reply(id, purpose, result);
-}
+const NO_WORKER: &str = "its worker could not be started";
+const WORKER_FAILED: &str = "its worker failed to load (a page's security policy may forbid it)";
 
 fn text(value: &JsValue, key: &str) -> Option<String> {
     Reflect::get(value, &key.into()).ok().and_then(|v| v.as_string()).filter(|s| !s.is_empty())
 }
 
-/// Why a JavaScript error happened, in its own words.
-fn message_of(error: &JsValue) -> String {
-    text(error, "message").or_else(|| error.as_string()).unwrap_or_else(|| "the worker did not start".into())
-}
-
 impl Computer {
     pub fn new(url: &str, on_reply: OnReply) -> Computer {
-        Computer {
-            url: url.to_string(),
-            worker: None,
-            handlers: Vec::new(),
-            broken: Rc::new(Cell::new(false)),
-            next: 0,
-            pending: Rc::new(RefCell::new(None)),
-            on_reply,
-        }
+        let broken = Rc::new(Cell::new(false));
+        Computer { url: url.to_string(), running: None, pending: Rc::new(Cell::new(None)), broken, on_reply }
     }
 
-    /// Whether a search is under way, and for what.
-    pub fn busy(&self) -> Option<Purpose> {
-        self.pending.borrow().map(|p| p.1)
-    }
-
-    /// The worker, started if need be; or why it cannot start.
-    fn worker(&mut self) -> Result<Worker, String> {
+    fn start(&mut self) -> Option<&Worker> {
         if self.broken.replace(false) {
             self.stop();
         }
-        if let Some(worker) = &self.worker {
-            return Ok(worker.clone());
+        if self.running.is_none() {
+            let options = WorkerOptions::new();
+            options.set_type(WorkerType::Module);
+            let worker = Worker::new_with_options(&same_origin_url(&self.url)?, &options).ok()?;
+            let (pending, on_reply) = (self.pending.clone(), self.on_reply.clone());
+            let on_message = Closure::<dyn FnMut(MessageEvent)>::new(move |e: MessageEvent| {
+                let data = e.data();
+                let id = Reflect::get(&data, &"id".into()).ok().and_then(|v| v.as_f64()).map(|v| v as u32);
+                let Some(want) = pending.get().filter(|&want| id == Some(want)) else {
+                    return; // a reply to a cancelled request
+                };
+                pending.set(None);
+                let ok = Reflect::get(&data, &"ok".into()).ok().and_then(|v| v.as_bool()) == Some(true);
+                let reply = if ok {
+                    Ok(text(&data, "move"))
+                } else {
+                    // A wasm the page's policy refuses comes with its code (computer.js).
+                    let error = text(&data, "error").unwrap_or_default();
+                    Err(text(&data, "code").map_or(error.clone(), |code| format!("{code}: {error}")))
+                };
+                on_reply(want, reply);
+            });
+            // A script that did not load fires a bare error event; an exception in a running
+            // worker says what it was. Either way the worker is replaced at the next request.
+            let (pending, on_reply, broken) = (self.pending.clone(), self.on_reply.clone(), self.broken.clone());
+            let on_error = Closure::<dyn FnMut(web_sys::Event)>::new(move |e: web_sys::Event| {
+                broken.set(true);
+                if let Some(want) = pending.take() {
+                    let why = text(&e, "message")
+                        .map_or(format!("{BLOCKED}: {WORKER_FAILED}"), |m| format!("its worker stopped: {m}"));
+                    on_reply(want, Err(why));
+                }
+            });
+            worker.set_onmessage(Some(on_message.as_ref().unchecked_ref()));
+            worker.set_onerror(Some(on_error.as_ref().unchecked_ref()));
+            self.running = Some(Running { worker, _on_message: on_message, _on_error: on_error });
         }
-        let options = WorkerOptions::new();
-        options.set_type(WorkerType::Module);
-        let script = absolute(&self.url).ok_or_else(|| format!("no URL {}", self.url))?;
-        let url = same_origin_url(&script).ok_or_else(|| format!("no worker for {script}"))?;
-        let worker = Worker::new_with_options(&url, &options).map_err(|e| message_of(&e))?;
-        let (pending, on_reply) = (self.pending.clone(), self.on_reply.clone());
-        let on_message = Closure::<dyn FnMut(JsValue)>::new(move |e: JsValue| {
-            let Ok(e) = e.dyn_into::<MessageEvent>() else { return };
-            let data = e.data();
-            let id = Reflect::get(&data, &"id".into()).ok().and_then(|v| v.as_f64()).map(|v| v as u32);
-            let Some(id) = id else { return };
-            let ok = Reflect::get(&data, &"ok".into()).ok().and_then(|v| v.as_bool()) == Some(true);
-            let result = if ok {
-                Ok(text(&data, "move"))
-            } else {
-                let error = text(&data, "error").unwrap_or_default();
-                Err(match text(&data, "code") {
-                    Some(code) => format!("{code}: {error}"),
-                    None => error,
-                })
-            };
-            answer(&pending, &on_reply, Some(id), result);
-        });
-        // A worker that fails answers the request it had, and is replaced at the next one. A
-        // script that did not load (forbidden, or not found) fires a bare error event; an
-        // exception in a running worker says what it was.
-        let (pending, on_reply, broken) = (self.pending.clone(), self.on_reply.clone(), self.broken.clone());
-        let on_error = Closure::<dyn FnMut(JsValue)>::new(move |e: JsValue| {
-            broken.set(true);
-            let error = match text(&e, "message") {
-                Some(why) => format!("the computer stopped: {why}"),
-                None => format!("{BLOCKED}: its worker did not load {script}"),
-            };
-            answer(&pending, &on_reply, None, Err(error));
-        });
-        worker.set_onmessage(Some(on_message.as_ref().unchecked_ref()));
-        worker.set_onerror(Some(on_error.as_ref().unchecked_ref()));
-        self.handlers = vec![on_message, on_error];
-        self.worker = Some(worker.clone());
-        Ok(worker)
-    }
-
-    fn stop(&mut self) {
-        if let Some(w) = self.worker.take() {
-            w.terminate();
-        }
-        self.handlers.clear();
+        self.running.as_ref().map(|r| &r.worker)
     }
 
     /// Stops a search in progress (its reply will never come).
     pub fn cancel(&mut self) {
-        if self.pending.borrow_mut().take().is_some() {
+        if self.pending.take().is_some() {
             self.stop();
         }
     }
 
-    /// Asks for a move of `level` in the game `start` + `moves`; returns the request's id. The
-    /// reply always comes (an `Err` starting with [`BLOCKED`] if the computer cannot start).
-    pub fn ask(&mut self, purpose: Purpose, game: &str, start: &str, moves: &[String], level: u8) -> Option<u32> {
+    /// Ends the worker for good (the board is destroyed); its handlers go a moment later, in
+    /// case one of them is running now.
+    pub fn stop(&mut self) {
+        self.pending.set(None);
+        if let Some(running) = self.running.take() {
+            running.worker.terminate();
+            running.worker.set_onmessage(None);
+            running.worker.set_onerror(None);
+            later(0.0, move || drop(running));
+        }
+    }
+
+    /// Sends `request` to the worker.
+    pub fn ask(&mut self, request: &Request) -> Result<(), String> {
         self.cancel();
-        self.next += 1;
-        let id = self.next;
-        *self.pending.borrow_mut() = Some((id, purpose));
+        let worker = self.start().ok_or_else(|| format!("{BLOCKED}: {NO_WORKER}"))?;
         let message = Object::new();
-        let moves: Array = moves.iter().map(|m| JsValue::from_str(m)).collect();
+        let moves: Array = request.moves.iter().map(|m| JsValue::from_str(m)).collect();
         let seed = (js_sys::Math::random() * 4_294_967_296.0).floor();
         for (k, v) in [
-            ("id", JsValue::from(id)),
-            ("game", game.into()),
-            ("start", start.into()),
+            ("id", JsValue::from(request.id)),
+            ("game", request.kind.id().into()),
+            ("start", request.start.as_str().into()),
             ("moves", moves.into()),
-            ("level", level.into()),
-            ("hint", (purpose == Purpose::Hint).into()),
+            ("level", request.level.into()),
+            ("hint", (request.purpose == Purpose::Hint).into()),
             ("seed", seed.into()),
         ] {
             let _ = Reflect::set(&message, &k.into(), &v);
         }
-        let sent = self.worker().and_then(|w| w.post_message(&message).map_err(|e| message_of(&e)));
-        if let Err(why) = sent {
-            self.broken.set(true);
-            // Answered later, as a worker would: the caller is not re-entered from `ask`.
-            let (pending, on_reply) = (self.pending.clone(), self.on_reply.clone());
-            later(0.0, move || answer(&pending, &on_reply, Some(id), Err(format!("{BLOCKED}: {why}"))));
-        }
-        Some(id)
+        worker.post_message(&message).map_err(|_| format!("{BLOCKED}: {NO_WORKER}"))?;
+        self.pending.set(Some(request.id));
+        Ok(())
     }
 }
 
-/// `url` made absolute against the page's address.
-fn absolute(url: &str) -> Option<String> {
-    let base = window().location().href().ok()?;
-    Some(web_sys::Url::new_with_base(url, &base).ok()?.href())
+impl Drop for Computer {
+    fn drop(&mut self) {
+        self.stop();
+    }
 }
 
-/// A URL a worker can start the script at the absolute `url` from: the script itself when it is
-/// on the page's origin; for a board embedded in a page of another origin, a small module of
-/// the page's own (a blob) that imports it (browsers start workers only from their own
-/// origin; the page's policy must allow `worker-src blob:`).
+/// A URL a worker can start from: the script itself when it is on the page's origin; for a
+/// board embedded in a page of another origin, a small module of the page's own (a blob) that
+/// imports it (browsers start workers only from their own origin).
 fn same_origin_url(url: &str) -> Option<String> {
-    let absolute = web_sys::Url::new(url).ok()?;
-    if absolute.origin() == window().location().origin().ok()? {
+    let location = window().location();
+    let base = location.href().ok()?;
+    let absolute = web_sys::Url::new_with_base(url, &base).ok()?;
+    if absolute.origin() == location.origin().ok()? {
         return Some(absolute.href());
     }
     let source = format!("import {:?};", absolute.href());
@@ -197,10 +160,4 @@ fn same_origin_url(url: &str) -> Option<String> {
     options.set_type("text/javascript");
     let blob = web_sys::Blob::new_with_str_sequence_and_options(&parts, &options).ok()?;
     web_sys::Url::create_object_url_with_blob(&blob).ok()
-}
-
-/// Runs `f` after `ms` milliseconds (once).
-pub fn later(ms: f64, f: impl FnOnce() + 'static) {
-    let closure = Closure::once_into_js(f);
-    let _ = window().set_timeout_with_callback_and_timeout_and_arguments_0(closure.unchecked_ref(), ms as i32);
 }

@@ -8,6 +8,7 @@ import './app.test.mjs';
 import './ai.test.mjs';
 import './embed.test.mjs';
 import './offline.test.mjs';
+import './screen.test.mjs';
 import './site-server.test.mjs';
 import './csp.test.mjs';
 import './frame-messages.test.mjs';
