@@ -20,14 +20,19 @@ export interface BoardConfig {
   lang?: string;
   theme?: 'light' | 'dark' | 'contrast';
   coordinates?: boolean;
-  /** A computer opponent for the side not at the bottom, level 1–5. */
+  /** A computer opponent for every side but the one at the bottom: a whole number 1–5, or null
+   *  for none. */
   ai?: number | null;
 }
 
 export interface DeskovnaError {
-  /** 'unknown-game' | 'bad-position' | 'illegal-move' | 'bad-config' | 'refused' | 'not-mounted'
-   *  | 'load-failed' (the code could not load: no CORS, or the page's CSP) | 'computer-blocked'
-   *  (the page's CSP forbids the computer's worker) | 'view-only' (an iframe refusing a message) */
+  /** 'unknown-game' | 'bad-position' | 'illegal-move' | 'bad-config' (a value of the wrong type
+   *  or out of range: the message names the field) | 'refused' (a person's gesture on the board)
+   *  | 'not-mounted' (after `destroy`) | 'bad-element' (`mount` was not given an HTML element)
+   *  | 'load-failed' (the engine could not be loaded: CORS or the host's CSP)
+   *  | 'computer-blocked' (the page's CSP forbids the computer's worker or its wasm)
+   *  | 'computer-failed' (the computer's worker could not answer)
+   *  | 'view-only' (an iframe opened view-only refusing a message that would change its game) */
   code: string;
   /** A sentence for people, in the board's language. */
   message: string;
@@ -39,6 +44,9 @@ export type PlayResult = { ok: true; move: string; said: string } | { ok: false;
 export interface MoveEvent { move: string; said: string; position: string; history: string[] }
 export interface EndEvent { result: string; reason: string; text: string }
 
+/** Every method answers with a value and never throws; events are dispatched after the call
+ *  that caused them has returned, so a listener may call the board (even `destroy` it). After
+ *  `destroy` every method answers as a board that is not mounted. */
 export interface Board {
   /** The last configuration error, or null. */
   readonly error: DeskovnaError | null;
@@ -63,7 +71,7 @@ export interface Deskovna {
   /** Mounts a board filling `element`. Never rejects: see `board.error` (also when the code
    *  could not load: then every call answers with that error). */
   mount(element: HTMLElement, config?: BoardConfig): Promise<Board>;
-  /** Resolves to true when the engines are loaded, false when they could not load. */
+  /** Resolves to true when the engines are loaded, false when they cannot be (never rejects). */
   ready: Promise<boolean>;
 }
 

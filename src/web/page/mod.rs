@@ -246,7 +246,14 @@ fn act(page: &SharedPage, action: Action) {
             Host::dispatch(&host, Event::View(Some(target)));
         }
         Action::Flip => {
-            host.borrow_mut().session.table_mut().flip();
+            let flipped = {
+                let mut h = host.borrow_mut();
+                h.session.table_mut().flip();
+                h.session.table().flipped()
+            };
+            if let Some(slot) = page.borrow().slot {
+                Library::new(&LocalStore).set_flipped(slot, flipped);
+            }
             Host::redraw(&host);
         }
         Action::Demo => {
@@ -348,6 +355,11 @@ fn open_record(page: &SharedPage, record: Record, message: Word) {
         page.borrow_mut().unsaved.insert(slot, record.clone());
     }
     library.remember(slot);
+    // Whoever opens a shared game sees it from the side to move.
+    let to_move = record.open().map(|t| t.status()).ok().filter(|s| s.seats.len() == 2).map(|s| s.to_move);
+    if let Some(seat) = to_move {
+        library.set_flipped(slot, seat == 1);
+    }
     page.borrow_mut().kind = record.kind;
     show_slot(page, slot);
     go_to(record.kind);
@@ -455,7 +467,16 @@ fn show_slot(page: &SharedPage, slot: Slot) {
         p.slot = Some(slot);
     }
     let host = host(page);
-    Host::change(&host, |s| s.load(table, seats));
+    let flipped = library.flipped(slot);
+    Host::change(&host, |s| {
+        let mut out = s.load(table, seats);
+        // The board as the player left it; otherwise as the seats put it.
+        if let Some(f) = flipped {
+            s.table_mut().set_flipped(f);
+            out.push(Command::Redraw);
+        }
+        out
+    });
     Host::fit(&host);
 }
 
@@ -543,6 +564,7 @@ fn start_new(page: &SharedPage) {
     if choice.continue_here {
         dialogs::close("new-dialog");
         Host::change(&host, |s| s.set_seats(choice.seats));
+        remember_flip(page, &host);
         return;
     }
     match new_table(kind, &choice.options) {
@@ -554,7 +576,15 @@ fn start_new(page: &SharedPage) {
                 Library::new(&LocalStore).remember(slot);
             }
             Host::change(&host, |s| s.replace(table, choice.seats));
+            remember_flip(page, &host);
         }
         Err(e) => set_text("new-error", &e.reason().render(lang)),
+    }
+}
+
+/// Keeps how the board of the game shown is turned (after the seats turned it).
+fn remember_flip(page: &SharedPage, host: &SharedHost) {
+    if let Some(slot) = page.borrow().slot {
+        Library::new(&LocalStore).set_flipped(slot, host.borrow().session.table().flipped());
     }
 }
