@@ -26,7 +26,7 @@ use crate::app::settings::Prefs;
 use crate::game::Lang;
 use crate::games::GameKind;
 use crate::view::table::{Settings, Table};
-use crate::view::tables::{default_start, new_table, open_table, KINDS};
+use crate::view::tables::{default_start, new_table, open_table};
 use crate::view::words::Word;
 use std::cell::RefCell;
 use std::collections::BTreeMap;
@@ -116,7 +116,7 @@ pub fn boot() -> Result<(), JsValue> {
 
 fn build_nav() {
     let Some(nav) = by_id::<Element>("games") else { return };
-    for &kind in KINDS {
+    for &kind in GameKind::ALL {
         let a = create("a", "game-link");
         let _ = a.set_attribute("href", &format!("#/{}", kind.id()));
         let _ = a.set_attribute("data-kind", kind.id());
@@ -407,7 +407,7 @@ fn render_home(page: &SharedPage) {
         (p.lang, p.prefs.theme)
     };
     let library = Library::new(&LocalStore);
-    let cards = KINDS
+    let cards = GameKind::ALL
         .iter()
         .map(|&kind| {
             let saved = library.slots(kind).len();
