@@ -32,8 +32,10 @@ export const TYPES = {
   '.txt': 'text/plain; charset=utf-8',
 };
 const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.wasm', '.svg', '.json', '.webmanifest', '.ts', '.txt']);
-/// A name that changes whenever the content does: `deskovna-0123456789abcdef_bg.wasm`.
-export const HASHED = /-[0-9a-f]{16}(_bg)?\.[a-z]+$/;
+/// A name that changes whenever the content does: `deskovna-0123456789abcdef_bg.wasm` (Trunk
+/// writes its 64-bit hash without leading zeros, so it may be shorter; a name it makes too short
+/// to tell is merely revalidated).
+export const HASHED = /-[0-9a-f]{12,16}(_bg)?\.[a-z]+$/;
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 const NOT_FOUND = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Not found — Deskovna</title>
