@@ -203,6 +203,7 @@ test('csp: the app says when its computer cannot start (a policy forbidding its 
     await page.click('#new-start');
     await drag(page, 'Blue stack', 'b1');
     await page.waitForFunction(() => /computer-blocked/.test(document.getElementById('notice').textContent), null, { timeout: 10000 });
+    assert(!/thinking/.test(await page.textContent('#status')), `no longer thinking: ${await page.textContent('#status')}`);
     equal(await history(page), ['@b1'], 'my move stands');
   } finally {
     await site.close();
