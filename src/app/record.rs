@@ -290,16 +290,11 @@ impl Record {
         Ok(())
     }
 
-    /// Transitional: [`Record::read`] with its flaws erased to words, for the session code
-    /// being rewritten (use `read`, or `load` to open the game as well).
-    pub fn parse(text: &str) -> Result<Record, RecordError> {
-        Record::read(text).map_err(RecordError::erase)
-    }
-
-    /// Transitional: opens the game, its flaws erased to words (use [`Record::load`]). It does
-    /// not count the seats: the app still saves Shamrock for two with the dialog's three seats
-    /// (its saves must be written by [`Record::played_by`] before they are read by `load`).
-    pub fn open(&self) -> Result<Box<dyn Table>, RecordError> {
-        self.open_at(WRITTEN).map_err(RecordError::erase)
+    /// Opens the game of a record (as written by [`Record::to_text`]): its errors name those
+    /// lines, and its seats are counted.
+    pub fn open(&self) -> Result<Box<dyn Table>, RecordError<Flaw>> {
+        let table = self.open_at(WRITTEN)?;
+        self.check_seats(&*table, WRITTEN)?;
+        Ok(table)
     }
 }

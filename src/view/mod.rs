@@ -16,4 +16,5 @@ pub mod status;
 pub mod table;
 pub mod tables;
 pub mod theme;
+pub mod trig;
 pub mod words;

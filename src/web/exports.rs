@@ -38,7 +38,6 @@ pub fn perft(game: &str, depth: usize) -> f64 {
     crate::games::GameKind::from_id(game).map_or(-1.0, |kind| crate::games::perft_start(kind, depth) as f64)
 }
 
-
 /// Plays a move in the game's notation on the app's board (for scripts and tests); whether it
 /// was played.
 #[wasm_bindgen(js_name = play)]

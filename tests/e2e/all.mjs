@@ -12,6 +12,7 @@ import './screen.test.mjs';
 import './keep.test.mjs';
 import './contract.test.mjs';
 import './play.test.mjs';
+import './wired.test.mjs';
 import './site-server.test.mjs';
 import './csp.test.mjs';
 import './frame-messages.test.mjs';

@@ -7,6 +7,7 @@ use crate::games::shamrock::{leaf_colour, LeafColour, Tile, BLUE, RED};
 use crate::view::hex::{corner_direction, HexGrid};
 use crate::view::scene::{Paint, Point, Rgba, Scene};
 use crate::view::theme::Theme;
+use crate::view::trig::{cos, sin};
 
 /// The colours of the game, from the theme.
 #[derive(Clone, Copy, Debug)]
@@ -68,8 +69,8 @@ pub fn leaf_outline(colour: LeafColour, tip: Point, ux: f32, uy: f32, length: f3
             (0..28)
                 .map(|i| {
                     let t = i as f32 / 28.0 * std::f32::consts::TAU;
-                    let x = 16.0 * t.sin().powi(3);
-                    let y = 13.0 * t.cos() - 5.0 * (2.0 * t).cos() - 2.0 * (3.0 * t).cos() - (4.0 * t).cos();
+                    let x = 16.0 * sin(t).powi(3);
+                    let y = 13.0 * cos(t) - 5.0 * cos(2.0 * t) - 2.0 * cos(3.0 * t) - cos(4.0 * t);
                     at((y + 17.0) / 29.0 * length, x / 16.0 * length * 0.56)
                 })
                 .collect()
@@ -95,7 +96,7 @@ pub fn leaf_outline(colour: LeafColour, tip: Point, ux: f32, uy: f32, length: f3
             (0..20)
                 .map(|i| {
                     let a = i as f32 / 20.0 * std::f32::consts::TAU;
-                    Point::new(c.x + r * a.cos(), c.y + r * a.sin())
+                    Point::new(c.x + r * cos(a), c.y + r * sin(a))
                 })
                 .collect()
         }
@@ -180,15 +181,15 @@ pub fn draw_flake(scene: &mut Scene, pal: &Palette, colour: LeafColour, c: Point
     let spokes = |scene: &mut Scene, col: Rgba, w: f32| {
         for k in 0..3 {
             let a = (k as f32 * 60.0 + 90.0).to_radians();
-            let (dx, dy) = (a.cos() * r, a.sin() * r);
+            let (dx, dy) = (cos(a) * r, sin(a) * r);
             scene.line(Point::new(c.x - dx, c.y - dy), Point::new(c.x + dx, c.y + dy), col, w);
         }
         for k in 0..6 {
             let a = (k as f32 * 60.0 + 90.0).to_radians();
-            let m = Point::new(c.x + a.cos() * r * 0.58, c.y + a.sin() * r * 0.58);
+            let m = Point::new(c.x + cos(a) * r * 0.58, c.y + sin(a) * r * 0.58);
             for side in [-1.0f32, 1.0] {
                 let b = a + side * 0.8;
-                scene.line(m, Point::new(m.x + b.cos() * r * 0.36, m.y + b.sin() * r * 0.36), col, w * 0.8);
+                scene.line(m, Point::new(m.x + cos(b) * r * 0.36, m.y + sin(b) * r * 0.36), col, w * 0.8);
             }
         }
     };
@@ -241,8 +242,8 @@ pub fn draw_glow(scene: &mut Scene, pal: &Palette, colour: LeafColour, v: Point,
     for k in 0..12 {
         let a = (k as f32 * 30.0 + 15.0).to_radians();
         let outer = if k % 2 == 0 { 0.86 } else { 0.78 };
-        let from = Point::new(v.x + a.cos() * size * 0.7, v.y + a.sin() * size * 0.7);
-        let to = Point::new(v.x + a.cos() * size * outer, v.y + a.sin() * size * outer);
+        let from = Point::new(v.x + cos(a) * size * 0.7, v.y + sin(a) * size * 0.7);
+        let to = Point::new(v.x + cos(a) * size * outer, v.y + sin(a) * size * outer);
         scene.line(from, to, pal.leaf_ink[i], (size * 0.04).max(1.2));
     }
     scene.circle(v, size * 0.64, Paint::stroke(pal.leaf_ink[i], (size * 0.035).max(1.2)));
@@ -271,7 +272,7 @@ pub fn draw_turn_icon(scene: &mut Scene, c: Point, r: f32, clockwise: bool, colo
     let steps = 14;
     let at = |deg: f32| {
         let a = deg.to_radians();
-        Point::new(c.x + r * a.cos(), c.y + r * a.sin())
+        Point::new(c.x + r * cos(a), c.y + r * sin(a))
     };
     for k in 0..steps {
         let a0 = start + sweep * k as f32 / steps as f32;
@@ -282,7 +283,7 @@ pub fn draw_turn_icon(scene: &mut Scene, c: Point, r: f32, clockwise: bool, colo
     let end = start + sweep;
     let tip = at(end + sign * 22.0);
     let a = end.to_radians();
-    let (nx, ny) = (a.cos(), a.sin());
+    let (nx, ny) = (cos(a), sin(a));
     let h = width * 1.7;
     scene.polygon(
         vec![

@@ -12,6 +12,7 @@ mod events;
 
 use self::config::Config;
 use self::events::{emit, emit_error, object, ok, strings, Failure};
+use super::computer::BLOCKED;
 use super::dom::create;
 use super::host::{Host, SharedHost, Sink};
 use crate::app::seats::Player;
@@ -134,7 +135,11 @@ fn sink(element: HtmlElement, calling: Rc<Cell<bool>>) -> Sink {
             let code = if calling.get() { "illegal-move" } else { "refused" };
             emit_error(&element, &Failure::new(code, &reason.render(lang)));
         }
-        Command::ComputerFailed(why) => emit_error(&element, &Failure::new("computer-failed", why)),
+        Command::ComputerFailed(why) => {
+            // The page's policy forbids the computer's worker: say so by its own code.
+            let code = if why.contains(BLOCKED) { BLOCKED } else { "computer-failed" };
+            emit_error(&element, &Failure::new(code, why));
+        }
         _ => {}
     })
 }

@@ -1,11 +1,7 @@
-// Handed to the lead: these pass once the session code (src/web/embed_ai.rs, opponent.rs,
-// app.rs, being rewritten) uses what src/web/computer.rs and src/app/record.rs now give:
-// - an embedded board's computer that cannot start fires `deskovna:error` 'computer-blocked'
-//   (the reply is an `Err` starting with `computer::BLOCKED`);
-// - saved games are read with `Record::load` (errors at the text's own lines, seats counted)
-//   and said with `RecordError::render` (no "Line 0:", the engine's reason in the player's
-//   language), and written with `Record::played_by` (each seat of the game named once).
-// Run: node tests/e2e/pending.mjs; then move this file into all.mjs.
+// The session's edges with the computer's worker and saved-game text: an embedded board whose
+// computer the host page's policy forbids fires `deskovna:error` 'computer-blocked'; import
+// errors name the text's own line once, in the player's language; a game is saved with one
+// player for each of its seats.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -15,7 +11,7 @@ import { serveSite } from '../../scripts/site-server.mjs';
 
 const DIST = process.env.DIST || 'dist';
 
-test('pending: an embedded computer the page forbids says so in an error event', async ({ page, errors }) => {
+test('wired: an embedded computer the page forbids says so in an error event', async ({ page, errors }) => {
   const site = await serveSite({ root: DIST, port: 0 });
   const origin = new URL(site.url).origin;
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'deskovna-pending-'));
@@ -43,7 +39,7 @@ for (const n of ['move', 'error']) document.addEventListener('deskovna:' + n, e 
   errors.splice(0, errors.length);
 });
 
-test('pending: import errors name the text\u2019s own line, once, in the player\u2019s language', async ({ page, url }) => {
+test('wired: import errors name the text\u2019s own line, once, in the player\u2019s language', async ({ page, url }) => {
   await open(page, `${url}#/drake`);
   await page.click('#export');
   const importing = async text => {
@@ -63,7 +59,7 @@ test('pending: import errors name the text\u2019s own line, once, in the player\
   assert(/^Řádek 5: Tah 2 \(„@c3“\) je chybný: /.test(cs) && !/ goes | row /.test(cs), `all in Czech: ${cs}`);
 });
 
-test('pending: Shamrock for two against the computer is saved with its two seats and reloads', async ({ page, url }) => {
+test('wired: Shamrock for two against the computer is saved with its two seats and reloads', async ({ page, url }) => {
   await open(page, `${url}#/shamrock`, 'Pile');
   await page.click('#new-game');
   await page.selectOption('#opt-players', '2');
