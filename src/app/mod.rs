@@ -6,3 +6,4 @@ pub mod record;
 pub mod seats;
 pub mod settings;
 pub mod status;
+pub mod tree;
