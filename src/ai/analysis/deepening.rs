@@ -33,6 +33,10 @@ pub(super) struct Deepening<G: Evaluate> {
     nodes: u64,
     elapsed_ms: f64,
     done: bool,
+    /// Slices in a row that finished no root move: each one more doubles the next slice's
+    /// budget, so that the search always gets on (a root move cannot be stopped and resumed
+    /// half way; the transposition table keeps what its stopped search finished).
+    stalls: u32,
 }
 
 impl<G: Evaluate> Deepening<G> {
@@ -59,6 +63,7 @@ impl<G: Evaluate> Deepening<G> {
             nodes: 0,
             elapsed_ms: 0.0,
             done: false,
+            stalls: 0,
         }
     }
 
@@ -70,7 +75,14 @@ impl<G: Evaluate> Deepening<G> {
         if self.done {
             return None;
         }
-        let settings = SearchSettings::new(self.depth, budget);
+        let factor = 1u64 << self.stalls.min(16);
+        let budget = Budget { nodes: budget.nodes.saturating_mul(factor), time_ms: budget.time_ms * factor as f64 };
+        let settings = if self.settings.exact {
+            SearchSettings { budget, tt: false, ..SearchSettings::exact(self.depth) }
+        } else {
+            SearchSettings::new(self.depth, budget)
+        };
+        let began = self.next;
         let lines = self.settings.lines;
         let depth = self.depth as i32;
         let me = self.game.to_move();
@@ -105,6 +117,7 @@ impl<G: Evaluate> Deepening<G> {
         self.nodes += run.meter.nodes;
         self.elapsed_ms += run.meter.elapsed();
         self.search.path.pop();
+        self.stalls = if self.next == began { self.stalls + 1 } else { 0 };
         if self.next < self.root.len() {
             return None;
         }

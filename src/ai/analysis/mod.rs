@@ -50,6 +50,9 @@ pub struct Settings {
     pub scale: f32,
     /// Hidden information is guessed from this seed (a Drake hidden stack, Shamrock's pile).
     pub seed: u64,
+    /// Plain fixed-depth alpha-beta: no quiescence, no selectivity, no table cut-offs (so
+    /// each iteration is exactly minimax; tests compare it). Lines are then one move long.
+    pub exact: bool,
 }
 
 impl Settings {
@@ -63,6 +66,7 @@ impl Settings {
             table_bits: 18,
             scale: scale(kind),
             seed: 1,
+            exact: false,
         }
     }
 }

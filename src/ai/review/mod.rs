@@ -49,8 +49,8 @@ impl Settings {
     pub fn for_game(kind: GameKind) -> Settings {
         let nodes = match kind {
             GameKind::Drake => 150_000,
-            GameKind::Camelot => 60_000,
-            GameKind::Drakoburg => 80_000,
+            GameKind::Camelot => 100_000,
+            GameKind::Drakoburg => 100_000,
             GameKind::Shamrock => 40_000,
         };
         Settings { depth: 30, nodes, playouts: 1_500, table_bits: 18, scale: scale(kind), seed: 1 }
