@@ -68,7 +68,7 @@ fn the_best_lines_are_the_minimax_values_of_their_moves() {
                     (if g.to_move() == game.to_move() { v } else { -v }, take.to_string())
                 })
                 .collect();
-            values.sort_by(|a, b| b.0.cmp(&a.0));
+            values.sort_by_key(|v| std::cmp::Reverse(v.0));
             let got: Vec<i32> = report.lines.iter().map(|l| score_of(l.score.unwrap())).collect();
             assert_eq!(got, values.iter().map(|v| v.0).collect::<Vec<_>>(), "{stones} stones, depth {}", report.depth);
             // Each line's move has the value the line shows (moves may tie).
