@@ -48,6 +48,8 @@ pub enum Refusal {
     RepeatedMove(String),
     /// A comment's `\` escape is not one of `\\ \} \n \t \u{…}`, or a link's `%` escape is bad.
     BadEscape(String),
+    /// The tree's main line differs from the saved game's `moves` line at this move (from 1).
+    MainLineDiffers(usize),
 }
 
 impl crate::game::Refusal for Refusal {
@@ -119,6 +121,10 @@ impl crate::game::Refusal for Refusal {
             Refusal::BadEscape(_) => {
                 &Text { en: "“{0}” is not a valid escape.", cs: "„{0}“ není platná úniková sekvence." }
             }
+            Refusal::MainLineDiffers(_) => &Text {
+                en: "The annotated game differs from the list of moves at move {0}.",
+                cs: "Komentovaná partie se liší od seznamu tahů v tahu {0}.",
+            },
         }
     }
 
@@ -129,6 +135,7 @@ impl crate::game::Refusal for Refusal {
             | Refusal::CommentTooLong { limit }
             | Refusal::TooLong { limit }
             | Refusal::TooDeep { limit } => vec![limit.to_string()],
+            Refusal::MainLineDiffers(ply) => vec![ply.to_string()],
             Refusal::MoveCharacter(c) => vec![c.escape_debug().to_string()],
             Refusal::MoveMarked(s) | Refusal::MoveLikeNumber(s) | Refusal::RepeatedMove(s) | Refusal::BadEscape(s) => {
                 vec![s.clone()]

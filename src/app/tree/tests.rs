@@ -190,6 +190,18 @@ fn text_is_pgn_like() {
 }
 
 #[test]
+fn the_tree_line_must_agree_with_the_moves_line() {
+    let main = |m: &[&str]| m.iter().map(|s| s.to_string()).collect::<Vec<_>>();
+    let text = "1. a (1. z) 1... b 2. c {end}";
+    assert_eq!(text::read_checked(text, &main(&["a", "b", "c"])).map(|t| t.main_moves()), Ok(main(&["a", "b", "c"])));
+    let e = |m: &[&str]| text::read_checked(text, &main(m)).unwrap_err().reason;
+    assert_eq!(e(&["a", "x", "c"]), Refusal::MainLineDiffers(2));
+    assert_eq!(e(&["a", "b"]), Refusal::MainLineDiffers(3));
+    assert_eq!(e(&["a", "b", "c", "d"]), Refusal::MainLineDiffers(4));
+    assert_eq!(e(&[]), Refusal::MainLineDiffers(1));
+}
+
+#[test]
 fn reading_is_lenient_where_pgn_is() {
     let strict = read("1. a ?! b (1... x ! 2. q) 2. c").unwrap();
     for loose in
@@ -267,6 +279,7 @@ fn every_refusal_has_words_in_both_languages() {
         Refusal::TwoGlyphs,
         Refusal::RepeatedMove("a".into()),
         Refusal::BadEscape("\\q".into()),
+        Refusal::MainLineDiffers(3),
     ];
     for r in all {
         for lang in Lang::ALL {

@@ -18,8 +18,8 @@
 //!
 //! How the saved game carries it (what `record.rs` is to do): the `moves` line stays the main
 //! line, so every reader of old texts still works, and a `tree <movetext>` line follows only
-//! when the tree has more than the main line ([`Tree::is_plain`]); read back, its main line
-//! must equal the `moves` line.
+//! when the tree has more than the main line ([`Tree::is_plain`]); [`read_checked`] reads it
+//! back and refuses it if its main line is not the `moves` line.
 
 use super::build::{Builder, Token};
 use super::{Glyph, Item, NodeId, Refusal, Tree};
@@ -107,6 +107,19 @@ pub fn read(text: &str) -> Result<Tree, ParseError<Refusal>> {
         at = end;
     }
     builder.finish()
+}
+
+/// Reads the `tree` line of a saved game and checks that its main line is the `moves` line.
+pub fn read_checked(text: &str, main: &[String]) -> Result<Tree, ParseError<Refusal>> {
+    let tree = read(text)?;
+    let line = tree.main_moves();
+    match line.iter().zip(main).position(|(a, b)| a != b) {
+        Some(i) => Err(ParseError::new(Refusal::MainLineDiffers(i + 1), 0, text.len())),
+        None if line.len() != main.len() => {
+            Err(ParseError::new(Refusal::MainLineDiffers(line.len().min(main.len()) + 1), 0, text.len()))
+        }
+        None => Ok(tree),
+    }
 }
 
 /// The next token at or after byte `at`: the token, its start and end. A word that is only a
