@@ -25,12 +25,13 @@ fn opening<G: Game>(game: G, plies: usize, seed: u64) -> (String, Vec<String>) {
     while moves.len() < plies {
         game.legal_moves(&mut list);
         let mv = list[rng.below(list.len())];
+        let notation = game.notation(mv);
         game.play_unchecked(mv);
         if game.outcome().is_some() {
             game.undo();
             break;
         }
-        moves.push(game.notation(mv));
+        moves.push(notation);
     }
     (start, moves)
 }
