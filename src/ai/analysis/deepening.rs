@@ -130,7 +130,8 @@ impl<G: Evaluate> Deepening<G> {
         self.root.sort_by_key(|r| std::cmp::Reverse((r.exact, if r.exact { r.score } else { -INFINITY })));
         let depth = self.depth;
         let best = self.root.first().map_or(0, |r| r.score);
-        self.done = depth >= self.settings.max_depth || self.root.len() <= 1 || best.abs() > DECIDED;
+        // A single legal move is searched on all the same: its value is the bar's.
+        self.done = depth >= self.settings.max_depth || best.abs() > DECIDED;
         self.depth += 1;
         self.next = 0;
         let scale = self.settings.scale;

@@ -130,7 +130,7 @@ pub struct Report {
     pub nodes: u64,
     /// Time spent in slices so far (as the given clocks measured it), milliseconds.
     pub elapsed_ms: f64,
-    /// No report will follow (deepest iteration, a decided game, one legal move, game over).
+    /// No report will follow (deepest iteration or most playouts, a decided game, game over).
     pub done: bool,
 }
 

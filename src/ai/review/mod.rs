@@ -51,9 +51,9 @@ impl Settings {
             GameKind::Drake => 150_000,
             GameKind::Camelot => 100_000,
             GameKind::Drakoburg => 100_000,
-            GameKind::Shamrock => 40_000,
+            GameKind::Shamrock => 30_000,
         };
-        Settings { depth: 30, nodes, playouts: 1_500, table_bits: 18, scale: scale(kind), seed: 1 }
+        Settings { depth: 30, nodes, playouts: 800, table_bits: 18, scale: scale(kind), seed: 1 }
     }
 }
 
