@@ -5,7 +5,7 @@ mod ai_toy;
 
 use ai_toy::CountDown;
 use deskovna::ai::analysis::{Analyser, Analysis, Report, Score, Settings};
-use deskovna::ai::replay::ReplayError;
+use deskovna::ai::text::RequestError;
 use deskovna::ai::{terminal_score, Budget, StoppedClock};
 use deskovna::game::{Evaluate, Game};
 use deskovna::games::GameKind;
@@ -198,10 +198,10 @@ fn every_game_reports_from_its_texts_at_once() {
 #[test]
 fn bad_texts_are_refused_by_kind() {
     let start = deskovna::view::tables::default_start(GameKind::Drake);
-    assert!(matches!(Analysis::new(GameKind::Drake, "9_nonsense", &[]), Err(ReplayError::Position(_))));
+    assert!(matches!(Analysis::new(GameKind::Drake, "9_nonsense", &[]), Err(RequestError::Position(_))));
     let moves = ["@b1".to_string(), "@b1".to_string()];
     match Analysis::new(GameKind::Drake, &start, &moves) {
-        Err(ReplayError::Move { ply: 1, notation, .. }) => assert_eq!(notation, "@b1"),
+        Err(RequestError::Move { ply: 2, notation, .. }) => assert_eq!(notation, "@b1"),
         other => panic!("{:?}", other.err()),
     }
 }

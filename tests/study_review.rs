@@ -5,8 +5,8 @@ mod ai_toy;
 
 use ai_toy::CountDown;
 use deskovna::ai::analysis::Score;
-use deskovna::ai::replay::ReplayError;
 use deskovna::ai::review::{GameReview, Mark, Review, Reviewer, Settings};
+use deskovna::ai::text::RequestError;
 use deskovna::ai::StoppedClock;
 use deskovna::game::Game;
 use deskovna::games::GameKind;
@@ -136,9 +136,9 @@ fn a_real_game_is_reviewed_move_by_move() {
 #[test]
 fn bad_games_are_refused_by_kind() {
     let start = deskovna::view::tables::default_start(GameKind::Camelot);
-    assert!(matches!(Review::new(GameKind::Camelot, "x", &[]), Err(ReplayError::Position(_))));
+    assert!(matches!(Review::new(GameKind::Camelot, "x", &[]), Err(RequestError::Position(_))));
     let moves = ["F6-F8".to_string(), "F6-F7".to_string()];
-    assert!(matches!(Review::new(GameKind::Camelot, &start, &moves), Err(ReplayError::Move { ply: 1, .. })));
+    assert!(matches!(Review::new(GameKind::Camelot, &start, &moves), Err(RequestError::Move { ply: 2, .. })));
     // No moves: one position, nothing to judge.
     let mut empty = Review::new(GameKind::Camelot, &start, &[]).unwrap();
     assert_eq!(empty.progress().total, 1);

@@ -10,7 +10,9 @@
 use super::selfplay::{number, WallClock};
 use super::{Args, Output};
 use crate::ai::analysis::{self, Analyser, Line, Score};
+use crate::ai::replay::{replay, Replayed};
 use crate::ai::review::{self, Reviewer};
+use crate::ai::text::RequestError;
 use crate::ai::{Budget, Clock};
 use crate::game::Evaluate;
 use crate::games::GameKind;
@@ -24,7 +26,7 @@ pub fn analyse<G: Evaluate>(kind: GameKind, mut args: Args) -> Output {
         let mut settings = analysis::Settings::for_game(kind);
         settings.lines = number(&mut args, "lines", settings.lines)?;
         settings.seed = number(&mut args, "search-seed", settings.seed)?;
-        let (_, _, game) = played::<G>(&mut args)?;
+        let game = played::<G>(&mut args)?.end;
         let mut analyser = Analyser::new(game, &settings);
         let mut out = String::new();
         let mut first = None;
@@ -63,18 +65,13 @@ fn line(line: &Line) -> String {
 }
 
 /// The game from `--position` or the options, and the words read as its moves: the start,
-/// the moves and the position they lead to.
-fn played<G: Evaluate>(args: &mut Args) -> Result<(G, Vec<G::Move>, G), String> {
+/// the moves and the position they lead to (an illegal move refused as `replay` refuses it).
+fn played<G: Evaluate>(args: &mut Args) -> Result<Replayed<G>, String> {
     let start: G = args.start()?;
-    let mut game = start.clone();
-    let mut moves = Vec::new();
-    for (ply, word) in args.words.iter().enumerate() {
-        let illegal = |e: String| format!("illegal at ply {}: {word}: {e}", ply + 1);
-        let mv = game.parse_move(word).map_err(|e| illegal(e.to_string()))?;
-        game.play(mv).map_err(|e| illegal(crate::game::Refusal::reason(&e).to_string()))?;
-        moves.push(mv);
-    }
-    Ok((start, moves, game))
+    replay::<G>(&start.to_text(), &args.words).map_err(|e| match e {
+        RequestError::Move { ply, notation, reason } => format!("illegal at ply {ply}: {notation}: {reason}"),
+        other => other.to_string(),
+    })
 }
 
 pub fn review<G: Evaluate>(kind: GameKind, mut args: Args) -> Output {
@@ -85,7 +82,7 @@ pub fn review<G: Evaluate>(kind: GameKind, mut args: Args) -> Output {
         settings.depth = number(&mut args, "depth", settings.depth)?;
         settings.playouts = number(&mut args, "playouts", settings.playouts)?;
         settings.seed = number(&mut args, "search-seed", settings.seed)?;
-        let (start, moves, _) = played::<G>(&mut args)?;
+        let Replayed { start, moves, .. } = played::<G>(&mut args)?;
         let seats = start.seats();
         let mut reviewer = Reviewer::new(start, moves, &settings);
         while !reviewer.done() {

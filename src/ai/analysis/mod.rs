@@ -24,7 +24,8 @@ mod monte;
 use super::alphabeta::{DECIDED, WIN};
 use super::clock::{Budget, Clock};
 use super::expected::scale;
-use super::replay::{replay, ReplayError};
+use super::replay::replay;
+use super::text::RequestError;
 use crate::game::{Evaluate, Seat};
 use crate::games::camelot::Camelot;
 use crate::games::drake::Drake;
@@ -221,12 +222,12 @@ pub struct Analysis(Box<dyn Analyse>);
 
 impl Analysis {
     /// The position after `moves` from `start`, with the game's own settings.
-    pub fn new(kind: GameKind, start: &str, moves: &[String]) -> Result<Analysis, ReplayError> {
+    pub fn new(kind: GameKind, start: &str, moves: &[String]) -> Result<Analysis, RequestError> {
         Analysis::with(kind, start, moves, &Settings::for_game(kind))
     }
 
-    pub fn with(kind: GameKind, start: &str, moves: &[String], settings: &Settings) -> Result<Analysis, ReplayError> {
-        fn open<G: Evaluate + 'static>(start: &str, moves: &[String], s: &Settings) -> Result<Analysis, ReplayError> {
+    pub fn with(kind: GameKind, start: &str, moves: &[String], settings: &Settings) -> Result<Analysis, RequestError> {
+        fn open<G: Evaluate + 'static>(start: &str, moves: &[String], s: &Settings) -> Result<Analysis, RequestError> {
             let game = replay::<G>(start, moves)?.end;
             Ok(Analysis(Box::new(Analyser::new(game, s))))
         }

@@ -19,8 +19,9 @@ use super::analysis::{notations, Score};
 use super::clock::{Budget, Clock};
 use super::expected::{both, scale};
 use super::mcts::{Mcts, MctsSettings};
-use super::replay::{replay, ReplayError};
+use super::replay::replay;
 use super::search::{Search, Settings as SearchSettings};
+use super::text::RequestError;
 use crate::game::rng::splitmix;
 use crate::game::{Evaluate, Seat};
 use crate::games::camelot::Camelot;
@@ -298,12 +299,12 @@ impl<G: Evaluate> Reviews for Reviewer<G> {
 pub struct Review(Box<dyn Reviews>);
 
 impl Review {
-    pub fn new(kind: GameKind, start: &str, moves: &[String]) -> Result<Review, ReplayError> {
+    pub fn new(kind: GameKind, start: &str, moves: &[String]) -> Result<Review, RequestError> {
         Review::with(kind, start, moves, &Settings::for_game(kind))
     }
 
-    pub fn with(kind: GameKind, start: &str, moves: &[String], settings: &Settings) -> Result<Review, ReplayError> {
-        fn open<G: Evaluate + 'static>(start: &str, moves: &[String], s: &Settings) -> Result<Review, ReplayError> {
+    pub fn with(kind: GameKind, start: &str, moves: &[String], settings: &Settings) -> Result<Review, RequestError> {
+        fn open<G: Evaluate + 'static>(start: &str, moves: &[String], s: &Settings) -> Result<Review, RequestError> {
             let game = replay::<G>(start, moves)?;
             Ok(Review(Box::new(Reviewer::new(game.start, game.moves, s))))
         }
