@@ -267,11 +267,20 @@ fn shamrock_for_three_analyses_by_monte_carlo_from_its_text() {
     let mut analysis = Analysis::new(GameKind::Shamrock, &start, &moves).unwrap();
     let report = (0..100).find_map(|_| analysis.step(Budget::nodes(1_000), &StoppedClock)).unwrap();
     assert_eq!((report.depth, report.expected.len(), report.to_move), (1, 3, game.to_move()));
-    let mut all = moves.clone();
-    all.extend(report.lines[0].moves.iter().cloned());
-    assert!(
-        Analysis::new(GameKind::Shamrock, &start, &all).is_ok(),
-        "the best line is legal: {:?}",
-        report.lines[0].moves
-    );
+    assert_eq!(report.lines.len(), 3);
+    let legal = |report: &Report| {
+        for line in &report.lines {
+            let mut all = moves.clone();
+            all.extend(line.moves.iter().cloned());
+            assert!(Analysis::new(GameKind::Shamrock, &start, &all).is_ok(), "every line is legal: {:?}", line.moves);
+        }
+    };
+    legal(&report);
+    let mut longer = report;
+    for _ in 0..4 {
+        longer = (0..100).find_map(|_| analysis.step(Budget::nodes(2_000), &StoppedClock)).unwrap();
+        legal(&longer);
+    }
+    assert_eq!(longer.depth, 5);
+    assert!(longer.lines.iter().any(|l| l.moves.len() > 1), "lines grow with the tree");
 }

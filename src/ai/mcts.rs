@@ -222,6 +222,15 @@ impl<G: Evaluate> Mcts<G> {
         Some(MctsReport { best, reward, playouts: root.playouts, elapsed_ms: meter.elapsed(), children, rewards, pv })
     }
 
+    /// The most visited line of the search so far from its root move `first` on (a
+    /// candidate's line beside the best one's); empty if `first` was not tried.
+    pub fn line(&mut self, first: G::Move) -> Vec<G::Move> {
+        let Some(mut root) = self.root.take() else { return Vec::new() };
+        let line = self.principal_line(&mut root.real, first);
+        self.root = Some(root);
+        line
+    }
+
     /// The most visited line from the root's child `best` on, each move legal in `real`.
     fn principal_line(&mut self, real: &mut G, best: G::Move) -> Vec<G::Move> {
         let mut pv = Vec::new();

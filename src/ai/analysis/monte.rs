@@ -51,18 +51,12 @@ impl<G: Evaluate> Monte<G> {
     }
 
     fn report(&mut self, found: &MctsReport<G::Move>) -> Report {
-        let best_line = notations(&mut self.game, &found.pv);
-        let lines = found
-            .children
-            .iter()
-            .take(self.settings.lines.max(1))
-            .map(|&(mv, visits, reward)| Line {
-                moves: if mv == found.best { best_line.clone() } else { notations(&mut self.game, &[mv]) },
-                score: None,
-                expected: reward,
-                visits,
-            })
-            .collect();
+        let mut lines = Vec::new();
+        for &(mv, visits, reward) in found.children.iter().take(self.settings.lines.max(1)) {
+            let line = if mv == found.best { found.pv.clone() } else { self.mcts.line(mv) };
+            let line = if line.is_empty() { vec![mv] } else { line };
+            lines.push(Line { moves: notations(&mut self.game, &line), score: None, expected: reward, visits });
+        }
         let seats = self.game.seats().len();
         Report {
             depth: self.rounds,
