@@ -9,9 +9,6 @@ use deskovna::ai::analysis::Analysis;
 use deskovna::ai::{Budget, StoppedClock};
 use deskovna::game::rng::Rng;
 use deskovna::game::Game;
-use deskovna::games::camelot::Camelot;
-use deskovna::games::drake::Drake;
-use deskovna::games::drakoburg::Drakoburg;
 use deskovna::games::shamrock::{Options, Shamrock};
 use deskovna::games::GameKind;
 use std::time::Duration;
@@ -37,12 +34,8 @@ fn opening<G: Game>(game: G, plies: usize, seed: u64) -> (String, Vec<String>) {
 }
 
 fn first_line(c: &mut Criterion) {
-    let fresh = |kind: GameKind| match kind {
-        GameKind::Drake => opening(Drake::new(&Default::default()).expect("start"), 12, 2),
-        GameKind::Camelot => opening(Camelot::new(&Default::default()).expect("start"), 12, 2),
-        GameKind::Drakoburg => opening(Drakoburg::new(&Default::default()).expect("start"), 12, 2),
-        GameKind::Shamrock => opening(Shamrock::new(&Default::default()).expect("start"), 12, 2),
-    };
+    let fresh =
+        |kind: GameKind| deskovna::with_game!(kind, G => opening(G::new(&Default::default()).expect("start"), 12, 2));
     let three = opening(Shamrock::new(&Options { players: 3, seed: 1, expert: false }).expect("start"), 12, 2);
     let mut cases: Vec<(String, GameKind, (String, Vec<String>))> =
         GameKind::ALL.iter().map(|&k| (k.id().to_string(), k, fresh(k))).collect();

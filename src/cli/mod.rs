@@ -10,10 +10,6 @@ mod selfplay;
 mod soak;
 mod study;
 
-use crate::games::camelot::Camelot;
-use crate::games::drake::Drake;
-use crate::games::drakoburg::Drakoburg;
-use crate::games::shamrock::Shamrock;
 use crate::games::GameKind;
 pub use args::Args;
 
@@ -73,22 +69,12 @@ pub fn run(args: &[String]) -> Output {
     if matches!(command.as_str(), "selfplay" | "think" | "analyse" | "review" | "calibrate") {
         return ai_command(kind, command, parsed);
     }
-    match kind {
-        GameKind::Drake => command_for::<Drake>(command, parsed),
-        GameKind::Camelot => command_for::<Camelot>(command, parsed),
-        GameKind::Drakoburg => command_for::<Drakoburg>(command, parsed),
-        GameKind::Shamrock => command_for::<Shamrock>(command, parsed),
-    }
+    crate::with_game!(kind, G => command_for::<G>(command, parsed))
 }
 
 /// The commands of the computer player (every game has an evaluation).
 fn ai_command(kind: GameKind, command: &str, args: Args) -> Output {
-    match kind {
-        GameKind::Drake => ai_command_for::<Drake>(kind, command, args),
-        GameKind::Camelot => ai_command_for::<Camelot>(kind, command, args),
-        GameKind::Drakoburg => ai_command_for::<Drakoburg>(kind, command, args),
-        GameKind::Shamrock => ai_command_for::<Shamrock>(kind, command, args),
-    }
+    crate::with_game!(kind, G => ai_command_for::<G>(kind, command, args))
 }
 
 fn ai_command_for<G: crate::game::Evaluate>(kind: GameKind, command: &str, args: Args) -> Output {

@@ -27,10 +27,6 @@ use super::expected::scale;
 use super::replay::replay;
 use super::text::RequestError;
 use crate::game::{Evaluate, Seat};
-use crate::games::camelot::Camelot;
-use crate::games::drake::Drake;
-use crate::games::drakoburg::Drakoburg;
-use crate::games::shamrock::Shamrock;
 use crate::games::GameKind;
 use deepening::Deepening;
 use monte::Monte;
@@ -231,12 +227,7 @@ impl Analysis {
             let game = replay::<G>(start, moves)?.end;
             Ok(Analysis(Box::new(Analyser::new(game, s))))
         }
-        match kind {
-            GameKind::Drake => open::<Drake>(start, moves, settings),
-            GameKind::Camelot => open::<Camelot>(start, moves, settings),
-            GameKind::Drakoburg => open::<Drakoburg>(start, moves, settings),
-            GameKind::Shamrock => open::<Shamrock>(start, moves, settings),
-        }
+        crate::with_game!(kind, G => open::<G>(start, moves, settings))
     }
 
     /// See [`Analyser::step`].

@@ -24,10 +24,6 @@ use super::search::{Search, Settings as SearchSettings};
 use super::text::RequestError;
 use crate::game::rng::splitmix;
 use crate::game::{Evaluate, Seat};
-use crate::games::camelot::Camelot;
-use crate::games::drake::Drake;
-use crate::games::drakoburg::Drakoburg;
-use crate::games::shamrock::Shamrock;
 use crate::games::GameKind;
 
 /// How deep a review looks at each position.
@@ -308,12 +304,7 @@ impl Review {
             let game = replay::<G>(start, moves)?;
             Ok(Review(Box::new(Reviewer::new(game.start, game.moves, s))))
         }
-        match kind {
-            GameKind::Drake => open::<Drake>(start, moves, settings),
-            GameKind::Camelot => open::<Camelot>(start, moves, settings),
-            GameKind::Drakoburg => open::<Drakoburg>(start, moves, settings),
-            GameKind::Shamrock => open::<Shamrock>(start, moves, settings),
-        }
+        crate::with_game!(kind, G => open::<G>(start, moves, settings))
     }
 
     /// Searches the next position (see [`Reviewer::step`]).
