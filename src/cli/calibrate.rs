@@ -8,7 +8,7 @@
 
 use super::selfplay::{balanced_opening, number};
 use super::{Args, Output};
-use crate::ai::expected::{expected, fit, log_likelihood, scale};
+use crate::ai::expected::{expected, fit, log_likelihood, scale_for};
 use crate::ai::review;
 use crate::ai::search::{Search, Settings};
 use crate::ai::{Budget, StoppedClock};
@@ -71,7 +71,7 @@ pub fn run<G: Evaluate>(kind: GameKind, mut args: Args) -> Output {
             pairs.len(),
             pairs.iter().filter(|p| p.0.abs() > crate::ai::DECIDED).count()
         );
-        let now = scale(kind);
+        let now = scale_for(kind, &start.to_text());
         let _ = writeln!(
             out,
             "fitted k {k:.0} (mean log-likelihood {:.4}); the constant now {now:.0} ({:.4})",

@@ -10,6 +10,7 @@
 use super::selfplay::{number, WallClock};
 use super::{Args, Output};
 use crate::ai::analysis::{self, Analyser, Line, Score};
+use crate::ai::expected::scale_for;
 use crate::ai::replay::{replay, Replayed};
 use crate::ai::review::{self, Reviewer};
 use crate::ai::text::RequestError;
@@ -26,7 +27,9 @@ pub fn analyse<G: Evaluate>(kind: GameKind, mut args: Args) -> Output {
         let mut settings = analysis::Settings::for_game(kind);
         settings.lines = number(&mut args, "lines", settings.lines)?;
         settings.seed = number(&mut args, "search-seed", settings.seed)?;
-        let game = played::<G>(&mut args)?.end;
+        let (game, start) = played::<G>(&mut args)?;
+        settings.scale = scale_for(kind, &start);
+        let game = game.end;
         let mut analyser = Analyser::new(game, &settings);
         let mut out = String::new();
         let mut first = None;
@@ -66,12 +69,13 @@ fn line(line: &Line) -> String {
 
 /// The game from `--position` or the options, and the words read as its moves: the start,
 /// the moves and the position they lead to (an illegal move refused as `replay` refuses it).
-fn played<G: Evaluate>(args: &mut Args) -> Result<Replayed<G>, String> {
-    let start: G = args.start()?;
-    replay::<G>(&start.to_text(), &args.words).map_err(|e| match e {
+fn played<G: Evaluate>(args: &mut Args) -> Result<(Replayed<G>, String), String> {
+    let start = args.start::<G>()?.to_text();
+    let game = replay::<G>(&start, &args.words).map_err(|e| match e {
         RequestError::Move { ply, notation, reason } => format!("illegal at ply {ply}: {notation}: {reason}"),
         other => other.to_string(),
-    })
+    })?;
+    Ok((game, start))
 }
 
 pub fn review<G: Evaluate>(kind: GameKind, mut args: Args) -> Output {
@@ -82,7 +86,8 @@ pub fn review<G: Evaluate>(kind: GameKind, mut args: Args) -> Output {
         settings.depth = number(&mut args, "depth", settings.depth)?;
         settings.playouts = number(&mut args, "playouts", settings.playouts)?;
         settings.seed = number(&mut args, "search-seed", settings.seed)?;
-        let Replayed { start, moves, .. } = played::<G>(&mut args)?;
+        let (Replayed { start, moves, .. }, text) = played::<G>(&mut args)?;
+        settings.scale = scale_for(kind, &text);
         let seats = start.seats();
         let mut reviewer = Reviewer::new(start, moves, &settings);
         while !reviewer.done() {

@@ -23,7 +23,7 @@ mod monte;
 
 use super::alphabeta::{DECIDED, WIN};
 use super::clock::{Budget, Clock};
-use super::expected::scale;
+use super::expected::{scale, scale_for};
 use super::replay::replay;
 use super::text::RequestError;
 use crate::game::{Evaluate, Seat};
@@ -217,9 +217,11 @@ impl<G: Evaluate> Analyse for Analyser<G> {
 pub struct Analysis(Box<dyn Analyse>);
 
 impl Analysis {
-    /// The position after `moves` from `start`, with the game's own settings.
+    /// The position after `moves` from `start`, with the game's own settings (and the scale
+    /// of its board, `ai::expected::scale_for`).
     pub fn new(kind: GameKind, start: &str, moves: &[String]) -> Result<Analysis, RequestError> {
-        Analysis::with(kind, start, moves, &Settings::for_game(kind))
+        let settings = Settings { scale: scale_for(kind, start), ..Settings::for_game(kind) };
+        Analysis::with(kind, start, moves, &settings)
     }
 
     pub fn with(kind: GameKind, start: &str, moves: &[String], settings: &Settings) -> Result<Analysis, RequestError> {

@@ -17,7 +17,7 @@ pub use marks::{Mark, Summary, BLUNDER, INACCURACY, MISTAKE};
 
 use super::analysis::{notations, Score};
 use super::clock::{Budget, Clock};
-use super::expected::{both, scale};
+use super::expected::{both, scale, scale_for};
 use super::mcts::{Mcts, MctsSettings};
 use super::replay::replay;
 use super::search::{Search, Settings as SearchSettings};
@@ -296,7 +296,8 @@ pub struct Review(Box<dyn Reviews>);
 
 impl Review {
     pub fn new(kind: GameKind, start: &str, moves: &[String]) -> Result<Review, RequestError> {
-        Review::with(kind, start, moves, &Settings::for_game(kind))
+        let settings = Settings { scale: scale_for(kind, start), ..Settings::for_game(kind) };
+        Review::with(kind, start, moves, &settings)
     }
 
     pub fn with(kind: GameKind, start: &str, moves: &[String], settings: &Settings) -> Result<Review, RequestError> {
