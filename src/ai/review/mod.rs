@@ -41,7 +41,7 @@ pub struct Settings {
 }
 
 impl Settings {
-    /// The default for a game of `kind`: what reviews a 60-ply game in about 7 s natively
+    /// The default for a game of `kind`: a 60-ply game in 2–5 s natively, under 7 s
     /// (PERFORMANCE.md, "Study tools").
     pub fn for_game(kind: GameKind) -> Settings {
         let nodes = match kind {
