@@ -17,6 +17,8 @@
 //! - A drop or click that is no legal move leaves the route it attempted (`refused`), so the
 //!   engine can say why; so does a drag from a spot where no move starts.
 
+use crate::game::sorted::sorted_unique;
+
 pub type Spot = u16;
 
 /// A legal move as the player gestures it.
@@ -123,18 +125,12 @@ impl Gestures {
 
     /// Spots where some move starts.
     pub fn pickable(moves: &[MoveShape]) -> Vec<Spot> {
-        let mut spots: Vec<Spot> = moves.iter().filter_map(|m| m.route.first().copied()).collect();
-        spots.sort_unstable();
-        spots.dedup();
-        spots
+        sorted_unique(moves.iter().filter_map(|m| m.route.first().copied()))
     }
 
     /// The spots that continue `prefix`.
     fn next_of(moves: &[MoveShape], prefix: &[Spot]) -> Vec<Spot> {
-        let mut spots: Vec<Spot> = moves.iter().filter(|m| extends(m, prefix)).map(|m| m.route[prefix.len()]).collect();
-        spots.sort_unstable();
-        spots.dedup();
-        spots
+        sorted_unique(moves.iter().filter(|m| extends(m, prefix)).map(|m| m.route[prefix.len()]))
     }
 
     /// The spots that continue the held route (lit as targets). While a drag hovers over the

@@ -111,10 +111,7 @@ pub fn under(game: &Camelot, layout: &CamelotLayout, look: &Look<Camelot>, scene
     } else if must_capture {
         let mut moves = Vec::new();
         game.legal_moves(&mut moves);
-        let mut origins: Vec<Square> = moves.iter().map(|m| m.from()).collect();
-        origins.sort_unstable();
-        origins.dedup();
-        for sq in origins {
+        for sq in crate::game::sorted::sorted_unique(moves.iter().map(|m| m.from())) {
             scene.tag(format!("must-capture {}", square_name(sq)));
             ring(scene, sq);
         }

@@ -147,8 +147,7 @@ impl BoardView for Drake {
             } else if self.hidden_stack() {
                 format!("{}, {}", name(&stack[0]), HIDDEN.fill(lang, &[(stack.len() - 1).to_string()]))
             } else if known < stack.len() {
-                let mut bag: Vec<String> = stack[known..].iter().map(name).collect();
-                bag.sort();
+                let bag = crate::game::sorted::sorted(stack[known..].iter().map(name));
                 let top: Vec<String> = stack[..known].iter().map(name).collect();
                 format!("{}; {}", top.join(", "), BAG.fill(lang, &[bag.join(", ")]))
             } else {
