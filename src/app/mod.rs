@@ -8,3 +8,4 @@ pub mod record;
 pub mod seats;
 pub mod session;
 pub mod settings;
+pub mod tree;
