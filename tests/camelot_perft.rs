@@ -23,7 +23,7 @@ const COUNTS: [u64; 3] = [112, 12_580, 1_688_962];
 
 #[test]
 fn perft_from_the_start() {
-    let mut game = Camelot::new(&Options).unwrap();
+    let mut game = Camelot::new(&Options::default()).unwrap();
     for (depth, &count) in COUNTS.iter().enumerate() {
         assert_eq!(perft(&mut game, depth + 1), count, "depth {}", depth + 1);
     }
@@ -48,6 +48,6 @@ fn the_reference_counts_the_same_at_depth_3() {
 #[test]
 #[ignore]
 fn perft_4_from_the_start() {
-    let mut game = Camelot::new(&Options).unwrap();
+    let mut game = Camelot::new(&Options::default()).unwrap();
     assert_eq!(perft(&mut game, 4), 221_882_128);
 }

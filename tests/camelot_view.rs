@@ -170,7 +170,7 @@ fn a_knights_charge_is_traced_canter_first_then_jump() {
 #[test]
 fn a_plain_drop_picks_one_route_and_tracing_picks_another() {
     // The Man on E7 reaches C5 by three canter routes.
-    let game = Camelot::new(&Options).unwrap();
+    let game = Camelot::new(&Options::default()).unwrap();
     let mut moves = Vec::new();
     game.legal_moves(&mut moves);
     let routes: Vec<String> = moves

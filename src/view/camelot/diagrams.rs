@@ -80,8 +80,8 @@ pub fn whole_board(scene: &mut Scene, theme: &Theme, _lang: Lang) {
     scene.rect(Rect::new(0.0, 0.0, scene.width, scene.height), 6.0, Paint::fill(theme.background));
     let l = layout(scene.width, scene.height, false);
     super::draw::board(scene, &l, theme);
-    if let Ok(game) = Camelot::new(&Options) {
-        for sq in crate::games::camelot::all_squares() {
+    if let Ok(game) = Camelot::new(&Options::default()) {
+        for sq in game.board().squares() {
             if let Some((side, piece)) = game.piece_at(sq) {
                 let (f, r) = (crate::games::camelot::file_of(sq), crate::games::camelot::rank_of(sq));
                 draw_piece(scene, l.rect(f, r).center(), radius(l.grid.cell), piece, stone(theme, side, 1.0));

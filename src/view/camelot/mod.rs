@@ -15,7 +15,7 @@ pub use layout::{layout, CamelotLayout};
 pub use piece::{draw_piece, Stone};
 
 use crate::game::Lang;
-use crate::games::camelot::{all_squares, file_of, rank_of, square, square_name, Camelot, Move, Square};
+use crate::games::camelot::{file_of, rank_of, square, square_name, Camelot, Move, Square};
 use crate::view::board::{BoardView, Look};
 use crate::view::fields::Field;
 use crate::view::gesture::{MoveShape, Spot};
@@ -52,7 +52,7 @@ impl BoardView for Camelot {
     }
 
     fn spots(&self, _layout: &CamelotLayout) -> Vec<Spot> {
-        all_squares().map(Spot::from).collect()
+        self.board().squares().map(Spot::from).collect()
     }
 
     fn spot_name(&self, spot: Spot, _lang: Lang) -> String {

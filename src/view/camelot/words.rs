@@ -2,7 +2,7 @@
 //! move as it is played (the live region).
 
 use crate::game::{Game, Lang, Text};
-use crate::games::camelot::{all_squares, square_name, Camelot, Move, Piece};
+use crate::games::camelot::{square_name, Camelot, Move, Piece};
 
 const TO_MOVE: Text = Text { en: "{0} to move.", cs: "Na tahu je {0}." };
 const MUST_CAPTURE: Text =
@@ -52,7 +52,7 @@ pub fn describe(game: &Camelot, lang: Lang) -> String {
     for side in 0..2 {
         let list = |kind: Piece| {
             let names: Vec<String> =
-                all_squares().filter(|&sq| game.piece_at(sq) == Some((side, kind))).map(square_name).collect();
+                game.board().squares().filter(|&sq| game.piece_at(sq) == Some((side, kind))).map(square_name).collect();
             if names.is_empty() {
                 NONE.get(lang).to_string()
             } else {
@@ -106,7 +106,7 @@ mod tests {
 
     #[test]
     fn the_start_in_words() {
-        let game = Camelot::new(&Options).unwrap();
+        let game = Camelot::new(&Options::default()).unwrap();
         let en = describe(&game, Lang::En);
         assert!(en.starts_with("White to move. White: Knights C6, J6, D7, I7; Men D6"), "{en}");
         let cs = describe(&game, Lang::Cs);
@@ -115,7 +115,7 @@ mod tests {
 
     #[test]
     fn moves_in_words() {
-        let game = Camelot::new(&Options).unwrap();
+        let game = Camelot::new(&Options::default()).unwrap();
         let mv = game.parse_move("F7-H5-J7").unwrap();
         assert_eq!(say(&game, mv, Lang::En), "White: Man F7 via H5 to J7");
         assert_eq!(say(&game, mv, Lang::Cs), "Bílý: pěšec z F7 přes H5 na J7");
