@@ -44,7 +44,8 @@ ai: random | greedy | level1..level5 | mcts | mcts:<playouts>
 games: drake | camelot | drakoburg | shamrock
 options: --position <text> (start from a position text); per game:
   drake --size N --mountains b2,d3|random|none --random-stack --hidden-stack --seed N
-  camelot (none; moves as in WCF records: E6-E7 D6-D8 C6-E6-G6-G8xE10 ...F11-F9)
+  camelot --variant camelot|chivalry|cam|camette|river --anti (moves as in WCF records: E6-E7
+    D6-D8 C6-E6-G6-G8xE10 ...F11-F9; River Camelot's first moves plant trees: T:C3,F7,K8)
   drakoburg (none; start elsewhere with --position)
   shamrock --players 2|3 --seed N --expert
 shamrock: every action is a move and a perft ply, the end of a turn (E) and turning over

@@ -66,8 +66,8 @@ impl Game for Camelot {
             }
             "anti" => {
                 options.anti = match value {
-                    "on" | "true" | "yes" | "1" => true,
-                    "off" | "false" | "no" | "0" | "" => false,
+                    "on" | "true" | "yes" => true,
+                    "off" | "false" | "no" | "" => false,
                     _ => return Err(Refusal::NotASwitch(value.into())),
                 };
             }
@@ -252,24 +252,27 @@ impl Game for Camelot {
     fn parse_move(&self, text: &str) -> Result<Move, MoveError<Refusal>> {
         let start = text.len() - text.trim_start().len();
         let t = text.trim();
-        if let Some(list) = t.strip_prefix("T:").or_else(|| t.strip_prefix("t:")) {
-            let mv = self.read_trees(list, start + 2, t).map_err(|e| e.within(text))?;
-            self.check(mv).map_err(MoveError::Illegal)?;
-            return Ok(mv);
-        }
         let (marked, body, at) = match t.strip_prefix('…').or_else(|| t.strip_prefix("...")) {
             Some(rest) => (true, rest.trim_start(), start + t.len() - rest.trim_start().len()),
             None => (false, t, start),
         };
-        let written = self.read_route(body, at, t).map_err(|e| e.within(text))?;
-        let Some(mv) = Move::new(&written.route) else {
-            let e = ParseError::new(Refusal::NotAMove(t.into()), start, start + t.len());
-            return Err(MoveError::Syntax(e.within(text)));
+        let planting = body.strip_prefix("T:").or_else(|| body.strip_prefix("t:"));
+        let (mv, written) = match planting {
+            Some(list) => (self.read_trees(list, at + 2, t).map_err(|e| e.within(text))?, None),
+            None => {
+                let written = self.read_route(body, at, t).map_err(|e| e.within(text))?;
+                let Some(mv) = Move::new(&written.route) else {
+                    let e = ParseError::new(Refusal::NotAMove(t.into()), start, start + t.len());
+                    return Err(MoveError::Syntax(e.within(text)));
+                };
+                (mv, Some(written))
+            }
         };
         if marked && self.turn as usize == WHITE && self.ended.is_none() {
             return Err(MoveError::Illegal(Refusal::BlackMark));
         }
         self.check(mv).map_err(MoveError::Illegal)?;
+        let Some(written) = written else { return Ok(mv) };
         let flags = self.jump_flags(mv);
         for (i, (&sep, pair)) in written.separators.iter().zip(written.route.windows(2)).enumerate() {
             let jump = flags.get(i + 1) == Some(&true);
