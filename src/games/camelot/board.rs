@@ -94,6 +94,8 @@ pub struct Board {
     castle_size: u8,
     /// Where each side may plant its trees (River Camelot), as `Set`s.
     plant: [[u64; 4]; 2],
+    /// The bridges over the river (ordinary squares; for the drawing).
+    bridges: [u64; 4],
     /// The first file and the number of squares (river squares included) of each rank.
     spans: [(u8, u8); MAX_RANKS],
     /// How many Knights and Men each side starts with.
@@ -171,6 +173,7 @@ const fn build(variant: Variant, picture: &Picture) -> Board {
         castles: [[0; 2]; 2],
         castle_size: 0,
         plant: [[0; 4]; 2],
+        bridges: [0; 4],
         spans: [(0, 0); MAX_RANKS],
         knights: 0,
         men: 0,
@@ -190,6 +193,7 @@ const fn build(variant: Variant, picture: &Picture) -> Board {
             match bytes[file] {
                 b'.' => cell = OFF,
                 b'r' => cell = RIVER,
+                b'b' => insert(&mut board.bridges, sq),
                 b'v' => insert(&mut board.plant[0], sq),
                 b'^' => insert(&mut board.plant[1], sq),
                 c @ (b'1' | b'2') => {
@@ -340,6 +344,11 @@ impl Board {
         } else {
             Some(a)
         }
+    }
+
+    /// Whether `sq` is a bridge over the river (an ordinary square).
+    pub fn is_bridge(&self, sq: Square) -> bool {
+        Set(self.bridges).contains(sq)
     }
 
     /// The squares where `side` may plant its trees (River Camelot; empty elsewhere).
@@ -528,10 +537,9 @@ mod tests {
         let r = board(Variant::River);
         let river: Vec<String> = r.squares().filter(|&s| r.is_river(s)).map(name).collect();
         assert_eq!(river.len(), 24);
-        for bridge in ["I10", "I9", "D8", "D7"] {
-            let sq = r.squares().find(|&s| name(s) == bridge).unwrap();
-            assert!(!r.is_river(sq), "{bridge}");
-        }
+        let bridges: Vec<String> = r.squares().filter(|&s| r.is_bridge(s)).map(name).collect();
+        assert_eq!(bridges, ["D7", "D8", "I9", "I10"]);
+        assert!(bridges.iter().all(|b| r.squares().any(|s| name(s) == *b && !r.is_river(s))));
         assert_eq!((r.planting_squares(0).len(), r.planting_squares(1).len()), (41, 41));
         assert!(r.has_trees() && !board(Variant::Camelot).has_trees());
     }
