@@ -386,17 +386,14 @@ impl Board {
 /// files.
 pub fn direction(from: Square, to: Square) -> Option<(u8, u8)> {
     let diff = to.wrapping_sub(from);
-    let files_apart = file_of(from).abs_diff(file_of(to));
-    for step in STEPS {
-        let sideways = usize::from(step != 15 && step != 241);
-        if diff == step && files_apart == sideways {
-            return Some((step, 1));
-        }
-        if diff == step.wrapping_mul(2) && files_apart == 2 * sideways {
-            return Some((step, 2));
-        }
-    }
-    None
+    // The sixteen offsets of steps and leaps are all different: at most one matches.
+    let (step, distance) = STEPS.iter().find_map(|&step| match diff {
+        d if d == step => Some((step, 1)),
+        d if d == step.wrapping_mul(2) => Some((step, 2)),
+        _ => None,
+    })?;
+    let sideways = usize::from(step != 15 && step != 241);
+    (file_of(from).abs_diff(file_of(to)) == sideways * distance as usize).then_some((step, distance))
 }
 
 /// A set of squares: one bit per mailbox cell.

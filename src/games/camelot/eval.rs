@@ -14,9 +14,9 @@
 //! Anti-Camelot everything that brings the win in Camelot brings the loss: the score is turned
 //! round (material, advance and the pieces that can be jumped all count the other way).
 
-use super::board::{direction, side_bit, Square, EMPTY, KNIGHT_BIT, STEPS};
+use super::board::{side_bit, Square, EMPTY, KNIGHT_BIT, STEPS};
 use super::moves::Move;
-use super::state::Camelot;
+use super::state::{leapt, Camelot};
 use crate::game::eval::EVAL_LIMIT;
 use crate::game::Evaluate;
 
@@ -170,8 +170,7 @@ impl Camelot {
         let theirs = side_bit(1 - me);
         let mut taken = 0;
         for pair in mv.route().windows(2) {
-            if let Some((step, 2)) = direction(pair[0], pair[1]) {
-                let over = pair[0].wrapping_add(step);
+            if let Some(over) = leapt(pair[0], pair[1]) {
                 if self.cells[over as usize] & theirs != 0 {
                     taken += worth(self.cells[over as usize]);
                 }
