@@ -11,17 +11,22 @@ use deskovna_fuzz::{start, with_game, Bytes, Setup};
 use std::fs;
 
 /// Set-up bytes (see `Setup`): each game's default and a few variants.
-const SETUPS: [[u8; 2]; 10] = [
-    [0, 1],           // Drake 4×4
-    [0x04 | 0x20, 7], // Drake 3×3, random mountains
-    [0x0C | 0x60, 3], // Drake 6×6, mountains, random stack
-    [0x14 | 0xE0, 9], // Drake 8×8, everything random, hidden stack
-    [1, 0],           // Camelot
-    [2, 0],           // Drakoburg
-    [3, 1],           // Shamrock, 2 players
-    [3 | 4, 2],       // Shamrock, 3 players
-    [3 | 8, 3],       // Shamrock, 2 players, expert
-    [3 | 4 | 8, 4],   // Shamrock, 3 players, expert
+const SETUPS: [[u8; 2]; 15] = [
+    [0, 1],                 // Drake 4×4
+    [0x04 | 0x20, 7],       // Drake 3×3, random mountains
+    [0x0C | 0x60, 3],       // Drake 6×6, mountains, random stack
+    [0x14 | 0xE0, 9],       // Drake 8×8, everything random, hidden stack
+    [1, 0],                 // Camelot
+    [2, 0],                 // Drakoburg
+    [3, 1],                 // Shamrock, 2 players
+    [3 | 4, 2],             // Shamrock, 3 players
+    [3 | 8, 3],             // Shamrock, 2 players, expert
+    [3 | 4 | 8, 4],         // Shamrock, 3 players, expert
+    [1 | 1 << 2, 0],        // Chivalry
+    [1 | 2 << 2, 0],        // Cam
+    [1 | 3 << 2 | 0x20, 0], // Anti-Camette
+    [1 | 4 << 2, 0],        // River Camelot
+    [1 | 0x20, 0],          // Anti-Camelot
 ];
 
 fn write(target: &str, name: &str, data: &[u8]) {

@@ -32,7 +32,9 @@ impl<'a> Bytes<'a> {
 /// A game and its set-up options, chosen by one byte and a seed byte:
 /// the low two bits pick the game; the others pick its variant.
 /// - The Drake: size 3..8 (default 4), mountains none or random, random and hidden stacks;
-/// - Camelot, Drakoburg: their only start;
+/// - Camelot: the board (bits 2–4: Camelot, Chivalry, Cam, Camette, River Camelot, then
+///   Camelot, River Camelot and Cam again) and Anti-Camelot (bit 5);
+/// - Drakoburg: its only start;
 /// - Shamrock: 2 or 3 players, basic or expert.
 pub struct Setup {
     pub game: u8,
@@ -59,6 +61,13 @@ impl Setup {
                     options.push(("hidden-stack", "on".into()));
                 }
                 options.push(("seed", seed));
+            }
+            1 => {
+                let boards = ["camelot", "chivalry", "cam", "camette", "river", "camelot", "river", "cam"];
+                options.push(("variant", boards[usize::from(b >> 2 & 7)].into()));
+                if b & 0x20 != 0 {
+                    options.push(("anti", "on".into()));
+                }
             }
             3 => {
                 options.push(("players", if b & 4 != 0 { "3" } else { "2" }.into()));
