@@ -105,8 +105,8 @@ pub struct Board {
     /// squares that are not river (255 where none leads there).
     pub(super) to_castle: [[u8; CELLS]; 2],
     /// For each side and square: how far from the enemy castle the square is for the advance
-    /// of the evaluation: ranks from the enemy castle's rank, or the king steps of `to_castle`
-    /// where a river bars the straight way.
+    /// of the evaluation: ranks from the enemy castle's rank, or on River Camelot's board the
+    /// king steps of `to_castle` (round the river) less the three its start lies further back.
     pub(super) to_goal: [[u8; CELLS]; 2],
 }
 
@@ -237,8 +237,10 @@ const fn build(variant: Variant, picture: &Picture) -> Board {
             if board.cells[sq] != OFF {
                 let rank = rank_of_const(sq as Square);
                 let ranks_away = rank.abs_diff(goal_rank);
-                // Where a river bars the straight way, the way round counts instead.
-                board.to_goal[side][sq] = if picture.river { steps } else { ranks_away as u8 };
+                // Where a river bars the straight way, the way round counts instead; River
+                // Camelot's pieces also start two ranks further back than Camelot's, and go
+                // round by a bridge: counted from there, they advance as on Camelot's board.
+                board.to_goal[side][sq] = if picture.river { steps.saturating_sub(3) } else { ranks_away as u8 };
             }
             sq += 1;
         }
@@ -553,8 +555,9 @@ mod tests {
         }
         // Across the river, only over a bridge: A6 lies on the river, B5 must go round.
         let r = board(Variant::River);
-        let b5 = r.square(1, 4).unwrap();
-        assert!(r.to_goal[0][b5 as usize] > 11, "{}", r.to_goal[0][b5 as usize]);
+        let (b5, h5) = (r.square(1, 4).unwrap(), r.square(7, 4).unwrap());
+        assert!(r.to_castle[0][b5 as usize] > r.to_castle[0][h5 as usize], "B5 goes round by D7");
+        assert_eq!(r.to_goal[0][b5 as usize], r.to_castle[0][b5 as usize] - 3);
     }
 
     #[test]
