@@ -8,182 +8,15 @@
 
 #![allow(dead_code)]
 
-type Sq = (i32, i32);
+mod rules;
+mod text;
+
+pub use rules::Rules;
+#[allow(unused_imports)]
+pub use text::{text_of, variant_text};
+
+pub type Sq = (i32, i32);
 type Grid = [[char; 16]; 14]; // [file][rank]; '.' empty, 'M' 'K' White, 'm' 'k' Black, 'T' a tree
-
-/// The pictures of rules/camelot-variants.md (Camelot's drawn from the table of
-/// rules/camelot.md), top rank first.
-fn picture(variant: &str) -> &'static [&'static str] {
-    match variant {
-        "camelot" => &[
-            ".....22.....",
-            "..--------..",
-            ".----------.",
-            "------------",
-            "------------",
-            "--kmmmmmmk--",
-            "---kmmmmk---",
-            "------------",
-            "------------",
-            "---KMMMMK---",
-            "--KMMMMMMK--",
-            "------------",
-            "------------",
-            ".----------.",
-            "..--------..",
-            ".....11.....",
-        ],
-        "chivalry" => &[
-            "......22......",
-            "...--------...",
-            "..----------..",
-            ".------------.",
-            "--------------",
-            "--kkmmmmmmkk--",
-            "--kkmmmmmmkk--",
-            "--------------",
-            "--------------",
-            "--KKMMMMMMKK--",
-            "--KKMMMMMMKK--",
-            "--------------",
-            ".------------.",
-            "..----------..",
-            "...--------...",
-            "......11......",
-        ],
-        "cam" => &[
-            "...2...", "..---..", ".-----.", "--k-k--", "-mmmmm-", "-------", "-------", "-------", "-MMMMM-",
-            "--K-K--", ".-----.", "..---..", "...1...",
-        ],
-        "camette" => &["..2..", ".-k-.", "-mmm-", "-----", "-MMM-", ".-K-.", "..1.."],
-        "river" => &[
-            ".....22.....",
-            "..^^----^^..",
-            ".^^^^^^^^^^.",
-            "^^kmmmmmmk^^",
-            "^^^kmmmmk^^r",
-            "^^^^^^^--rrr",
-            "^^^^^^^rbrrr",
-            "^^---rrrbrvv",
-            "^^rbrrr---vv",
-            "rrrbrvvvvvvv",
-            "rrr--vvvvvvv",
-            "rvvKMMMMKvvv",
-            "vvKMMMMMMKvv",
-            ".vvvvvvvvvv.",
-            "..vv----vv..",
-            ".....11.....",
-        ],
-        _ => panic!("no variant {variant}"),
-    }
-}
-
-/// One board of the family, read from its picture.
-#[derive(Clone, Debug)]
-pub struct Rules {
-    pub variant: String,
-    pub anti: bool,
-    pub files: i32,
-    pub ranks: i32,
-    squares: Vec<Sq>,
-    river: Vec<Sq>,
-    /// Castle squares: White's, Black's.
-    castles: [Vec<Sq>; 2],
-    /// Where White and Black may plant trees.
-    plant: [Vec<Sq>; 2],
-    start: Vec<(Sq, char)>,
-}
-
-impl Rules {
-    pub fn new(variant: &str, anti: bool) -> Rules {
-        let rows = picture(variant);
-        let ranks = rows.len() as i32;
-        let files = rows[0].len() as i32;
-        let mut r = Rules {
-            variant: variant.into(),
-            anti,
-            files,
-            ranks,
-            squares: vec![],
-            river: vec![],
-            castles: [vec![], vec![]],
-            plant: [vec![], vec![]],
-            start: vec![],
-        };
-        for (i, row) in rows.iter().enumerate() {
-            let rank = ranks - 1 - i as i32;
-            for (f, c) in row.chars().enumerate() {
-                let sq = (f as i32, rank);
-                if c == '.' {
-                    continue;
-                }
-                r.squares.push(sq);
-                match c {
-                    'r' => r.river.push(sq),
-                    '1' => r.castles[0].push(sq),
-                    '2' => r.castles[1].push(sq),
-                    'v' => r.plant[0].push(sq),
-                    '^' => r.plant[1].push(sq),
-                    'M' | 'K' | 'm' | 'k' => r.start.push((sq, c)),
-                    _ => {}
-                }
-            }
-        }
-        r
-    }
-
-    pub fn on_board(&self, sq: Sq) -> bool {
-        self.squares.contains(&sq)
-    }
-
-    /// The squares where pieces may stand (every square but the river's).
-    pub fn land(&self) -> Vec<Sq> {
-        self.squares.iter().copied().filter(|s| !self.river.contains(s)).collect()
-    }
-
-    /// Castle squares of White (0) or Black (1).
-    pub fn castle_squares(&self, side: usize) -> &[Sq] {
-        &self.castles[side]
-    }
-
-    /// Where White (0) or Black (1) may plant trees.
-    pub fn planting(&self, side: usize) -> &[Sq] {
-        &self.plant[side]
-    }
-
-    /// How many Knights and Men a side starts with.
-    pub fn army(&self) -> (usize, usize) {
-        let white: Vec<char> = self.start.iter().map(|&(_, c)| c).filter(|&c| is_white(c)).collect();
-        let knights = white.iter().filter(|&&c| c == 'K').count();
-        (knights, white.len() - knights)
-    }
-
-    fn castle(&self, white: bool) -> &[Sq] {
-        &self.castles[if white { 0 } else { 1 }]
-    }
-
-    fn two_square(&self) -> bool {
-        self.castles[0].len() == 2
-    }
-
-    fn has_trees(&self) -> bool {
-        !self.plant[0].is_empty()
-    }
-
-    /// The files of a rank, lowest first (river squares included).
-    fn rank_files(&self, r: i32) -> Vec<i32> {
-        (0..self.files).filter(|&f| self.on_board((f, r))).collect()
-    }
-
-    /// The variant field of the engine's position text (none for Camelot itself).
-    fn prefix(&self) -> String {
-        match (self.variant.as_str(), self.anti) {
-            ("camelot", false) => String::new(),
-            (v, true) => format!("anti-{v}_"),
-            (v, false) => format!("{v}_"),
-        }
-    }
-}
 
 /// The Camelot board of rules/camelot.md: ranks 1/16 F–G, 2/15 C–J, 3/14 B–K, all others A–L.
 pub fn on_board((f, r): Sq) -> bool {
@@ -201,7 +34,7 @@ pub fn name((f, r): Sq) -> String {
     format!("{}{}", (b'A' + f as u8) as char, r + 1)
 }
 
-fn parse_square(s: &str) -> Sq {
+pub fn parse_square(s: &str) -> Sq {
     let f = (s.as_bytes()[0] - b'A') as i32;
     let r: i32 = s[1..].parse().unwrap();
     (f, r - 1)
@@ -209,7 +42,7 @@ fn parse_square(s: &str) -> Sq {
 
 const DIRS: [(i32, i32); 8] = [(1, 0), (-1, 0), (0, 1), (0, -1), (1, 1), (1, -1), (-1, 1), (-1, -1)];
 
-fn is_white(c: char) -> bool {
+pub fn is_white(c: char) -> bool {
     c == 'M' || c == 'K'
 }
 
@@ -277,73 +110,6 @@ impl Reference {
             result: None,
         };
         me.history.push(me.key());
-        me
-    }
-
-    /// Reads the engine's position text (documented in its position.rs) the simple way.
-    pub fn from_text(text: &str) -> Reference {
-        let mut fields: Vec<&str> = text.split('_').collect();
-        let (variant, anti) = if fields.len() == 6 {
-            let v = fields.remove(0);
-            match v.strip_prefix("anti-") {
-                Some(v) => (v.to_string(), true),
-                None => (v.to_string(), false),
-            }
-        } else {
-            ("camelot".to_string(), false)
-        };
-        let rules = Rules::new(&variant, anti);
-        let mut grid = [['.'; 16]; 14];
-        for (i, row) in fields[0].split('.').enumerate() {
-            let r = rules.ranks - 1 - i as i32;
-            let files = rules.rank_files(r);
-            let mut k = 0;
-            let mut digits = String::new();
-            for c in row.chars().chain(std::iter::once(';')) {
-                if c.is_ascii_digit() {
-                    digits.push(c);
-                    continue;
-                }
-                if !digits.is_empty() {
-                    k += digits.parse::<usize>().unwrap();
-                    digits.clear();
-                }
-                if c != ';' {
-                    let f = files[k];
-                    grid[f as usize][r as usize] = c;
-                    k += 1;
-                }
-            }
-        }
-        let counts: Vec<u32> = fields[2].chars().map(|c| c.to_digit(10).unwrap()).collect();
-        let mut must_leave = [None, None];
-        if fields[3] != "-" {
-            let mut rest = fields[3];
-            while !rest.is_empty() {
-                let len = if rest.len() > 2 && rest.as_bytes()[2].is_ascii_digit() { 3 } else { 2 };
-                let sq = parse_square(&rest[..len]);
-                let side = if rules.castles[0].contains(&sq) { 0 } else { 1 };
-                must_leave[side] = Some(sq);
-                rest = &rest[len..];
-            }
-        }
-        let mut me = Reference {
-            rules,
-            grid,
-            white_to_move: fields[1] == "w",
-            castle_moves: [counts[0], counts[1]],
-            must_leave,
-            quiet: fields[4].parse().unwrap(),
-            history: vec![],
-            result: None,
-        };
-        me.history.push(me.key());
-        let no_progress = (me.quiet >= 100).then(|| ("draw".to_string(), "NoProgress".to_string()));
-        me.result = if me.rules.anti {
-            me.bare().or(no_progress).or_else(|| me.entered(!me.white_to_move))
-        } else {
-            me.decisive(!me.white_to_move).or(no_progress)
-        };
         me
     }
 
@@ -687,70 +453,4 @@ impl Reference {
             })
             .sum()
     }
-
-    /// The position in the engine's documented text format.
-    pub fn text(&self) -> String {
-        let mut ranks = vec![];
-        for r in (0..self.rules.ranks).rev() {
-            let mut row = String::new();
-            let mut empty = 0;
-            for f in self.rules.rank_files(r) {
-                match self.grid[f as usize][r as usize] {
-                    '.' => empty += 1,
-                    c => {
-                        if empty > 0 {
-                            row += &empty.to_string();
-                            empty = 0;
-                        }
-                        row.push(c);
-                    }
-                }
-            }
-            if empty > 0 {
-                row += &empty.to_string();
-            }
-            ranks.push(row);
-        }
-        let leave: String = self.must_leave.iter().flatten().map(|&s| name(s)).collect();
-        format!(
-            "{}{}_{}_{}{}_{}_{}",
-            self.rules.prefix(),
-            ranks.join("."),
-            if self.white_to_move { 'w' } else { 'b' },
-            self.castle_moves[0],
-            self.castle_moves[1],
-            if leave.is_empty() { "-".to_string() } else { leave },
-            self.quiet
-        )
-    }
-}
-
-/// A Camelot position text from pieces written as a kind letter and a square (`KC6 mE10`:
-/// `M`/`K` White, `m`/`k` Black), the turn (`w`/`b`), castle-move counts (`00`), the castle
-/// duties (`-`, `F1` …) and the quiet plies, in the engine's documented format.
-pub fn text_of(pieces: &str, turn: char, counts: &str, leave: &str, quiet: u32) -> String {
-    variant_text("camelot", false, pieces, turn, counts, leave, quiet)
-}
-
-/// The same on any board (`T` for a tree), with Anti-Camelot's goals or not.
-pub fn variant_text(
-    variant: &str,
-    anti: bool,
-    pieces: &str,
-    turn: char,
-    counts: &str,
-    leave: &str,
-    quiet: u32,
-) -> String {
-    let rules = Rules::new(variant, anti);
-    let mut r = Reference::start_of(variant, anti);
-    r.grid = [['.'; 16]; 14];
-    for token in pieces.split_whitespace() {
-        let (f, rank) = parse_square(&token[1..]);
-        assert!(rules.on_board((f, rank)), "{token}");
-        r.grid[f as usize][rank as usize] = token.chars().next().unwrap();
-    }
-    let fields: Vec<String> = r.text().split('_').map(String::from).collect();
-    let board = &fields[fields.len() - 5];
-    format!("{}{board}_{turn}_{counts}_{leave}_{quiet}", rules.prefix())
 }

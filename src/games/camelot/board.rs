@@ -12,7 +12,7 @@
 //! board it is on: squares that do not exist, the river and trees are all cells where nothing
 //! lands and nothing stands to be leapt.
 
-use super::boards::{Picture, PICTURES};
+use super::boards::{build, PICTURES};
 use crate::game::square::square_name;
 
 /// A square: an index into the padded mailbox (see the module comment).
@@ -20,7 +20,7 @@ pub type Square = u8;
 
 /// Cells in the mailbox.
 pub const CELLS: usize = 256;
-const WIDTH: usize = 15;
+pub(super) const WIDTH: usize = 15;
 /// The most files and ranks a board has (Chivalry's A–N, ranks 1–16).
 pub const MAX_FILES: usize = 14;
 pub const MAX_RANKS: usize = 16;
@@ -81,8 +81,8 @@ impl Variant {
 /// evaluation measures on it.
 pub struct Board {
     pub variant: Variant,
-    files: u8,
-    ranks: u8,
+    pub(super) files: u8,
+    pub(super) ranks: u8,
     /// `EMPTY` on every square, `RIVER` on river squares, `OFF` where there is no square.
     pub(super) cells: [u8; CELLS],
     /// The start: `cells` with the pieces set up.
@@ -90,14 +90,14 @@ pub struct Board {
     /// For each cell, the side bit of the castle's owner, or 0 outside the castles.
     pub(super) castle: [u8; CELLS],
     /// Each side's castle squares (the second equals the first on a one-square castle).
-    castles: [[Square; 2]; 2],
-    castle_size: u8,
+    pub(super) castles: [[Square; 2]; 2],
+    pub(super) castle_size: u8,
     /// Where each side may plant its trees (River Camelot), as `Set`s.
-    plant: [[u64; 4]; 2],
+    pub(super) plant: [[u64; 4]; 2],
     /// The bridges over the river (ordinary squares; for the drawing).
-    bridges: [u64; 4],
+    pub(super) bridges: [u64; 4],
     /// The first file and the number of squares (river squares included) of each rank.
-    spans: [(u8, u8); MAX_RANKS],
+    pub(super) spans: [(u8, u8); MAX_RANKS],
     /// How many Knights and Men each side starts with.
     pub(super) knights: u8,
     pub(super) men: u8,
@@ -125,7 +125,7 @@ pub static BOARDS: [Board; 5] = [
     build(Variant::River, &PICTURES[4]),
 ];
 
-const fn index(file: usize, rank: usize) -> Square {
+pub(super) const fn index(file: usize, rank: usize) -> Square {
     ((rank + 1) * WIDTH + file + 1) as Square
 }
 
@@ -152,138 +152,6 @@ pub fn name(sq: Square) -> String {
     } else {
         "?".into()
     }
-}
-
-const fn insert(set: &mut [u64; 4], sq: Square) {
-    set[(sq >> 6) as usize & 3] |= 1 << (sq & 63);
-}
-
-/// A board from its picture: one string a rank, top rank first (see `boards.rs`).
-const fn build(variant: Variant, picture: &Picture) -> Board {
-    let rows = picture.rows;
-    let ranks = rows.len();
-    let files = rows[0].len();
-    let mut board = Board {
-        variant,
-        files: files as u8,
-        ranks: ranks as u8,
-        cells: [OFF; CELLS],
-        start: [OFF; CELLS],
-        castle: [0; CELLS],
-        castles: [[0; 2]; 2],
-        castle_size: 0,
-        plant: [[0; 4]; 2],
-        bridges: [0; 4],
-        spans: [(0, 0); MAX_RANKS],
-        knights: 0,
-        men: 0,
-        to_castle: [[u8::MAX; CELLS]; 2],
-        to_goal: [[u8::MAX; CELLS]; 2],
-    };
-    let mut found = [0usize; 2];
-    let mut row = 0;
-    while row < ranks {
-        let rank = ranks - 1 - row;
-        let bytes = rows[row].as_bytes();
-        let mut file = 0;
-        while file < files {
-            let sq = index(file, rank);
-            let mut cell = EMPTY;
-            let mut piece = EMPTY;
-            match bytes[file] {
-                b'.' => cell = OFF,
-                b'r' => cell = RIVER,
-                b'b' => insert(&mut board.bridges, sq),
-                b'v' => insert(&mut board.plant[0], sq),
-                b'^' => insert(&mut board.plant[1], sq),
-                c @ (b'1' | b'2') => {
-                    let side = (c - b'1') as usize;
-                    board.castle[sq as usize] = side_bit(side);
-                    board.castles[side][found[side]] = sq;
-                    board.castles[side][1] = sq;
-                    found[side] += 1;
-                }
-                b'M' => piece = side_bit(0),
-                b'K' => piece = side_bit(0) | KNIGHT_BIT,
-                b'm' => piece = side_bit(1),
-                b'k' => piece = side_bit(1) | KNIGHT_BIT,
-                _ => {}
-            }
-            board.cells[sq as usize] = cell;
-            board.start[sq as usize] = if piece == EMPTY { cell } else { piece };
-            if piece == side_bit(0) {
-                board.men += 1;
-            } else if piece == side_bit(0) | KNIGHT_BIT {
-                board.knights += 1;
-            }
-            if cell != OFF {
-                if board.spans[rank].1 == 0 {
-                    board.spans[rank].0 = file as u8;
-                }
-                board.spans[rank].1 += 1;
-            }
-            file += 1;
-        }
-        row += 1;
-    }
-    board.castle_size = found[0] as u8;
-    let mut side = 0;
-    while side < 2 {
-        board.to_castle[side] = distances(&board.cells, board.castles[1 - side]);
-        let goal_rank = rank_of_const(board.castles[1 - side][0]);
-        let mut sq = 0;
-        while sq < CELLS {
-            let steps = board.to_castle[side][sq];
-            if board.cells[sq] != OFF {
-                let rank = rank_of_const(sq as Square);
-                let ranks_away = rank.abs_diff(goal_rank);
-                // Where a river bars the straight way, the way round counts instead; River
-                // Camelot's pieces also start two ranks further back than Camelot's, and go
-                // round by a bridge: counted from there, they advance as on Camelot's board.
-                board.to_goal[side][sq] = if picture.river { steps.saturating_sub(3) } else { ranks_away as u8 };
-            }
-            sq += 1;
-        }
-        side += 1;
-    }
-    board
-}
-
-const fn rank_of_const(sq: Square) -> usize {
-    (sq as usize / WIDTH).saturating_sub(1)
-}
-
-/// King steps from every square to the nearest of `goals`, never through a cell where nothing
-/// may stand (a breadth-first search, at compile time).
-const fn distances(cells: &[u8; CELLS], goals: [Square; 2]) -> [u8; CELLS] {
-    let mut dist = [u8::MAX; CELLS];
-    let mut queue = [0u8; CELLS];
-    let (mut head, mut tail) = (0, 0);
-    let mut g = 0;
-    while g < 2 {
-        let sq = goals[g] as usize;
-        if dist[sq] == u8::MAX {
-            dist[sq] = 0;
-            queue[tail] = sq as u8;
-            tail += 1;
-        }
-        g += 1;
-    }
-    while head < tail {
-        let at = queue[head];
-        head += 1;
-        let mut d = 0;
-        while d < 8 {
-            let to = at.wrapping_add(STEPS[d]) as usize;
-            if cells[to] == EMPTY && dist[to] == u8::MAX && tail < CELLS {
-                dist[to] = dist[at as usize] + 1;
-                queue[tail] = to as u8;
-                tail += 1;
-            }
-            d += 1;
-        }
-    }
-    dist
 }
 
 impl Board {
