@@ -11,8 +11,9 @@
 //! steps to the enemy castle, the way round the river over its bridges in River Camelot, to a
 //! castle of one square or two. On the Camelot board these are the ranks and the Chebyshev
 //! distances the evaluation has always used, so its scores there are unchanged. In
-//! Anti-Camelot everything that brings the win in Camelot brings the loss: the score is turned
-//! round (material, advance and the pieces that can be jumped all count the other way).
+//! Anti-Camelot the goals are reversed (`anti_score`): material, mobility, the approach to the
+//! enemy castle and the pieces that can be jumped count the other way, while advancing still
+//! pays, as it brings the armies into contact.
 
 use super::board::{side_bit, Square, EMPTY, KNIGHT_BIT, STEPS};
 use super::moves::Move;
@@ -70,7 +71,10 @@ fn to_castle(game: &Camelot, side: usize, sq: Square) -> usize {
 struct Survey {
     material: i32,
     pieces: i32,
+    /// Advance, approach and the castle together.
     position: i32,
+    advance: i32,
+    approach: i32,
     /// Plain moves available.
     mobility: i32,
     /// Own pieces guarding the own castle, and enemy pieces near it.
@@ -91,10 +95,11 @@ impl Camelot {
                 s.position += IN_CASTLE;
                 continue;
             }
-            s.position += ADVANCE[forward(self, side, sq)];
-            if let Some(bonus) = APPROACH.get(to_castle(self, side, sq)) {
-                s.position += bonus;
-            }
+            let advance = ADVANCE[forward(self, side, sq)];
+            let approach = APPROACH.get(to_castle(self, side, sq)).copied().unwrap_or(0);
+            s.position += advance + approach;
+            s.advance += advance;
+            s.approach += approach;
             if to_castle(self, 1 - side, sq) <= 2 {
                 s.guards += 1;
             }
@@ -161,6 +166,23 @@ impl Camelot {
         score + prey * THREAT / 100 - hanging * HANGING / 100
     }
 
+    /// Anti-Camelot: losing pieces, leaving them to be captured and running out of moves bring
+    /// the win; capturing is compulsory, so an enemy piece that could be jumped is a burden;
+    /// advancing brings the armies into contact, but a piece near the enemy castle may be
+    /// forced in.
+    fn anti_score(&self) -> i32 {
+        let me = self.turn as usize & 1;
+        let them = 1 - me;
+        let (mine, theirs) = (self.survey(me), self.survey(them));
+        let (prey, _) = self.jumpable(them);
+        let (_, hanging) = self.jumpable(me);
+        TEMPO - (mine.material - theirs.material) + (mine.advance - theirs.advance)
+            - (mine.approach - theirs.approach)
+            - (mine.mobility - theirs.mobility) * MOBILITY
+            - prey * THREAT / 100
+            + hanging * HANGING / 100
+    }
+
     /// The enemy pieces `mv` jumps, by worth, and whether it ends in the enemy castle.
     fn gains(&self, mv: Move) -> (i32, bool) {
         if mv.trees().is_some() {
@@ -182,8 +204,7 @@ impl Camelot {
 
 impl Evaluate for Camelot {
     fn evaluate(&self) -> i32 {
-        let score = self.score_for_mover();
-        let score = if self.anti { 2 * TEMPO - score } else { score };
+        let score = if self.anti { self.anti_score() } else { self.score_for_mover() };
         score.clamp(-EVAL_LIMIT, EVAL_LIMIT)
     }
 
@@ -202,12 +223,18 @@ impl Evaluate for Camelot {
             return 0;
         }
         let advance = forward(self, me, mv.to()) as i32 - forward(self, me, mv.from()) as i32;
-        let hint = taken * 16 + if castle { 4_000 } else { 0 } + advance * 8;
+        // Anti-Camelot: taking pieces and entering the enemy castle count against the mover.
+        let gain = taken * 16 + if castle { 4_000 } else { 0 };
         if self.anti {
-            -hint
+            advance * 8 - gain
         } else {
-            hint
+            gain + advance * 8
         }
+    }
+
+    /// A planting captures nothing, and is all that may be played.
+    fn is_quiet(&self) -> bool {
+        self.planting_due()
     }
 
     fn move_slot(&self, mv: Move) -> usize {
