@@ -21,6 +21,7 @@ for game in drake camelot drakoburg shamrock; do
   target/release/deskovna soak "$game" --plies 100000 --seed 1
 done
 target/release/deskovna soak drake --plies 100000 --seed 2 --size 6 --mountains random --random-stack --hidden-stack
+target/release/deskovna soak drake --plies 100000 --seed 3 --vary-seed --random-variant
 target/release/deskovna soak shamrock --plies 100000 --seed 2 --players 3 --expert
 for variant in chivalry cam camette river; do
   target/release/deskovna soak camelot --plies 20000 --seed 1 --variant "$variant"

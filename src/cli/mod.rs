@@ -1,16 +1,13 @@
-//! The native command line: perft, replay (and more), over any engine. Its output is a
+//! The native command line: perft, replay, moves (and more), over any engine. Its output is a
 //! contract (DESIGN.md): scripts and checks rely on it.
 
 mod args;
+mod moves;
 mod perft;
 mod replay;
 mod selfplay;
 mod soak;
 
-use crate::games::camelot::Camelot;
-use crate::games::drake::Drake;
-use crate::games::drakoburg::Drakoburg;
-use crate::games::shamrock::Shamrock;
 use crate::games::GameKind;
 pub use args::Args;
 
@@ -34,7 +31,10 @@ pub const USAGE: &str = "\
 usage:
   deskovna perft <game> <depth> [options]
   deskovna replay <game> [options] <move>...
-  deskovna soak <game> --plies N --seed S [options]   (random play checking every invariant)
+  deskovna moves <game> [options] [--position <text>] [<move>...]
+      (the legal moves of the position reached, in notation, one per line, sorted)
+  deskovna soak <game> --plies N --seed S [--vary-seed] [options]   (random play checking every
+      invariant; --vary-seed: each game set up anew with a seed of its own)
   deskovna selfplay <game> --white <ai> --black <ai> [--games N] [--seed S] [--max-plies 300]
       [--opening 4] [--moves] [--time-ms T] [--adjudicate P [--play-out]] [options]
       (or --seats <ai>,<ai>,<ai> for three seats; --adjudicate: a game both searches have scored
@@ -43,7 +43,12 @@ usage:
 ai: random | greedy | level1..level5 | mcts | mcts:<playouts>
 games: drake | camelot | drakoburg | shamrock
 options: --position <text> (start from a position text); per game:
-  drake --size N --mountains b2,d3|random|none --random-stack --hidden-stack --seed N
+  drake --size N --mountains b2,d3|random|none --random-stack --hidden-stack --drawn-stack --seed N
+      --variant <text>|<ready-made id> (rules/drake-extensions.md; ids: knights-and-lancers heralds
+      guardians-and-phantoms fortresses capture-the-flag bombs drawn-stacks asymmetric-armies)
+      --fortresses c3,e3 --flags on|b1,c5 --stack DCCM*SWA --blue-stack … --orange-stack …
+      --troop B.Bishop.Lb2d2b4d4.Sc4c2 (a troop of the variant's own)
+      --random-variant on|troops (anything valid | a random troop set on an open board)
   camelot --variant camelot|chivalry|cam|camette|river --anti (moves as in WCF records: E6-E7
     D6-D8 C6-E6-G6-G8xE10 ...F11-F9; River Camelot's first moves plant trees: T:C3,F7,K8)
   drakoburg (none; start elsewhere with --position)
@@ -65,22 +70,12 @@ pub fn run(args: &[String]) -> Output {
     if command == "selfplay" || command == "think" {
         return ai_command(kind, command, parsed);
     }
-    match kind {
-        GameKind::Drake => command_for::<Drake>(command, parsed),
-        GameKind::Camelot => command_for::<Camelot>(command, parsed),
-        GameKind::Drakoburg => command_for::<Drakoburg>(command, parsed),
-        GameKind::Shamrock => command_for::<Shamrock>(command, parsed),
-    }
+    crate::with_game!(kind, G => command_for::<G>(command, parsed))
 }
 
 /// The commands of the computer player (every game has an evaluation).
 fn ai_command(kind: GameKind, command: &str, args: Args) -> Output {
-    match kind {
-        GameKind::Drake => ai_command_for::<Drake>(command, args),
-        GameKind::Camelot => ai_command_for::<Camelot>(command, args),
-        GameKind::Drakoburg => ai_command_for::<Drakoburg>(command, args),
-        GameKind::Shamrock => ai_command_for::<Shamrock>(command, args),
-    }
+    crate::with_game!(kind, G => ai_command_for::<G>(command, args))
 }
 
 fn ai_command_for<G: crate::game::Evaluate>(command: &str, args: Args) -> Output {
@@ -95,6 +90,7 @@ fn command_for<G: crate::game::Game>(command: &str, args: Args) -> Output {
     match command {
         "perft" => perft::run::<G>(args),
         "replay" => replay::run::<G>(args),
+        "moves" => moves::run::<G>(args),
         "soak" => soak::run::<G>(args),
         _ => Output { text: format!("unknown command “{command}”\n{USAGE}"), code: 2 },
     }

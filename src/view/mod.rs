@@ -12,6 +12,7 @@ pub mod help;
 pub mod hex;
 pub mod scene;
 pub mod shamrock;
+pub mod status;
 pub mod table;
 pub mod tables;
 pub mod theme;

@@ -53,6 +53,7 @@ const SEATS: &[Colour] = &[Colour::White, Colour::Black];
 impl Game for Camelot {
     type Move = Move;
     type Options = Options;
+    const COLOURS: &'static [Colour] = SEATS;
     type Refusal = Refusal;
 
     fn new(options: &Options) -> Result<Self, Refusal> {

@@ -2,7 +2,8 @@
 //! the marks of play (selection, lit targets, last move, cursor, hint, drag, animation).
 
 use super::layout::DrakeLayout;
-use super::tile::{draw_troop, TileStyle};
+use super::squares;
+use super::tile::{draw_item, TileStyle};
 use super::{spot_of_square, square_of_spot, STACK};
 use crate::game::square::square_name;
 use crate::game::Game;
@@ -39,6 +40,7 @@ fn style(
 }
 
 pub fn draw(game: &Drake, layout: &DrakeLayout, look: &Look<Drake>, scene: &mut Scene) {
+    let draw_troop = |scene: &mut Scene, r, t, f, s: &TileStyle| draw_item(scene, r, game, t, f, s);
     let theme = look.theme;
     let grid = &layout.grid;
     let n = game.size() as usize;
@@ -70,6 +72,7 @@ pub fn draw(game: &Drake, layout: &DrakeLayout, look: &Look<Drake>, scene: &mut 
             }
         }
     }
+    squares::under_troops(game, layout, theme, scene);
     scene.rect(grid.bounds(), 0.0, Paint::stroke(theme.line, 1.5));
     if look.coordinates {
         let size = (cell * 0.15).within(9.0, 16.0);
@@ -163,6 +166,8 @@ pub fn draw(game: &Drake, layout: &DrakeLayout, look: &Look<Drake>, scene: &mut 
         }
     }
 
+    squares::over_troops(game, layout, look, scene);
+
     // Targets.
     for &spot in look.targets {
         let Some((f, r)) = square_of_spot(spot) else { continue };
@@ -237,6 +242,7 @@ pub fn draw(game: &Drake, layout: &DrakeLayout, look: &Look<Drake>, scene: &mut 
 }
 
 fn draw_strips(game: &Drake, layout: &DrakeLayout, look: &Look<Drake>, scene: &mut Scene) {
+    let draw_troop = |scene: &mut Scene, r, t, f, s: &TileStyle| draw_item(scene, r, game, t, f, s);
     let theme = look.theme;
     let flipped = layout.grid.flipped;
     for player in 0..2 {
@@ -256,7 +262,7 @@ fn draw_strips(game: &Drake, layout: &DrakeLayout, look: &Look<Drake>, scene: &m
         let lost = game.captured(player);
         let (stack_places, lost_places) = strip.places(rest, lost.len());
         for (i, rect) in stack_places.into_iter().enumerate() {
-            if game.hidden_stack() {
+            if game.hidden_stack() || i + 1 >= game.known_items(player) {
                 let (fill, ink) = colours(theme, player);
                 scene.rect(rect.inset(1.0), 3.0, Paint::both(fill, ink, 1.0));
                 scene.text(rect.center(), "?", rect.h * 0.6, ink, Align::Center, true);

@@ -1,0 +1,174 @@
+//! The smaller dialogs: result, share, export/import, help (drawn by the tools wasm), settings,
+//! deleting a saved game.
+//! Each function fills or reads its dialog; what to do with it is the page's business.
+
+use crate::app::settings::{Prefs, SPEEDS};
+use crate::game::Lang;
+use crate::games::GameKind;
+use crate::view::theme::ThemeName;
+use crate::view::words::Word;
+use crate::web::dom::{by_id, create, document, on, set_text, window};
+use wasm_bindgen::prelude::*;
+use wasm_bindgen::JsCast;
+use web_sys::{Element, HtmlDialogElement, HtmlInputElement, HtmlSelectElement, HtmlTextAreaElement};
+
+pub fn show(id: &str) {
+    if let Some(d) = by_id::<HtmlDialogElement>(id) {
+        if !d.open() {
+            let _ = d.show_modal();
+        }
+    }
+}
+
+pub fn close(id: &str) {
+    if let Some(d) = by_id::<HtmlDialogElement>(id) {
+        d.close();
+    }
+}
+
+/// The dialogs' Close and Cancel buttons.
+pub fn wire_closers() {
+    for (button, dialog) in [
+        ("result-close", "result-dialog"),
+        ("share-close", "share-dialog"),
+        ("io-close", "io-dialog"),
+        ("help-close", "help-dialog"),
+        ("settings-close", "settings-dialog"),
+        ("new-cancel", "new-dialog"),
+        ("delete-cancel", "delete-dialog"),
+        ("delete-slot", ""),
+    ] {
+        if dialog.is_empty() {
+            on(button, "click", |_| show("delete-dialog"));
+        } else {
+            on(button, "click", move |_| close(dialog));
+        }
+    }
+}
+
+/// Copies `text` to the clipboard and says so in the element `done_id`.
+pub fn copy(text: &str, done_id: &str, lang: Lang) {
+    let clipboard = window().navigator().clipboard();
+    let _ = clipboard.write_text(text);
+    set_text(done_id, Word::Copied.get(lang));
+}
+
+pub fn text_of(id: &str) -> String {
+    if let Some(t) = by_id::<HtmlTextAreaElement>(id) {
+        return t.value();
+    }
+    by_id::<HtmlInputElement>(id).map(|i| i.value()).unwrap_or_default()
+}
+
+pub fn show_result(text: &str) {
+    set_text("result-text", text);
+    show("result-dialog");
+}
+
+/// The share dialog with the link to this page for `fragment` (`#/drake?m=…`).
+pub fn open_share(fragment: &str) {
+    let location = window().location();
+    let base = format!("{}{}", location.origin().unwrap_or_default(), location.pathname().unwrap_or_default());
+    if let Some(i) = by_id::<HtmlInputElement>("share-link") {
+        i.set_value(&format!("{base}{fragment}"));
+    }
+    set_text("share-done", "");
+    show("share-dialog");
+    if let Some(i) = by_id::<HtmlInputElement>("share-link") {
+        i.select();
+    }
+}
+
+pub fn open_export(text: &str) {
+    if let Some(t) = by_id::<HtmlTextAreaElement>("io-text") {
+        t.set_value(text);
+    }
+    set_text("io-error", "");
+    show("io-dialog");
+}
+
+/// Offers `text` as a file `deskovna-<kind>.txt`.
+pub fn download(text: &str, kind: GameKind) {
+    let parts = js_sys::Array::of1(&wasm_bindgen::JsValue::from_str(text));
+    let options = web_sys::BlobPropertyBag::new();
+    options.set_type("text/plain;charset=utf-8");
+    let Ok(blob) = web_sys::Blob::new_with_str_sequence_and_options(&parts, &options) else { return };
+    let Ok(url) = web_sys::Url::create_object_url_with_blob(&blob) else { return };
+    let link = create("a", "");
+    let _ = link.set_attribute("href", &url);
+    let _ = link.set_attribute("download", &format!("deskovna-{}.txt", kind.id()));
+    if let Some(a) = link.dyn_ref::<web_sys::HtmlElement>() {
+        a.click();
+    }
+    let _ = web_sys::Url::revoke_object_url(&url);
+}
+
+#[wasm_bindgen(
+    inline_js = "export function loadTools(base) { return import(new URL('tools-loader.js', base).href).then(m => m.ready); }"
+)]
+extern "C" {
+    /// The tools wasm (loaded once, then cached by the browser and the service worker).
+    #[wasm_bindgen(js_name = loadTools)]
+    fn load_tools(base: &str) -> js_sys::Promise;
+}
+
+/// The rules of `kind`: the dialog opens at once, the rules arrive with the tools wasm.
+pub fn open_help(kind: GameKind, lang: Lang, theme: ThemeName) {
+    let title = Word::HelpTitle.fill(lang, &[kind.title().get(lang).to_string()]);
+    set_text("help-title", &title);
+    let Some(body) = by_id::<Element>("help-body") else { return };
+    body.set_text_content(Some(Word::Loading.get(lang)));
+    show("help-dialog");
+    let base = document().base_uri().ok().flatten().unwrap_or_default();
+    let shown = body.clone();
+    let fill = Closure::once_into_js(move |tools: JsValue| {
+        let help =
+            js_sys::Reflect::get(&tools, &"help".into()).ok().and_then(|f| f.dyn_into::<js_sys::Function>().ok());
+        let args = js_sys::Array::of4(&kind.id().into(), &lang.code().into(), &theme.id().into(), &shown);
+        let done = help.and_then(|f| f.apply(&JsValue::NULL, &args).ok()).and_then(|v| v.as_bool());
+        if done != Some(true) {
+            shown.set_text_content(Some(Word::ToolsFailed.get(lang)));
+        }
+    });
+    let failed = Closure::once_into_js(move |_: JsValue| body.set_text_content(Some(Word::ToolsFailed.get(lang))));
+    // `then` with functions that free themselves when called (once_into_js).
+    let promise = load_tools(&base);
+    if let Some(then) =
+        js_sys::Reflect::get(&promise, &"then".into()).ok().and_then(|f| f.dyn_into::<js_sys::Function>().ok())
+    {
+        let _ = then.call2(&promise, &fill, &failed);
+    }
+}
+
+pub fn open_settings(p: Prefs) {
+    if let Some(s) = by_id::<HtmlSelectElement>("set-theme") {
+        s.set_value(p.theme.id());
+    }
+    if let Some(s) = by_id::<HtmlSelectElement>("set-animation") {
+        s.set_value(SPEEDS.iter().find(|s| s.1 == p.animation_ms).map_or("normal", |s| s.0));
+    }
+    if let Some(i) = by_id::<HtmlInputElement>("set-coordinates") {
+        i.set_checked(p.coordinates);
+    }
+    if let Some(i) = by_id::<HtmlInputElement>("set-sound") {
+        i.set_checked(p.sound);
+    }
+    show("settings-dialog");
+}
+
+/// The settings as the dialog shows them now.
+pub fn read_settings(mut p: Prefs) -> Prefs {
+    if let Some(theme) = by_id::<HtmlSelectElement>("set-theme").and_then(|s| ThemeName::from_id(&s.value())) {
+        p.theme = theme;
+    }
+    if let Some(s) = by_id::<HtmlSelectElement>("set-animation") {
+        p.animation_ms = SPEEDS.iter().find(|x| x.0 == s.value()).map_or(p.animation_ms, |x| x.1);
+    }
+    if let Some(i) = by_id::<HtmlInputElement>("set-coordinates") {
+        p.coordinates = i.checked();
+    }
+    if let Some(i) = by_id::<HtmlInputElement>("set-sound") {
+        p.sound = i.checked();
+    }
+    p
+}
