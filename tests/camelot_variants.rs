@@ -267,6 +267,10 @@ fn the_command_line_takes_the_variant_and_anti() {
         "--anti",
     ]);
     assert_eq!(out.code, 0, "{}", out.text);
+    let out = run(&["moves", "camelot", "--variant", "camette", "--anti"]);
+    assert_eq!((out.code, out.text.lines().count()), (0, 22), "{}", out.text);
+    let out = run(&["moves", "camelot", "--variant", "river", "T:C3,F7,K8"]);
+    assert_eq!(out.text.lines().count(), 10_660, "Black's plantings");
     let out = run(&["perft", "camelot", "1", "--variant", "chess"]);
     assert_eq!(out.code, 1);
     assert!(out.text.contains("chess"), "{}", out.text);
