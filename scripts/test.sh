@@ -25,6 +25,10 @@ done
 target/release/deskovna soak drake --plies 100000 --seed 2 --size 6 --mountains random --random-stack --hidden-stack
 target/release/deskovna soak drake --plies 100000 --seed 3 --vary-seed --random-variant
 target/release/deskovna soak shamrock --plies 100000 --seed 2 --players 3 --expert
+for variant in chivalry cam camette river; do
+  target/release/deskovna soak camelot --plies 20000 --seed 1 --variant "$variant"
+done
+target/release/deskovna soak camelot --plies 20000 --seed 2 --variant cam --anti
 step "browser tests (wasm-bindgen-test in headless Chromium)"
 cargo test --target wasm32-unknown-unknown --no-default-features --features app --test browser
 step "release build"

@@ -56,7 +56,8 @@ fn the_start_shows_the_board_the_castles_and_28_pieces() {
     assert_eq!(scene.tagged("knight white C6"), vec!["knight white C6"]);
     assert!(scene.tagged("must-capture").is_empty());
     assert!(t.locate("A1").is_none() && t.locate("F1").is_some() && t.locate("L13").is_some());
-    assert!(option_fields(GameKind::Camelot).is_empty());
+    let keys: Vec<&str> = option_fields(GameKind::Camelot).iter().map(|f| f.key).collect();
+    assert_eq!(keys, ["variant", "anti"]);
     assert!(new_table(GameKind::Camelot, &[]).is_ok());
 }
 
@@ -170,7 +171,7 @@ fn a_knights_charge_is_traced_canter_first_then_jump() {
 #[test]
 fn a_plain_drop_picks_one_route_and_tracing_picks_another() {
     // The Man on E7 reaches C5 by three canter routes.
-    let game = Camelot::new(&Options).unwrap();
+    let game = Camelot::new(&Options::default()).unwrap();
     let mut moves = Vec::new();
     game.legal_moves(&mut moves);
     let routes: Vec<String> = moves

@@ -55,7 +55,8 @@ options: --position <text> (start from a position text); per game:
       --fortresses c3,e3 --flags on|b1,c5 --stack DCCM*SWA --blue-stack … --orange-stack …
       --troop B.Bishop.Lb2d2b4d4.Sc4c2 (a troop of the variant's own)
       --random-variant on|troops (anything valid | a random troop set on an open board)
-  camelot (none; moves as in WCF records: E6-E7 D6-D8 C6-E6-G6-G8xE10 ...F11-F9)
+  camelot --variant camelot|chivalry|cam|camette|river --anti (moves as in WCF records: E6-E7
+    D6-D8 C6-E6-G6-G8xE10 ...F11-F9; River Camelot's first moves plant trees: T:C3,F7,K8)
   drakoburg (none; start elsewhere with --position)
   shamrock --players 2|3 --seed N --expert
 shamrock: every action is a move and a perft ply, the end of a turn (E) and turning over

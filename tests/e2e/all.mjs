@@ -1,6 +1,7 @@
 // Runs every end-to-end test file against dist/.
 import './drake.test.mjs';
 import './camelot.test.mjs';
+import './camelot-variants.test.mjs';
 import './drakoburg.test.mjs';
 import './shamrock.test.mjs';
 import './site.test.mjs';

@@ -158,7 +158,8 @@ fn held(game: &Camelot, layout: &CamelotLayout, look: &Look<Camelot>, scene: &mu
     let cell = layout.grid.cell;
     let route: Vec<Square> = look.held.iter().map(|&s| s as Square).collect();
     let taken = Move::new(&route).map(|m| game.captures(m)).unwrap_or_default();
-    if route.len() > 1 {
+    // Trees being chosen are no route (`water` draws them).
+    if route.len() > 1 && game.planting().is_none() {
         scene.tag(format!("route {}", route_name(look.held)));
         let width = (cell * 0.1).max(3.0);
         route_arrows(scene, &points(layout, look.held), theme.selected.alpha(235), edge(theme), width);
