@@ -29,6 +29,33 @@ impl Rgba {
     }
 }
 
+/// How wide `text` is drawn at font size `size`, estimated on the safe side: the painter uses
+/// the system's sans-serif, whose widest common face here (DejaVu Sans) sets these widths, so a
+/// label fitted with this fits in any of them.
+pub fn text_width(text: &str, size: f32, bold: bool) -> f32 {
+    let em: f32 = text
+        .chars()
+        .map(|c| match c {
+            ' ' => 0.32,
+            'i' | 'j' | 'l' | 'I' | '.' | ',' | ':' | ';' | '!' | '|' | '\'' | 'í' | 'ì' => 0.3,
+            'f' | 't' | 'r' | 'ť' | 'ř' | '(' | ')' | '-' => 0.45,
+            'm' | 'w' | 'M' | 'W' => 0.98,
+            'A'..='Z' | 'Á' | 'Č' | 'Ď' | 'É' | 'Ě' | 'Ň' | 'Ó' | 'Ř' | 'Š' | 'Ť' | 'Ú' | 'Ů' | 'Ý' | 'Ž' => {
+                0.76
+            }
+            '0'..='9' | '+' | '#' => 0.64,
+            _ => 0.64,
+        })
+        .sum();
+    em * size * if bold { 1.08 } else { 1.0 }
+}
+
+/// The font size at which `text` fits in `width`, at most `size`.
+pub fn fit_text(text: &str, size: f32, width: f32, bold: bool) -> f32 {
+    let at_one = text_width(text, 1.0, bold).max(0.01);
+    size.min(width / at_one)
+}
+
 #[derive(Clone, Copy, Debug, PartialEq, Default)]
 pub struct Point {
     pub x: f32,

@@ -4,7 +4,7 @@
 
 use crate::game::Lang;
 use crate::games::drake::{ActionKind, Troop};
-use crate::view::scene::{Align, Paint, Point, Rect, Rgba, Scene};
+use crate::view::scene::{fit_text, Align, Paint, Point, Rect, Rgba, Scene};
 
 /// How a tile is drawn.
 pub struct TileStyle {
@@ -81,8 +81,12 @@ pub fn draw_troop(scene: &mut Scene, rect: Rect, troop: Troop, face_up: bool, st
         }
     }
     if style.named {
-        let size = (tile.h * 0.15).max(7.0);
+        // The name fits the tile's width at every size; too small to read, it is left out.
         let name = troop.name().get(style.lang);
-        scene.text(Point::new(pivot.x, tile.y + tile.h - size * 0.45), name, size, ink, Align::Center, true);
+        let size = fit_text(name, tile.h * 0.17, tile.w * 0.88, true);
+        if size >= 6.0 {
+            let y = tile.y + tile.h - tile.h * 0.13;
+            scene.text(Point::new(pivot.x, y), name, size, ink, Align::Center, true);
+        }
     }
 }
