@@ -8,6 +8,7 @@ use deskovna::games::camelot::{Camelot, Options};
 use deskovna::games::GameKind;
 use deskovna::view::board::BoardView;
 use deskovna::view::help::render;
+use deskovna::view::marks::tag;
 use deskovna::view::scene::Point;
 use deskovna::view::table::{Key, Response, Table};
 use deskovna::view::tables::{help, new_table, open_table, option_fields};
@@ -136,8 +137,9 @@ fn a_jump_chain_that_must_go_on_cannot_be_stopped_early() {
     assert_eq!(scene.tagged("to-take"), vec!["to-take F8"]);
     assert_eq!(scene.tagged("waiting"), vec!["waiting man black F7"], "the piece waits on its landing");
     assert!(scene.tagged("last-route").is_empty(), "the last move's arrows make way");
-    // It may go on over either White Man beside F7, or over F6.
-    assert_eq!(scene.tagged("target"), vec!["target D5", "target F5", "target H5"]);
+    // It may go on over either White Man beside F7, or over F6: each landing takes.
+    assert_eq!(scene.tagged(tag::CAPTURE), [tag::capture("D5"), tag::capture("F5"), tag::capture("H5")]);
+    assert!(scene.tagged(tag::TARGET).is_empty());
     let r = click(&mut *t, "F5");
     assert_eq!(played(&r), "F9xF7xF5");
     // Esc instead would have put it back.

@@ -5,6 +5,7 @@ mod view_common;
 
 use deskovna::game::Lang;
 use deskovna::games::GameKind;
+use deskovna::view::marks::tag;
 use deskovna::view::table::{Key, Response, Settings, Table};
 use deskovna::view::tables::{help, new_table, option_fields, KINDS};
 use view_common::{at, click, drag, opened, played};
@@ -96,9 +97,9 @@ fn a_reinforcement_square_is_chosen_after_the_drop() {
     );
     assert!(reason.render(Lang::Cs).contains("v řadě 2"));
     let scene = t.scene(0.0);
-    assert_eq!(scene.tagged("ghost"), ["ghost a2", "ghost c2", "ghost e2"]);
-    assert_eq!(scene.tagged("target"), ["target a2", "target c2", "target e2"]);
-    assert_eq!(scene.tagged("landed"), ["landed a7 white Z"]);
+    assert_eq!(scene.tagged(tag::GHOST), [tag::ghost("a2", "P"), tag::ghost("c2", "P"), tag::ghost("e2", "P")]);
+    assert_eq!(scene.tagged(tag::TARGET), [tag::target("a2"), tag::target("c2"), tag::target("e2")]);
+    assert_eq!(scene.tagged(tag::WAITING), [tag::waiting("white Z", "a7")]);
     assert_eq!(scene.tagged("caption").len(), 1);
     // Esc takes the whole move back.
     t.key(Key::Escape, 0.0);

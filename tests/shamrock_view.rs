@@ -6,6 +6,7 @@ mod view_common;
 
 use deskovna::game::Lang;
 use deskovna::games::GameKind;
+use deskovna::view::marks::tag;
 use deskovna::view::scene::Point;
 use deskovna::view::table::{Key, Response, Settings, Table};
 use deskovna::view::tables::{help, new_table, open_table, option_fields};
@@ -129,7 +130,8 @@ fn the_on_screen_rotate_buttons_turn_the_held_tile_and_keep_it_held() {
 fn clicking_the_pile_turns_its_top_over_and_holds_it_for_placing() {
     let mut t = game("2", false);
     assert_eq!(played(&click(&mut *t, "Pile")), "D");
-    assert_eq!(tags(&*t, "held"), ["held D"]);
+    assert_eq!(tags(&*t, "turned-over"), ["turned-over D"]);
+    assert_eq!(tags(&*t, tag::HELD), [tag::held("Pile")]);
     assert_eq!(tags(&*t, "pile"), ["pile 11"]);
     // The tile turned over is held: its cells are lit at once.
     let lit = tags(&*t, "target ").len() + tags(&*t, "turn-first").len();
@@ -139,7 +141,7 @@ fn clicking_the_pile_turns_its_top_over_and_holds_it_for_placing() {
         t.key(Key::RotateClockwise, 0.0);
     }
     assert_eq!(played(&click(&mut *t, &cell)), format!("Pp{cell}r{k}"));
-    assert!(tags(&*t, "held").is_empty());
+    assert!(tags(&*t, tag::HELD).is_empty() && tags(&*t, "turned-over").is_empty());
 }
 
 #[test]
@@ -158,7 +160,7 @@ fn a_placed_tile_turns_with_its_arrows_and_gets_a_flake() {
     let mut t = game("2", false);
     assert!(tags(&*t, "arrow").is_empty());
     click(&mut *t, "+0+0");
-    assert_eq!(tags(&*t, "selected"), ["selected +0+0"]);
+    assert_eq!(tags(&*t, tag::HELD), [tag::held("+0+0")]);
     assert_eq!(tags(&*t, "arrow"), ["arrow +0+0 anticlockwise", "arrow +0+0 clockwise"]);
     assert_eq!(played(&click(&mut *t, "Rotate +0+0 clockwise")), "R+0+0+");
     assert_eq!(tags(&*t, "flake"), ["flake +0+0 red"]);
@@ -167,14 +169,14 @@ fn a_placed_tile_turns_with_its_arrows_and_gets_a_flake() {
     let cell = cells_for(&*t, "P1", 0)[0].clone();
     drag(&mut *t, "Display 1", &cell);
     click(&mut *t, &cell);
-    assert!(tags(&*t, "selected").is_empty());
+    assert!(tags(&*t, tag::HELD).is_empty());
     assert_eq!(played(&click(&mut *t, "End turn")), "E");
     assert_eq!(tags(&*t, "seat 1"), ["seat 1 shamrocks 0 flakes 3 to-move"]);
     // Yellow: Red's flake keeps the start tile still; the new tile may turn now.
     click(&mut *t, "+0+0");
-    assert!(tags(&*t, "selected").is_empty(), "Red's flake keeps it still");
+    assert!(tags(&*t, tag::HELD).is_empty(), "Red's flake keeps it still");
     click(&mut *t, &cell);
-    assert_eq!(tags(&*t, "selected"), [format!("selected {cell}")]);
+    assert_eq!(tags(&*t, tag::HELD), [tag::held(&cell)]);
     assert_eq!(played(&click(&mut *t, &format!("Rotate {cell} anticlockwise"))), format!("R{cell}-"));
     assert_eq!(tags(&*t, "flake").len(), 2);
 }
@@ -186,7 +188,7 @@ fn the_keyboard_rotates_a_selected_tile_with_r() {
     t.key(Key::Right, 0.0);
     assert_eq!(tags(&*t, "cursor"), ["cursor +0+0"]);
     t.key(Key::Enter, 0.0);
-    assert_eq!(tags(&*t, "selected"), ["selected +0+0"]);
+    assert_eq!(tags(&*t, tag::HELD), [tag::held("+0+0")]);
     let r = t.key(Key::RotateAnticlockwise, 0.0);
     assert_eq!(played(&r), "R+0+0-");
 }
@@ -250,7 +252,7 @@ fn the_expert_setup_and_a_turn_of_six_points() {
     assert!(tags(&*t, "end-turn").is_empty());
     t.pointer_down(at(&*t, "Leprechaun"));
     t.pointer_move(Point::new(30.0, 30.0));
-    assert_eq!(tags(&*t, "leaf-target").len(), 6, "any leaf of the start tile");
+    assert_eq!(tags(&*t, tag::TARGET).len(), 6, "any leaf of the start tile");
     let r = t.pointer_up(at(&*t, "+0+0 corner 1"), 0.0);
     assert_eq!(played(&r), "L+0+0c1");
     assert_eq!(played(&drag(&mut *t, "Leprechaun", "+0+0 corner 4")), "L+0+0c4");
@@ -259,7 +261,8 @@ fn the_expert_setup_and_a_turn_of_six_points() {
     // another step (1) and another tile (1).
     t.pointer_down(at(&*t, "+0+0 corner 1"));
     t.pointer_move(Point::new(30.0, 30.0));
-    assert_eq!(tags(&*t, "leaf-target"), ["leaf-target +0+0 corner 0 cost 1", "leaf-target +0+0 corner 2 cost 1"]);
+    assert_eq!(tags(&*t, tag::TARGET), [tag::target("+0+0 corner 0"), tag::target("+0+0 corner 2")]);
+    assert_eq!(tags(&*t, tag::LABEL), [tag::label("+0+0 corner 0", "1"), tag::label("+0+0 corner 2", "1")], "the cost");
     let r = t.pointer_up(at(&*t, "+0+0 corner 2"), 0.0);
     assert_eq!(played(&r), "L+0+0c2");
     let (k1, cell) = (0..6).find_map(|k| cells_for(&*t, "P1", k).into_iter().next().map(|c| (k, c))).unwrap();

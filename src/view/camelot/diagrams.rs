@@ -4,11 +4,11 @@
 
 use super::draw::{castle, castle_side, radius, square_fill, stone};
 use super::layout::{layout, span, CamelotLayout, RANKS};
-use super::marks::{edge, route_arrows};
 use super::piece::draw_piece;
 use crate::game::{Game, Lang, Text};
 use crate::games::camelot::{Camelot, Options, Piece, BLACK, WHITE};
 use crate::view::geometry::SquareGrid;
+use crate::view::marks::{edge, route_arrows};
 use crate::view::scene::{Align, Paint, Point, Rect, Scene};
 use crate::view::theme::Theme;
 

@@ -7,6 +7,7 @@ use super::piece::{draw_piece, Stone};
 use crate::game::square::square_name;
 use crate::games::camelot::{square, Camelot, Piece, WHITE};
 use crate::view::board::Look;
+use crate::view::marks::{tag, Marks};
 use crate::view::scene::{Align, Paint, Point, Rect, Rgba, Scene};
 use crate::view::theme::Theme;
 
@@ -52,9 +53,10 @@ pub fn draw(game: &Camelot, layout: &CamelotLayout, look: &Look<Camelot>, scene:
     if look.coordinates {
         coordinates(scene, layout, theme);
     }
-    marks::under(game, layout, look, scene);
+    let marks = Marks::new(game, layout, look, layout.grid.cell);
+    marks::under(game, &marks, scene);
     pieces(game, layout, look, scene);
-    marks::over(game, layout, look, scene);
+    marks::over(game, layout, &marks, scene);
 }
 
 /// The frame, the squares and the two castles.
@@ -138,6 +140,7 @@ fn coordinates(scene: &mut Scene, layout: &CamelotLayout, theme: &Theme) {
         } else {
             (Point::new(r.x + r.w - size * 0.3, r.y + r.h - size * 0.45), Align::Right)
         };
+        scene.tag(tag::coordinate(&letter));
         scene.text(at, letter, size, theme.coordinate, align, true);
     }
     for rank in 0..RANKS {
@@ -149,6 +152,7 @@ fn coordinates(scene: &mut Scene, layout: &CamelotLayout, theme: &Theme) {
         } else {
             (Point::new(r.x + size * 0.25, r.y + size * 0.6), Align::Left)
         };
+        scene.tag(tag::coordinate(&(rank + 1).to_string()));
         scene.text(at, (rank + 1).to_string(), size, theme.coordinate, align, true);
     }
 }

@@ -151,7 +151,7 @@ pub fn draw(game: &Drake, layout: &DrakeLayout, look: &Look<Drake>, scene: &mut 
         }
     }
 
-    marks.hint(scene, None);
+    marks.hint(scene, usize::MAX, None);
     marks.cursor(scene);
 
     // The dragged troop follows the pointer, a little lifted.

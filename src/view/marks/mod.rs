@@ -237,6 +237,9 @@ impl<'a, G: BoardView> Marks<'a, G> {
                 (Outline::Hex { .. }, ..) => {
                     o.grown(-w / 2.0).draw(scene, Paint::both(colour.fade(0.35), colour.alpha(255), w), 0.0);
                 }
+                (Outline::Round { .. }, _, false) => {
+                    o.draw(scene, Paint::both(colour, theme.background, (o.reach() * 0.12).max(1.5)), 0.0)
+                }
                 (_, _, true) => o.grown(-w * 0.6).draw(scene, Paint::stroke(colour, w), 0.1),
                 (_, Lit::Move, false) => scene.circle(c, self.unit * 0.16, Paint::fill(colour)),
                 (_, _, false) => {
@@ -289,28 +292,28 @@ impl<'a, G: BoardView> Marks<'a, G> {
         scene.line(tick[1], tick[2], ink, (r * 0.28).max(1.5));
     }
 
-    /// The suggested move: arrows along its route, or a ring round a move of one spot; a
-    /// ghost of the piece where it would land shows what the move does (a tile's rotation).
-    pub fn hint(&self, scene: &mut Scene, ghost: Option<&PieceArt>) {
+    /// The suggested move: arrows along the first `travel` spots of its route (the way the
+    /// piece goes; a reinforcement's square is not on it), or a ring round a move of one spot;
+    /// a ghost of a piece on the route's last spot shows what else the move does (a tile's
+    /// rotation, a new piece).
+    pub fn hint(&self, scene: &mut Scene, travel: usize, ghost: Option<&PieceArt>) {
         let look = self.look;
         let Some(hint) = look.hint else { return };
         let points = self.points(&hint.route);
-        if points.is_empty() {
-            return;
+        let (Some(&first), Some(&end)) = (points.first(), points.last()) else { return };
+        if let (Some(g), Some(&spot), true) = (ghost, hint.route.last(), points.len() > 1) {
+            scene.tag(tag::ghost(&self.name(spot), &g.what));
+            (g.draw)(scene, end, 1.0, 0.6);
         }
         let colour = look.theme.cursor.fade(0.8);
-        if let (Some(g), Some(&end), true) = (ghost, hint.route.last(), points.len() > 1) {
-            scene.tag(tag::ghost(&self.name(end), &g.what));
-            (g.draw)(scene, points[points.len() - 1], 1.0, 0.6);
-        }
         scene.tag(tag::hint(&self.names(&hint.route)));
-        match points.as_slice() {
-            [_, _, ..] => route_arrows(scene, &points, colour, edge(look.theme), self.width()),
-            _ => {
-                let at = hint.route.first().and_then(|&s| self.outline(s));
-                let ring = at.unwrap_or(Outline::Round { center: points[0], radius: self.unit / 2.0 });
-                ring.grown(3.0).draw(scene, Paint::stroke(colour.alpha(255), self.width()), 0.12);
-            }
+        if points.len() > 1 {
+            let way = &points[..points.len().min(travel.max(2))];
+            route_arrows(scene, way, colour, edge(look.theme), self.width());
+        } else {
+            let at = hint.route.first().and_then(|&s| self.outline(s));
+            let ring = at.unwrap_or(Outline::Round { center: first, radius: self.unit / 2.0 });
+            ring.grown(3.0).draw(scene, Paint::stroke(colour.alpha(255), self.width()), 0.12);
         }
     }
 
@@ -341,7 +344,7 @@ impl<'a, G: BoardView> Marks<'a, G> {
     /// The held piece standing on the last spot of its route while the route waits to go on.
     pub fn waiting(&self, scene: &mut Scene, piece: &PieceArt) {
         let look = self.look;
-        if look.pointer.is_some() || look.held.len() < 2 {
+        if look.held.len() < 2 {
             return;
         }
         let Some(&end) = look.held.last() else { return };

@@ -1,7 +1,7 @@
 //! A meadow tile and what lies on it, drawn: the hexagon, its six leaves — each colour with
 //! its own shape (red a heart, yellow a round leaf, blue a pointed diamond), so they can be
 //! told apart without colour — flakes, neutral tokens, leprechauns, the glow of a shamrock,
-//! and the small icons of the panel (rotate arrows, a shamrock, a flake).
+//! and the small icons of the panel (a shamrock, a flake).
 
 use crate::games::shamrock::{leaf_colour, LeafColour, Tile, BLUE, RED};
 use crate::view::hex::{corner_direction, HexGrid};
@@ -261,37 +261,6 @@ pub fn draw_shamrock_icon(scene: &mut Scene, colour: Rgba, ink: Option<Rgba>, c:
         };
         scene.polygon(outline, paint);
     }
-}
-
-/// A circular arrow: clockwise or not, radius `r` around `c`.
-pub fn draw_turn_icon(scene: &mut Scene, c: Point, r: f32, clockwise: bool, colour: Rgba, width: f32) {
-    let sign = if clockwise { 1.0 } else { -1.0 };
-    let start = -90.0f32 - sign * 140.0;
-    let sweep = 250.0 * sign;
-    let steps = 14;
-    let at = |deg: f32| {
-        let a = deg.to_radians();
-        Point::new(c.x + r * a.cos(), c.y + r * a.sin())
-    };
-    for k in 0..steps {
-        let a0 = start + sweep * k as f32 / steps as f32;
-        let a1 = start + sweep * (k + 1) as f32 / steps as f32;
-        scene.line(at(a0), at(a1), colour, width);
-    }
-    // The head at the end, pointing along the turn.
-    let end = start + sweep;
-    let tip = at(end + sign * 22.0);
-    let a = end.to_radians();
-    let (nx, ny) = (a.cos(), a.sin());
-    let h = width * 1.7;
-    scene.polygon(
-        vec![
-            tip,
-            Point::new(at(end).x + nx * h, at(end).y + ny * h),
-            Point::new(at(end).x - nx * h, at(end).y - ny * h),
-        ],
-        Paint::fill(colour),
-    );
 }
 
 #[cfg(test)]

@@ -1,11 +1,13 @@
-//! The board under the pieces and the marks on it: squares, pawn start ranks, castles,
-//! coordinates, check glows, the `#` of a mate's removal, and the caption line.
+//! The board under the pieces: squares, pawn start ranks, castles, coordinates; and the
+//! caption line under it.
 
 use super::layout::SIZE;
 use super::piece::PieceStyle;
 use crate::game::Within;
 use crate::games::drakoburg::{Drakoburg, Square, BLACK, WHITE};
 use crate::view::geometry::SquareGrid;
+use crate::view::marks::contrast;
+use crate::view::marks::tag;
 use crate::view::scene::{Align, Paint, Point, Rect, Rgba, Scene};
 use crate::view::theme::Theme;
 
@@ -99,58 +101,20 @@ pub fn board(scene: &mut Scene, grid: &SquareGrid, theme: &Theme, coordinates: b
             let r = grid.square_rect(i, edge);
             let letter = ((b'a' + i as u8) as char).to_string();
             let at = Point::new(r.x + r.w - size * 0.45, r.y + r.h - size * 0.4);
+            scene.tag(tag::coordinate(&letter));
             scene.text(at, letter, size, ink(i, edge), Align::Right, true);
             let r = grid.square_rect(edge, i);
             let at = Point::new(r.x + size * 0.35, r.y + size * 0.8);
+            scene.tag(tag::coordinate(&(i + 1).to_string()));
             scene.text(at, (i + 1).to_string(), size, ink(edge, i), Align::Left, true);
         }
     }
 }
 
-/// The relative luminance of a colour (WCAG).
-fn luminance(c: Rgba) -> f32 {
-    let lin = |v: u8| {
-        let v = v as f32 / 255.0;
-        if v <= 0.04045 {
-            v / 12.92
-        } else {
-            ((v + 0.055) / 1.055).powf(2.4)
-        }
-    };
-    0.2126 * lin(c.0) + 0.7152 * lin(c.1) + 0.0722 * lin(c.2)
-}
-
-/// The contrast ratio of two colours (1 to 21).
-pub fn contrast(a: Rgba, b: Rgba) -> f32 {
-    let (x, y) = (luminance(a), luminance(b));
-    (x.max(y) + 0.05) / (x.min(y) + 0.05)
-}
-
 /// The theme's coordinate colour if it reads on `square`, else the theme's text or background
 /// colour, whichever reads better (the high-contrast theme's white labels on white squares).
 pub fn legible(theme: &Theme, square: Rgba) -> Rgba {
-    if contrast(theme.coordinate, square) >= 3.0 {
-        return theme.coordinate;
-    }
-    if contrast(theme.text, square) >= contrast(theme.background, square) {
-        theme.text
-    } else {
-        theme.background
-    }
-}
-
-/// A red glow around a Těžkooděnec in check (drawn under it), faded by `alpha`.
-pub fn check_glow(scene: &mut Scene, c: Point, cell: f32, theme: &Theme, alpha: f32) {
-    for (radius, a) in [(0.56, 0.16), (0.51, 0.3), (0.47, 0.5)] {
-        scene.circle(c, cell * radius, Paint::fill(theme.check.fade(a * alpha)));
-    }
-    scene.circle(c, cell * 0.455, Paint::stroke(theme.check.fade(alpha), (cell * 0.05).max(2.0)));
-}
-
-/// Where a mate removed a Těžkooděnec: a ring and `#`.
-pub fn removed_mark(scene: &mut Scene, c: Point, cell: f32, theme: &Theme) {
-    scene.circle(c, cell * 0.3, Paint::stroke(theme.check.fade(0.75), (cell * 0.04).max(1.5)));
-    scene.text(c, "#", cell * 0.34, theme.check, Align::Center, true);
+    contrast::legible(&[theme.coordinate, theme.text, theme.background], square, 4.5)
 }
 
 /// A prompt in the caption line, shrunk to fit.
@@ -158,7 +122,7 @@ pub fn caption(scene: &mut Scene, area: Rect, text: &str, theme: &Theme, dot: Op
     let chars = text.chars().count().max(1) as f32;
     let size = (area.h * 0.56).min(area.w * 0.92 / (chars * 0.53)).max(8.0);
     let c = Point::new(area.x + area.w / 2.0, area.y + area.h * 0.55);
-    scene.tag("caption");
+    scene.tag(tag::CAPTION);
     scene.text(c, text, size, theme.text, Align::Center, true);
     if let Some(colour) = dot {
         let half = chars * size * 0.3;
@@ -169,6 +133,7 @@ pub fn caption(scene: &mut Scene, area: Rect, text: &str, theme: &Theme, dot: Op
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::view::marks::contrast::contrast;
     use crate::view::theme::ThemeName;
 
     #[test]
@@ -196,7 +161,7 @@ mod tests {
         for name in ThemeName::ALL {
             let theme = Theme::get(name);
             for square in [theme.light_square, theme.dark_square] {
-                assert!(contrast(legible(&theme, square), square) >= 3.0, "{name:?}");
+                assert!(contrast(legible(&theme, square), square) >= 4.5, "{name:?}");
             }
         }
         let contrast_theme = Theme::get(ThemeName::Contrast);
