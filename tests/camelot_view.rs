@@ -4,7 +4,7 @@
 mod view_common;
 
 use deskovna::game::{Game, Lang};
-use deskovna::games::camelot::{Camelot, Options};
+use deskovna::games::camelot::{square, Camelot, Move, Options};
 use deskovna::games::GameKind;
 use deskovna::view::board::BoardView;
 use deskovna::view::help::render;
@@ -306,4 +306,37 @@ fn the_help_has_both_languages_and_its_diagrams_draw() {
         }
     }
     assert!(drawn >= 5);
+}
+
+#[test]
+fn a_chain_that_may_end_shows_done_and_ends_by_a_second_click_or_enter() {
+    let mut t = table(&[]);
+    click(&mut *t, "F7");
+    assert!(t.scene(0.0).tagged(tag::DONE).is_empty(), "a piece only picked up is no move yet");
+    click(&mut *t, "H5");
+    // F7-H5 is a move, and the canter could go on to J7: the end is marked done.
+    let scene = t.scene(0.0);
+    assert_eq!(scene.tagged(tag::DONE), [tag::done("H5")]);
+    assert_eq!(scene.tagged(tag::TARGET), [tag::target("J7")]);
+    // Enter ends it there (the cursor is not on the board: the player used the mouse).
+    assert_eq!(played(&t.key(Key::Enter, 0.0)), "F7-H5");
+    assert!(t.scene(1e9).tagged(tag::DONE).is_empty());
+    // A chain that must go on is not done.
+    let mut t = table(&LINE);
+    drag(&mut *t, "F9", &["F7"]);
+    assert!(t.scene(0.0).tagged(tag::DONE).is_empty());
+}
+
+#[test]
+fn a_plain_move_clicked_while_a_capture_is_compulsory_is_refused_with_the_engines_reason() {
+    let mut t = table(&LINE);
+    let before = t.position_text();
+    assert_eq!(click(&mut *t, "E10"), Response::Redraw, "the Man may not move: nothing is held");
+    let r = click(&mut *t, "E9");
+    let game = Camelot::from_text(&before).unwrap();
+    // E10 and E9: file E (4), ranks 10 and 9.
+    let (e10, e9) = (square(4, 9).unwrap(), square(4, 8).unwrap());
+    let why = game.check(Move::new(&[e10, e9]).unwrap()).unwrap_err();
+    assert_eq!(r, Response::Refused(deskovna::game::Refusal::reason(&why)), "{}", refused(&r));
+    assert_eq!(t.position_text(), before);
 }

@@ -90,6 +90,10 @@ pub trait Table {
     fn pointer_up(&mut self, p: Point, now: f64) -> Response;
     fn pointer_cancel(&mut self) -> Response;
     fn key(&mut self, key: Key, now: f64) -> Response;
+    /// The board got the keyboard focus: the cursor shows (on the first piece that may move).
+    fn focus(&mut self) -> Response;
+    /// The board lost the keyboard focus: the cursor hides.
+    fn blur(&mut self) -> Response;
     /// Turns a held piece (a Shamrock tile) by `step` variants.
     fn rotate_held(&mut self, step: i8) -> Response;
 
@@ -268,6 +272,13 @@ impl<G: BoardView> Match<G> {
         (!self.gestures.targets(&self.shapes).contains(&spot)).then_some(step)
     }
 
+    /// The held route is a whole move that could go on: a second click on its end, or Enter,
+    /// ends it there.
+    fn finishable(&self) -> bool {
+        let targets = self.gestures.targets(&self.shapes);
+        self.gestures.route().len() > 1 && !targets.is_empty() && self.gestures.complete(&self.shapes).is_some()
+    }
+
     fn accepts_input(&self) -> bool {
         self.interactive && self.viewing.is_none()
     }
@@ -365,6 +376,17 @@ impl<G: BoardView> Table for Match<G> {
         self.press_key(key, now)
     }
 
+    fn focus(&mut self) -> Response {
+        self.show_cursor()
+    }
+
+    fn blur(&mut self) -> Response {
+        match self.cursor.take() {
+            Some(_) => Response::Redraw,
+            None => Response::None,
+        }
+    }
+
     fn rotate_held(&mut self, step: i8) -> Response {
         let variants = self.game.variants();
         if variants <= 1 {
@@ -392,7 +414,7 @@ impl<G: BoardView> Table for Match<G> {
             _ => None,
         };
         let held = if live { self.gestures.route() } else { &[] };
-        let finishable = held.len() > 1 && !targets.is_empty() && self.gestures.complete(&self.shapes).is_some();
+        let finishable = live && self.finishable();
         // The result shows once the last move has landed, beside the board (each game's draw).
         let result = match (game.outcome(), &motion) {
             (Some(outcome), None) => Some(crate::app::status::ending(&outcome, game.seats(), self.settings.lang)),

@@ -17,9 +17,16 @@ impl<G: BoardView> Match<G> {
             Key::Up => self.step_cursor(0.0, -1.0),
             Key::Down => self.step_cursor(0.0, 1.0),
             Key::Enter => {
-                let Some(spot) = self.cursor else {
-                    self.step_cursor(0.0, 0.0);
-                    return Response::Redraw;
+                // A held route that may end where it is ends there (the cursor is elsewhere or
+                // hidden, as after clicking the landing).
+                let end = self.gestures.route().last().copied();
+                let spot = match (self.cursor, end) {
+                    (None, Some(end)) if self.finishable() => end,
+                    (Some(spot), _) => spot,
+                    (None, _) => {
+                        self.step_cursor(0.0, 0.0);
+                        return Response::Redraw;
+                    }
                 };
                 if let Some(step) = self.turn_button(spot) {
                     return self.rotate_held(step);
@@ -47,6 +54,16 @@ impl<G: BoardView> Match<G> {
             return self.effect(effect, now);
         }
         self.rotate_held(step)
+    }
+
+    /// Shows the keyboard cursor (the board got the focus): where it was, or on the first
+    /// piece that may move.
+    pub(super) fn show_cursor(&mut self) -> Response {
+        if !self.accepts_input() || self.cursor.is_some() {
+            return Response::None;
+        }
+        self.step_cursor(0.0, 0.0);
+        Response::Redraw
     }
 
     /// Every spot the keyboard cursor may visit: the game's, and the lit targets (which may
