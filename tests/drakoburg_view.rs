@@ -256,3 +256,43 @@ fn moves_animate_and_then_settle() {
     drag(&mut *t, "d6", &["d5"]);
     assert!(t.scene(0.0).tagged("flying").is_empty());
 }
+
+/// A whole game from the start: a reinforcement (a6xa7+c2), captures, a promotion that gives
+/// check (b5-c6=S) and a mate that takes Black's only Těžkooděnec (e1-d3#).
+const WHOLE_GAME: [&str; 17] = [
+    "a2-b3", "g6-g5", "a1xa6", "g5-g4", "a6xa7+c2", "f6-f5", "b3-b4", "f5-f4", "b4-b5", "g4-g3", "b5-c6=S", "d7-f5",
+    "c6xb7", "f4-f3", "f1xg3", "f5-e5", "e1-d3#",
+];
+
+#[test]
+fn a_whole_game_is_played_with_the_keyboard_alone() {
+    let mut t = table(START, &[]);
+    assert!(t.scene(0.0).tagged(tag::CURSOR).is_empty());
+    assert_eq!(t.focus(), Response::Redraw);
+    let shown = t.scene(0.0).tagged(tag::CURSOR).join("");
+    let on = shown.strip_prefix("cursor ").unwrap_or_default().to_string();
+    assert!(t.legal_notations().iter().any(|m| m.starts_with(&on)), "on a piece that moves: {shown}");
+    assert_eq!(t.focus(), Response::None, "a second focus leaves the cursor where it is");
+    for mv in WHOLE_GAME {
+        // The squares of the move, in the order they are chosen.
+        let squares: Vec<String> = mv
+            .as_bytes()
+            .windows(2)
+            .filter(|w| (b'a'..=b'g').contains(&w[0]) && (b'1'..=b'7').contains(&w[1]))
+            .map(|w| String::from_utf8_lossy(w).into_owned())
+            .collect();
+        let mut last = Response::None;
+        for (i, square) in squares.iter().enumerate() {
+            cursor_to(&mut *t, square);
+            last = t.key(Key::Enter, 0.0);
+            if i + 1 < squares.len() {
+                assert!(!matches!(last, Response::Played { .. }), "{mv}: played early at {square}");
+            }
+        }
+        assert_eq!(played(&last), mv);
+    }
+    let outcome = t.status().outcome.expect("the game is over");
+    assert_eq!(outcome.place(0), 0, "White won");
+    assert_eq!(t.scene(1e9).tagged(tag::RESULT).len(), 1);
+    assert!(t.legal_notations().is_empty());
+}

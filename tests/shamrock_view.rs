@@ -7,10 +7,11 @@ mod view_common;
 use deskovna::game::Lang;
 use deskovna::games::GameKind;
 use deskovna::view::marks::tag;
-use deskovna::view::scene::Point;
+use deskovna::view::scene::{Point, Scene, Shape};
+use deskovna::view::shamrock::{draw_tile, Palette, TileLook};
 use deskovna::view::table::{Key, Response, Settings, Table};
 use deskovna::view::tables::{help, new_table, open_table, option_fields};
-use deskovna::view::theme::ThemeName;
+use deskovna::view::theme::{Theme, ThemeName};
 use view_common::{at, click, played};
 
 /// Seed 1 deals the start tile G, the display A, P, B (P looks the same after half a turn)
@@ -388,4 +389,76 @@ fn the_scene_of_a_full_board_is_quick_to_build() {
     assert!(shapes > 0);
     assert!(per_frame < 40.0, "{per_frame:.2} ms a frame");
     eprintln!("scene: {per_frame:.3} ms, {} shapes, {} tiles", shapes / 20, tags(&*t, "tile").len());
+}
+
+/// Whether two drawings are the same, to a hundredth of a pixel.
+fn alike(a: &[Shape], b: &[Shape]) -> bool {
+    let near = |p: &Point, q: &Point| p.distance(*q) < 0.01;
+    a.len() == b.len()
+        && a.iter().zip(b).all(|pair| match pair {
+            (Shape::Polygon { points: p, paint: x }, Shape::Polygon { points: q, paint: y }) => {
+                p.len() == q.len() && p.iter().zip(q).all(|(p, q)| near(p, q)) && x.fill == y.fill
+            }
+            (Shape::Line { from: a, to: b, color: x, .. }, Shape::Line { from: c, to: d, color: y, .. }) => {
+                near(a, c) && near(b, d) && x == y
+            }
+            _ => false,
+        })
+}
+
+/// The shapes a tile is drawn with (a scratch scene), for comparing drawings.
+fn tile_shapes(tile: char, rotation: u8, center: Point, radius: f32, alpha: f32) -> Vec<Shape> {
+    let mut scratch = Scene::new(100.0, 100.0);
+    let pal = Palette::of(&Theme::get(ThemeName::Light));
+    let tile = deskovna::games::shamrock::tile_from_letter(tile).unwrap();
+    draw_tile(&mut scratch, &pal, tile, rotation, &TileLook { center, radius, turn: 0.0, alpha });
+    scratch.shapes
+}
+
+#[test]
+fn a_hint_shows_the_whole_move_the_tile_in_its_rotation_on_its_cell() {
+    let mut t = game("3", false);
+    // A placement of Display 1's tile (A) at a rotation that is not the tile's rotation 0.
+    let legal = t.legal_notations();
+    let (index, notation) = legal
+        .iter()
+        .enumerate()
+        .find(|(_, m)| m.starts_with("P1") && !m.ends_with("r0") && !m.ends_with("r3"))
+        .map(|(i, m)| (i, m.clone()))
+        .expect("a placement turned");
+    let (cell, k) = (&notation[2..notation.len() - 2], notation[notation.len() - 1..].parse::<u8>().unwrap());
+    t.set_hint(Some(index));
+    let scene = t.scene(1e9);
+    assert_eq!(scene.tagged(tag::HINT), [tag::hint(&["Display 1", cell])]);
+    assert_eq!(scene.tagged(tag::GHOST), [tag::ghost(cell, &format!("A {k}"))]);
+    // What is drawn there is tile A at the hinted rotation, faint, on the hinted cell.
+    let first = scene.tags.iter().find(|(_, s)| s.starts_with(tag::GHOST)).unwrap().0;
+    let center = at(&*t, cell);
+    let Shape::Polygon { points, .. } = &scene.shapes[first] else { panic!("a tile's hexagon first") };
+    let radius = points[0].distance(center) / 0.985;
+    let hinted = tile_shapes('A', k, center, radius, 0.6);
+    assert!(alike(&scene.shapes[first..first + hinted.len()], &hinted), "drawn at rotation {k}");
+    assert!(!alike(&tile_shapes('A', 0, center, radius, 0.6), &hinted), "which differs from rotation 0");
+}
+
+#[test]
+fn free_cells_carry_no_raw_coordinates() {
+    let mut t = game("3", false);
+    t.set_settings(Settings { coordinates: true, ..t.settings() });
+    let scene = t.scene(1e9);
+    assert_eq!(tags(&*t, "open").len(), 6);
+    let raw = |s: &str| {
+        let b = s.as_bytes();
+        b.len() >= 4
+            && matches!(b[0], b'+' | b'-')
+            && b[1].is_ascii_digit()
+            && b.iter().skip(2).any(|c| matches!(c, b'+' | b'-'))
+    };
+    for shape in &scene.shapes {
+        if let Shape::Text { text, .. } = shape {
+            assert!(!raw(text), "a cell labelled {text}");
+        }
+    }
+    // The spot names stay, for the keyboard and for locate.
+    assert!(t.locate("+1-1").is_some());
 }
