@@ -436,9 +436,12 @@ fn a_hint_shows_the_whole_move_the_tile_in_its_rotation_on_its_cell() {
     let center = at(&*t, cell);
     let Shape::Polygon { points, .. } = &scene.shapes[first] else { panic!("a tile's hexagon first") };
     let radius = points[0].distance(center) / 0.985;
-    let hinted = tile_shapes('A', k, center, radius, 0.6);
+    let hinted = tile_shapes('A', k, center, radius, deskovna::view::marks::GHOST);
     assert!(alike(&scene.shapes[first..first + hinted.len()], &hinted), "drawn at rotation {k}");
-    assert!(!alike(&tile_shapes('A', 0, center, radius, 0.6), &hinted), "which differs from rotation 0");
+    assert!(
+        !alike(&tile_shapes('A', 0, center, radius, deskovna::view::marks::GHOST), &hinted),
+        "which differs from rotation 0"
+    );
 }
 
 #[test]

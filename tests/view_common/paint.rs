@@ -58,7 +58,7 @@ fn paint_at(shape: &Shape, p: Point) -> Option<(Option<Rgba>, Option<Rgba>)> {
         Shape::Circle { center, radius, paint } => {
             let half = paint.stroke.map_or(0.0, |s| s.1 / 2.0);
             let d = center.distance(p);
-            both(paint, d <= *radius, (d - radius).abs() <= half)
+            both(paint, d <= *radius + 0.01, (d - radius).abs() <= half + 0.01)
         }
         Shape::Polygon { points, paint } => {
             let half = paint.stroke.map_or(0.0, |s| s.1 / 2.0);
@@ -94,13 +94,17 @@ fn centre(points: &[Point]) -> Point {
     Point::new(points.iter().map(|p| p.x).sum::<f32>() / n, points.iter().map(|p| p.y).sum::<f32>() / n)
 }
 
-/// The parts of a shape's ink: each colour it paints and points where it shows (a fill's
-/// centre, a stroke's edge, a line's middle, a text's box).
+/// The parts of a shape's ink: each colour it paints and points where it shows (a see-through
+/// fill's centre, an opaque fill's or a stroke's edge, a line's middle, a text's box).
 pub fn inks(shape: &Shape) -> Vec<(Rgba, Vec<Point>)> {
+    // A see-through fill shows against what is under its middle; an opaque one hides that and
+    // shows against what is round it, at its edge.
     let parts = |paint: &Paint, inside: Vec<Point>, edge: Vec<Point>| {
         let mut out = Vec::new();
         if let Some(f) = paint.fill {
-            out.push((f, inside));
+            let c = inside[0];
+            let rim = edge.iter().map(|p| p.lerp(c, 0.15)).collect();
+            out.push((f, if f.3 == 255 { rim } else { inside }));
         }
         if let Some((s, _)) = paint.stroke {
             out.push((s, edge));
@@ -142,4 +146,30 @@ pub fn standing_out(scene: &Scene, index: usize, under: usize) -> f32 {
                 .fold(f32::MAX, f32::min)
         })
         .fold(0.0, f32::max)
+}
+
+/// How much a mark (the shapes `parts`, drawn over the shapes before `under`) stands out: for
+/// each of its parts, the worst of its sample points, where the mark shows in whichever of its
+/// colours paints there stands out most (an ink line or its halo); the mark's best part.
+pub fn mark_standing_out(scene: &Scene, parts: &[usize], under: usize) -> f32 {
+    let mut best = 0.0f32;
+    for &i in parts {
+        for (_, points) in inks(&scene.shapes[i]) {
+            let worst = points
+                .iter()
+                .map(|&p| {
+                    let below = colour_at(scene, under, p);
+                    parts
+                        .iter()
+                        .filter_map(|&j| paint_at(&scene.shapes[j], p))
+                        .flat_map(|(fill, stroke)| [fill, stroke])
+                        .flatten()
+                        .map(|c| contrast(over(c, below), below))
+                        .fold(0.0, f32::max)
+                })
+                .fold(f32::MAX, f32::min);
+            best = best.max(worst);
+        }
+    }
+    best
 }

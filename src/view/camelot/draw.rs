@@ -53,7 +53,8 @@ pub fn draw(game: &Camelot, layout: &CamelotLayout, look: &Look<Camelot>, scene:
     if look.coordinates {
         coordinates(scene, layout, theme);
     }
-    let marks = Marks::new(game, layout, look, layout.grid.cell);
+    let castles: Vec<Rgba> = [(5, 0), (6, 0), (5, 15), (6, 15)].map(|(f, r)| square_fill(theme, f, r)).to_vec();
+    let marks = Marks::new(game, layout, look, layout.grid.cell).on(&castles);
     marks::under(game, &marks, scene);
     pieces(game, layout, look, scene);
     marks::over(game, layout, &marks, scene);
@@ -162,18 +163,19 @@ fn coordinates(scene: &mut Scene, layout: &CamelotLayout, theme: &Theme) {
 fn pieces(game: &Camelot, layout: &CamelotLayout, look: &Look<Camelot>, scene: &mut Scene) {
     let cell = layout.grid.cell;
     let moving = look.motion.as_ref().and_then(|m| m.shape.route.last().copied());
-    // A piece being dragged, or held on its way along a route, is drawn by `marks`: its
-    // square keeps a faded image of it.
-    let lifted = if look.pointer.is_some() || look.held.len() > 1 { look.held.first().copied() } else { None };
+    // A piece being dragged is drawn under the pointer, its square keeping a faded image of
+    // it; a piece held on its way along a route stands on its last landing, its square empty.
+    let dragged = look.pointer.and(look.held.first().copied());
+    let waiting = if look.pointer.is_none() && look.held.len() > 1 { look.held.first().copied() } else { None };
     for rank in 0..RANKS {
         let (lo, hi) = span(rank);
         for file in lo..=hi {
             let Some(sq) = square(file, rank) else { continue };
             let Some((side, piece)) = game.piece_at(sq) else { continue };
-            if moving == Some(sq as u16) {
+            if moving == Some(sq as u16) || waiting == Some(sq as u16) {
                 continue;
             }
-            let alpha = if lifted == Some(sq as u16) { 0.35 } else { 1.0 };
+            let alpha = if dragged == Some(sq as u16) { 0.35 } else { 1.0 };
             scene.tag(format!("{} {} {}", piece_id(piece), side_id(side), square_name(file, rank, true)));
             draw_piece(scene, layout.rect(file, rank).center(), radius(cell), piece, stone(look.theme, side, alpha));
         }

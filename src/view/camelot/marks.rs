@@ -89,8 +89,15 @@ pub fn over(game: &Camelot, layout: &CamelotLayout, marks: &Marks<Camelot>, scen
         let g = layout.grid.bounds();
         let (left, bottom) = if layout.labels_outside { (layout.label * 1.5, layout.label * 1.4) } else { (0.0, 0.0) };
         let content = Rect::new(g.x - left, g.y - layout.merlon, g.w + left, g.h + 2.0 * layout.merlon + bottom);
-        // Without room above or below, a slim band along the top edge, over the battlements.
-        let band = free_band(scene, content, 30.0).unwrap_or(Rect::new(g.x, 1.0, g.w, (layout.merlon + 8.0).max(16.0)));
+        // Without room round the board, in the corner of the top row left of the castle (its
+        // rank has only the castle's two squares), clear of the rank number.
+        let band = free_band(scene, content, 30.0).unwrap_or_else(|| {
+            let top_rank = if layout.grid.flipped { 0 } else { super::layout::RANKS - 1 };
+            let castle = layout.rect(5, top_rank).x.min(layout.rect(6, top_rank).x);
+            let right = castle - layout.merlon - if layout.labels_outside { layout.label * 1.6 } else { 2.0 };
+            let top = (g.y - layout.merlon).max(1.0);
+            Rect::new(g.x, top, (right - g.x).max(20.0), g.y + layout.grid.cell - 3.0 - top)
+        });
         marks.result(scene, band);
     }
 }

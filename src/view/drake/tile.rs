@@ -4,6 +4,7 @@
 
 use crate::game::Lang;
 use crate::games::drake::{ActionKind, Troop};
+use crate::view::marks::contrast::contrast;
 use crate::view::scene::{fit_text, Align, Paint, Point, Rect, Rgba, Scene};
 
 /// How a tile is drawn.
@@ -28,7 +29,10 @@ fn mix(a: Rgba, b: Rgba, t: f32) -> Rgba {
 pub fn draw_troop(scene: &mut Scene, rect: Rect, troop: Troop, face_up: bool, style: &TileStyle) {
     let tile = rect.inset((rect.w * 0.05).max(1.0));
     let alpha = style.alpha;
-    let fill = if face_up { style.fill } else { mix(style.fill, style.ink, 0.22) };
+    // The back is a shade darker (or lighter) than the face, as far as the ink still reads.
+    let back = [0.22, 0.16, 0.1, 0.05, 0.0].map(|k| mix(style.fill, style.ink, k));
+    let reads = |f: Rgba| contrast(style.ink.alpha(255), f.alpha(255)) >= 4.6;
+    let fill = if face_up { style.fill } else { back.into_iter().find(|&f| reads(f)).unwrap_or(style.fill) };
     let ink = style.ink.fade(alpha);
     scene.rect(tile, tile.w * 0.12, Paint::both(fill.fade(alpha), ink, (tile.w * 0.035).max(1.0)));
     if !face_up {

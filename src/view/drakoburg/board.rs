@@ -58,12 +58,7 @@ pub fn board(scene: &mut Scene, grid: &SquareGrid, theme: &Theme, coordinates: b
     let cell = grid.cell;
     for rank in 0..SIZE {
         for file in 0..SIZE {
-            let dark = (file + rank) % 2 == 0;
-            scene.rect(
-                grid.square_rect(file, rank),
-                0.0,
-                Paint::fill(if dark { theme.dark_square } else { theme.light_square }),
-            );
+            scene.rect(grid.square_rect(file, rank), 0.0, Paint::fill(plain(theme, file, rank)));
         }
     }
     for colour in [WHITE, BLACK] {
@@ -73,15 +68,12 @@ pub fn board(scene: &mut Scene, grid: &SquareGrid, theme: &Theme, coordinates: b
         let b = grid.square_rect(SIZE - 1, rank);
         let band = Rect::new(a.x.min(b.x), a.y, cell * SIZE as f32, cell);
         scene.tag(format!("pawn-rank {} {}", colour_id(colour), rank + 1));
-        scene.rect(band, 0.0, Paint::fill(style.fill.fade(0.2)));
-        // A thin line on the band's edge towards the owner.
+        scene.rect(band, 0.0, Paint::fill(band_tint(theme, colour)));
+        // A thin line on the band's edge towards the owner, in the owner's ink made to show on
+        // both squares.
+        let line = contrast::strong(style.ink, &[theme.light_square, theme.dark_square], 3.0);
         let owner_edge = if (colour == WHITE) != grid.flipped { band.y + band.h - 1.5 } else { band.y + 1.5 };
-        scene.line(
-            Point::new(band.x + 2.0, owner_edge),
-            Point::new(band.x + band.w - 2.0, owner_edge),
-            style.ink.fade(0.22),
-            1.0,
-        );
+        scene.line(Point::new(band.x + 2.0, owner_edge), Point::new(band.x + band.w - 2.0, owner_edge), line, 1.0);
     }
     for colour in [WHITE, BLACK] {
         let style = PieceStyle::of(theme, colour, 0.9);
@@ -92,9 +84,7 @@ pub fn board(scene: &mut Scene, grid: &SquareGrid, theme: &Theme, coordinates: b
     }
     scene.rect(grid.bounds(), 0.0, Paint::stroke(theme.line, 1.5));
     if coordinates {
-        let ink = |file: usize, rank: usize| {
-            legible(theme, if (file + rank).is_multiple_of(2) { theme.dark_square } else { theme.light_square })
-        };
+        let ink = |file: usize, rank: usize| legible(theme, square_colour(theme, file, rank));
         let size = (cell * 0.15).within(9.0, 16.0);
         let edge = if grid.flipped { SIZE - 1 } else { 0 };
         for i in 0..SIZE {
@@ -109,6 +99,34 @@ pub fn board(scene: &mut Scene, grid: &SquareGrid, theme: &Theme, coordinates: b
             scene.text(at, (i + 1).to_string(), size, ink(edge, i), Align::Left, true);
         }
     }
+}
+
+/// The faint band of a side's pawn start rank.
+fn band_tint(theme: &Theme, colour: usize) -> Rgba {
+    PieceStyle::of(theme, colour, 1.0).fill.fade(0.12)
+}
+
+fn plain(theme: &Theme, file: usize, rank: usize) -> Rgba {
+    if (file + rank).is_multiple_of(2) {
+        theme.dark_square
+    } else {
+        theme.light_square
+    }
+}
+
+/// The colour a square shows (its pawn rank band over it).
+pub fn square_colour(theme: &Theme, file: usize, rank: usize) -> Rgba {
+    let square = plain(theme, file, rank);
+    match [WHITE, BLACK].into_iter().find(|&c| Drakoburg::pawn_start_rank(c).saturating_sub(1) == rank) {
+        Some(colour) => contrast::over(band_tint(theme, colour), square),
+        None => square,
+    }
+}
+
+/// The colours of the bands' squares, which the marks must also stand out from.
+pub fn band_squares(theme: &Theme) -> Vec<Rgba> {
+    let squares = [theme.light_square, theme.dark_square];
+    [WHITE, BLACK].into_iter().flat_map(|c| squares.map(|s| contrast::over(band_tint(theme, c), s))).collect()
 }
 
 /// The theme's coordinate colour if it reads on `square`, else the theme's text or background

@@ -63,7 +63,7 @@ pub fn draw(game: &Drakoburg, layout: &DrakoburgLayout, look: &Look<Drakoburg>, 
     let theme = look.theme;
     let grid = &layout.grid;
     let cell = grid.cell;
-    let marks = Marks::new(game, layout, look, cell);
+    let marks = Marks::new(game, layout, look, cell).on(&board::band_squares(theme));
     scene.rect(Rect::new(0.0, 0.0, scene.width, scene.height), 0.0, Paint::fill(theme.background));
     board::board(scene, grid, theme, look.coordinates);
 
@@ -97,13 +97,10 @@ pub fn draw(game: &Drakoburg, layout: &DrakoburgLayout, look: &Look<Drakoburg>, 
             continue;
         }
         let c = center_of(grid, sq);
-        if let Some((to, _, _)) = held.landed {
-            // The piece about to be taken shows faintly under the one that landed, and the
-            // square the mover left keeps a faint image of it.
-            if sq == to || Some(sq) == held.from {
-                draw_piece(scene, c, cell, piece, &PieceStyle::of(theme, colour, 0.3));
-                continue;
-            }
+        // While the new Kopiník's square is chosen, the mover stands where it landed (over the
+        // piece it takes) and its square is left empty.
+        if held.landed.is_some_and(|(to, _, _)| sq == to) || (held.landed.is_some() && Some(sq) == held.from) {
+            continue;
         }
         let alpha = if dragged == Some(sq) { 0.35 } else { 1.0 };
         tagged_piece(scene, "piece", sq, colour, piece);
@@ -139,7 +136,7 @@ pub fn draw(game: &Drakoburg, layout: &DrakoburgLayout, look: &Look<Drakoburg>, 
     let hint_ghost = look.hint.filter(|h| h.route.len() > 2).map(|_| art("P".into(), cell, &kopinik));
     marks.hint(scene, 2, hint_ghost.as_ref());
     marks.cursor(scene);
-    caption(game, layout, look, held.choosing, scene);
+    caption(game, layout, &marks, held.choosing, scene);
 
     // The dragged piece follows the pointer, a little lifted: while choosing, the new Kopiník.
     if let Some(from) = held.from {
@@ -156,7 +153,8 @@ pub fn draw(game: &Drakoburg, layout: &DrakoburgLayout, look: &Look<Drakoburg>, 
 }
 
 /// The prompt under the board: the reinforcement square to choose, or a check.
-fn caption(game: &Drakoburg, layout: &DrakoburgLayout, look: &Look<Drakoburg>, choosing: bool, scene: &mut Scene) {
+fn caption(game: &Drakoburg, layout: &DrakoburgLayout, marks: &Marks<Drakoburg>, choosing: bool, scene: &mut Scene) {
+    let look = marks.look;
     if look.motion.is_some() || game.outcome().is_some() {
         return;
     }
@@ -165,10 +163,10 @@ fn caption(game: &Drakoburg, layout: &DrakoburgLayout, look: &Look<Drakoburg>, c
     if choosing && !look.targets.is_empty() {
         let rank = Drakoburg::pawn_start_rank(me).to_string();
         let text = words::CHOOSE_CAPTION.fill(look.lang, &[rank]);
-        board::caption(scene, layout.caption, &text, theme, Some(theme.target));
+        board::caption(scene, layout.caption, &text, theme, Some(marks.inks.target));
     } else if let Some(&sq) = game.knights_in_check(me).first() {
         let text = words::CHECK_CAPTION.fill(look.lang, &[square_name(sq)]);
-        board::caption(scene, layout.caption, &text, theme, Some(theme.check));
+        board::caption(scene, layout.caption, &text, theme, Some(marks.inks.check));
     }
 }
 

@@ -40,6 +40,29 @@ pub fn legible(choices: &[Rgba], under: Rgba, ratio: f32) -> Rgba {
         .unwrap_or(Rgba(0, 0, 0, 255))
 }
 
+/// `c` made opaque and, if it must be, darker or lighter (the least it takes) until it stands
+/// out from every colour of `unders` by `ratio`; if no shade does, the one that comes closest.
+pub fn strong(c: Rgba, unders: &[Rgba], ratio: f32) -> Rgba {
+    let c = c.alpha(255);
+    let worst = |x: Rgba| unders.iter().map(|&u| contrast(x, u)).fold(f32::MAX, f32::min);
+    let toward = |to: Rgba, k: f32| over(to.alpha((k * 255.0).round() as u8), c);
+    let shades = (0..=20).flat_map(|i| {
+        let k = i as f32 / 20.0;
+        [toward(Rgba(0, 0, 0, 255), k), toward(Rgba(255, 255, 255, 255), k)]
+    });
+    let mut best = (c, worst(c));
+    for x in shades {
+        let w = worst(x);
+        if w >= ratio {
+            return x;
+        }
+        if w > best.1 {
+            best = (x, w);
+        }
+    }
+    best.0
+}
+
 /// Black or white, whichever stands out more on `under`.
 pub fn ink_on(under: Rgba) -> Rgba {
     legible(&[Rgba(0, 0, 0, 255), Rgba(255, 255, 255, 255)], under, 21.0)
@@ -56,5 +79,15 @@ mod tests {
         assert_eq!(over(white.alpha(128), black), Rgba(128, 128, 128, 255));
         assert_eq!(ink_on(Rgba::hex(0xEEEEEE)), black);
         assert_eq!(legible(&[white, black], white, 4.5), black);
+    }
+
+    #[test]
+    fn a_strong_shade_stands_out_from_light_and_dark_alike_or_comes_closest() {
+        let unders = [Rgba::hex(0xFFFFFF), Rgba::hex(0xC8C8C8), Rgba::hex(0x000000)];
+        let s = strong(Rgba::hex(0xF0E442).alpha(100), &unders, 3.0);
+        assert!(unders.iter().all(|&u| contrast(s, u) >= 3.0), "{s:?}");
+        assert_eq!(strong(Rgba::hex(0x000000), &[Rgba::hex(0xFFFFFF)], 3.0), Rgba::hex(0));
+        let grey = strong(Rgba::hex(0x808080), &[Rgba::hex(0), Rgba::hex(0xFFFFFF)], 10.0);
+        assert!(contrast(grey, Rgba::hex(0)).min(contrast(grey, Rgba::hex(0xFFFFFF))) > 4.0);
     }
 }

@@ -125,6 +125,72 @@ pub fn edge(theme: &Theme) -> Rgba {
     theme.black.0.fade(0.6)
 }
 
+/// The halo of a mark's line: black or white, whichever the ink is not, so that the mark shows
+/// on a piece, on another mark, on anything.
+pub fn halo(ink: Rgba) -> Rgba {
+    contrast::ink_on(ink).alpha(230)
+}
+
+/// How much wider a halo is than its line.
+const HALO: f32 = 3.0;
+
+/// An outline drawn as a mark's line: its halo, then the ink.
+fn ring(scene: &mut Scene, o: Outline, ink: Rgba, width: f32, round: f32) {
+    o.draw(scene, Paint::stroke(halo(ink), width + HALO), round);
+    o.draw(scene, Paint::stroke(ink, width), round);
+}
+
+/// A filled dot with a halo.
+fn dot(scene: &mut Scene, c: Point, r: f32, ink: Rgba) {
+    scene.circle(c, r, Paint::both(ink, halo(ink), HALO.max(r * 0.12)));
+}
+
+/// A line with a halo.
+fn stroke(scene: &mut Scene, a: Point, b: Point, ink: Rgba, width: f32) {
+    scene.line(a, b, halo(ink), width + HALO);
+    scene.line(a, b, ink, width);
+}
+
+/// The colours the marks are drawn in: each theme colour as it is for tints, and a shade of it
+/// that stands out by 3:1 from the squares, the meadow and the background of the theme for
+/// dots, rings, frames and words.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Inks {
+    pub target: Rgba,
+    pub capture: Rgba,
+    pub selected: Rgba,
+    pub last_move: Rgba,
+    pub cursor: Rgba,
+    pub check: Rgba,
+}
+
+/// How much a mark must stand out from what it is drawn on (WCAG's ratio for graphics).
+const MARK: f32 = 3.0;
+/// How opaque a ghost piece is: faint, but its letters and lines still read.
+pub const GHOST: f32 = 0.75;
+
+impl Inks {
+    pub fn of(theme: &Theme) -> Inks {
+        Inks::on(theme, &[])
+    }
+
+    /// The inks for a board that also paints `more` colours under the marks (Drakoburg's
+    /// pawn ranks).
+    pub fn on(theme: &Theme, more: &[Rgba]) -> Inks {
+        let mut unders = vec![theme.light_square, theme.dark_square, theme.background, theme.meadow.0];
+        unders.extend_from_slice(more);
+        let strong = |c: Rgba| contrast::strong(c, &unders, MARK);
+        Inks {
+            target: strong(theme.target),
+            capture: strong(theme.capture),
+            selected: strong(theme.selected),
+            last_move: strong(theme.last_move),
+            cursor: strong(theme.cursor),
+            check: strong(theme.check),
+        }
+    }
+}
+
 /// The marks of one frame of a game.
 pub struct Marks<'a, G: BoardView> {
     game: &'a G,
@@ -132,11 +198,17 @@ pub struct Marks<'a, G: BoardView> {
     pub look: &'a Look<'a, G>,
     /// A board spot across, in pixels: dots, rings and lines scale with it.
     pub unit: f32,
+    pub inks: Inks,
 }
 
 impl<'a, G: BoardView> Marks<'a, G> {
     pub fn new(game: &'a G, layout: &'a G::Layout, look: &'a Look<'a, G>, unit: f32) -> Marks<'a, G> {
-        Marks { game, layout, look, unit }
+        Marks { game, layout, look, unit, inks: Inks::of(look.theme) }
+    }
+
+    /// The marks of a board that also paints `colours` under them (opaque).
+    pub fn on(self, colours: &[Rgba]) -> Marks<'a, G> {
+        Marks { inks: Inks::on(self.look.theme, colours), ..self }
     }
 
     pub fn outline(&self, spot: Spot) -> Option<Outline> {
@@ -161,12 +233,20 @@ impl<'a, G: BoardView> Marks<'a, G> {
         (self.unit * 0.08).max(3.0)
     }
 
-    /// A tint on a spot: a square filled (call it under the pieces), a hexagon or disc ringed
-    /// (it shows round a tile wherever it is called).
-    fn tint(&self, scene: &mut Scene, outline: Outline, colour: Rgba) {
+    /// A tint on a spot (`fill`, if any), framed in the tint's strong shade so that it shows
+    /// on any square: a square filled and framed (call it under the pieces), a hexagon or disc
+    /// ringed (it shows round a tile wherever it is called).
+    fn tint(&self, scene: &mut Scene, outline: Outline, fill: Option<Rgba>, ink: Rgba) {
+        let w = self.width();
         match outline {
-            Outline::Square(_) => outline.draw(scene, Paint::fill(colour), 0.0),
-            _ => outline.grown(-self.width() / 2.0).draw(scene, Paint::stroke(colour.alpha(255), self.width()), 0.0),
+            Outline::Square(_) => {
+                let frame = (w * 0.5).max(2.0);
+                if let Some(fill) = fill {
+                    outline.draw(scene, Paint::fill(fill), 0.0);
+                }
+                ring(scene, outline.grown(-frame / 2.0 - HALO / 2.0), ink, frame, 0.0);
+            }
+            _ => ring(scene, outline.grown(-w / 2.0 - HALO / 2.0), ink, w, 0.0),
         }
     }
 
@@ -175,7 +255,7 @@ impl<'a, G: BoardView> Marks<'a, G> {
         for &spot in spots {
             let Some(o) = self.outline(spot) else { continue };
             scene.tag(tag::last(&self.name(spot)));
-            self.tint(scene, o, self.look.theme.last_move);
+            self.tint(scene, o, Some(self.look.theme.last_move), self.inks.last_move);
         }
     }
 
@@ -190,12 +270,13 @@ impl<'a, G: BoardView> Marks<'a, G> {
         route_arrows(scene, &self.points(&last.route), look.theme.last_move.alpha(230), edge(look.theme), self.width());
     }
 
-    /// The spot the held piece was picked up from.
+    /// The spot the held piece was picked up from: framed (a tint under the piece would take
+    /// from its own colours).
     pub fn held(&self, scene: &mut Scene) {
         let Some(&spot) = self.look.held.first() else { return };
         let Some(o) = self.outline(spot) else { return };
         scene.tag(tag::held(&self.name(spot)));
-        self.tint(scene, o, self.look.theme.selected);
+        self.tint(scene, o, None, self.inks.selected);
     }
 
     /// The route held so far, when it has more than its first spot.
@@ -211,7 +292,8 @@ impl<'a, G: BoardView> Marks<'a, G> {
 
     /// The lit spots: a dot where the piece may go, a ring (in the capture colour when it
     /// takes) round what stands there, a lit cell for a tile, a red cell with a turn sign where
-    /// the tile must be turned first. A ghost, if given, stands faintly on each target.
+    /// the tile must be turned first, a disc on a small round spot. A ghost, if given, stands
+    /// faintly on each target.
     pub fn targets(&self, scene: &mut Scene, targets: &[Target], ghost: Option<&PieceArt>) {
         let theme = self.look.theme;
         let w = self.width();
@@ -221,44 +303,41 @@ impl<'a, G: BoardView> Marks<'a, G> {
             let c = o.center();
             if let Some(g) = ghost {
                 scene.tag(tag::ghost(&name, &g.what));
-                (g.draw)(scene, c, 1.0, 0.5);
+                (g.draw)(scene, c, 1.0, GHOST);
             }
-            let colour = if t.lit == Lit::Move { theme.target } else { theme.capture };
+            let (hue, ink) = match t.lit {
+                Lit::Move => (theme.target, self.inks.target),
+                _ => (theme.capture, self.inks.capture),
+            };
             scene.tag(match t.lit {
                 Lit::Move => tag::target(&name),
                 Lit::Capture => tag::capture(&name),
                 Lit::TurnFirst => tag::turn_first(&name),
             });
+            let inside = o.grown(-w / 2.0 - HALO / 2.0);
             match (o, t.lit, t.occupied) {
                 (Outline::Hex { .. }, Lit::TurnFirst, _) => {
-                    o.grown(-w / 2.0).draw(scene, Paint::both(colour.fade(0.08), colour.alpha(255), w * 0.8), 0.0);
-                    turn_icon(scene, c, o.reach() * 0.22, true, colour.alpha(255), (o.reach() * 0.05).max(1.5));
+                    inside.draw(scene, Paint::fill(hue.fade(0.08)), 0.0);
+                    ring(scene, inside, ink, w * 0.8, 0.0);
+                    turn_icon(scene, c, o.reach() * 0.22, true, ink, (o.reach() * 0.05).max(1.5));
                 }
                 (Outline::Hex { .. }, ..) => {
-                    o.grown(-w / 2.0).draw(scene, Paint::both(colour.fade(0.35), colour.alpha(255), w), 0.0);
+                    inside.draw(scene, Paint::fill(hue.fade(0.35)), 0.0);
+                    ring(scene, inside, ink, w, 0.0);
                 }
-                (Outline::Round { .. }, _, false) => {
-                    o.draw(scene, Paint::both(colour, theme.background, (o.reach() * 0.12).max(1.5)), 0.0)
-                }
-                (_, _, true) => o.grown(-w * 0.6).draw(scene, Paint::stroke(colour, w), 0.1),
-                (_, Lit::Move, false) => scene.circle(c, self.unit * 0.16, Paint::fill(colour)),
+                (Outline::Round { .. }, _, false) => dot(scene, c, o.reach(), ink),
+                (_, _, true) => ring(scene, o.grown(-w * 0.6 - HALO / 2.0), ink, w, 0.1),
+                (_, Lit::Move, false) => dot(scene, c, self.unit * 0.16, ink),
                 (_, _, false) => {
                     // A landing that takes on the way: a dot in the capture colour, ringed.
-                    scene.circle(c, self.unit * 0.18, Paint::fill(colour));
-                    scene.circle(c, self.unit * 0.32, Paint::stroke(colour, w * 0.75));
+                    dot(scene, c, self.unit * 0.18, ink);
+                    ring(scene, Outline::Round { center: c, radius: self.unit * 0.32 }, ink, w * 0.75, 0.0);
                 }
             }
             if let Some(label) = &t.label {
                 scene.tag(tag::label(&name, label));
                 let size = (o.reach() * 1.1).max(10.0);
-                scene.text(
-                    c,
-                    label.clone(),
-                    size,
-                    contrast::ink_on(contrast::over(colour, theme.background)),
-                    Align::Center,
-                    true,
-                );
+                scene.text(c, label.clone(), size, contrast::ink_on(ink), Align::Center, true);
             }
         }
     }
@@ -272,24 +351,24 @@ impl<'a, G: BoardView> Marks<'a, G> {
         }
         let Some(&end) = look.held.last() else { return };
         let Some(o) = self.outline(end) else { return };
-        let theme = look.theme;
+        let ink = self.inks.target;
         let w = self.width();
-        o.grown(-w / 2.0).draw(scene, Paint::stroke(theme.target.alpha(255), w), 0.12);
+        ring(scene, o.grown(-w / 2.0 - HALO / 2.0), ink, w, 0.12);
         // A round badge with a tick in the spot's upper right corner.
         let reach = o.reach();
         let r = (reach * 0.3).max(7.0);
         let c = o.center();
         let at = Point::new(c.x + reach * 0.62, c.y - reach * 0.62);
         scene.tag(tag::done(&self.name(end)));
-        scene.circle(at, r, Paint::both(theme.target.alpha(255), edge(theme).alpha(255), (r * 0.15).max(1.0)));
-        let ink = contrast::ink_on(theme.target.alpha(255));
+        dot(scene, at, r, ink);
+        let tick_ink = contrast::ink_on(ink);
         let tick = [
             Point::new(at.x - r * 0.5, at.y),
             Point::new(at.x - r * 0.12, at.y + r * 0.4),
             Point::new(at.x + r * 0.5, at.y - r * 0.38),
         ];
-        scene.line(tick[0], tick[1], ink, (r * 0.28).max(1.5));
-        scene.line(tick[1], tick[2], ink, (r * 0.28).max(1.5));
+        scene.line(tick[0], tick[1], tick_ink, (r * 0.28).max(1.5));
+        scene.line(tick[1], tick[2], tick_ink, (r * 0.28).max(1.5));
     }
 
     /// The suggested move: arrows along the first `travel` spots of its route (the way the
@@ -303,17 +382,16 @@ impl<'a, G: BoardView> Marks<'a, G> {
         let (Some(&first), Some(&end)) = (points.first(), points.last()) else { return };
         if let (Some(g), Some(&spot), true) = (ghost, hint.route.last(), points.len() > 1) {
             scene.tag(tag::ghost(&self.name(spot), &g.what));
-            (g.draw)(scene, end, 1.0, 0.6);
+            (g.draw)(scene, end, 1.0, GHOST);
         }
-        let colour = look.theme.cursor.fade(0.8);
         scene.tag(tag::hint(&self.names(&hint.route)));
         if points.len() > 1 {
             let way = &points[..points.len().min(travel.max(2))];
-            route_arrows(scene, way, colour, edge(look.theme), self.width());
+            route_arrows(scene, way, look.theme.cursor.fade(0.8), edge(look.theme), self.width());
         } else {
             let at = hint.route.first().and_then(|&s| self.outline(s));
-            let ring = at.unwrap_or(Outline::Round { center: first, radius: self.unit / 2.0 });
-            ring.grown(3.0).draw(scene, Paint::stroke(colour.alpha(255), self.width()), 0.12);
+            let around = at.unwrap_or(Outline::Round { center: first, radius: self.unit / 2.0 });
+            ring(scene, around.grown(3.0), self.inks.cursor, self.width(), 0.12);
         }
     }
 
@@ -323,7 +401,7 @@ impl<'a, G: BoardView> Marks<'a, G> {
         let Some(o) = self.outline(spot) else { return };
         let w = (self.unit * 0.07).max(3.0);
         scene.tag(tag::cursor(&self.name(spot)));
-        o.grown(-w / 2.0 - 1.0).draw(scene, Paint::stroke(self.look.theme.cursor, w), 0.12);
+        ring(scene, o.grown(-w / 2.0 - HALO / 2.0 - 1.0), self.inks.cursor, w, 0.12);
     }
 
     /// The piece under the pointer during a drag, lifted (`scale`, with a shadow).
@@ -372,38 +450,41 @@ impl<'a, G: BoardView> Marks<'a, G> {
         for (radius, a) in [(0.56, 0.16), (0.51, 0.3), (0.47, 0.5)] {
             scene.circle(c, u * radius, Paint::fill(theme.check.fade(a * alpha)));
         }
-        scene.circle(c, u * 0.455, Paint::stroke(theme.check.alpha(255).fade(alpha), (u * 0.05).max(2.0)));
+        let around = Outline::Round { center: c, radius: u * 0.455 };
+        around.draw(scene, Paint::stroke(halo(self.inks.check).fade(alpha), (u * 0.05).max(2.0) + HALO), 0.0);
+        around.draw(scene, Paint::stroke(self.inks.check.fade(alpha), (u * 0.05).max(2.0)), 0.0);
     }
 
     /// A piece the rules oblige to move now (`tag::MUST_CAPTURE`, `tag::MUST_LEAVE`): ringed.
     pub fn duty(&self, scene: &mut Scene, kind: &str, spot: Spot) {
         let Some(o) = self.outline(spot) else { return };
         scene.tag(tag::of(kind, &self.name(spot)));
-        scene.circle(o.center(), self.unit * 0.47, Paint::stroke(self.look.theme.capture, (self.unit * 0.08).max(2.5)));
+        let around = Outline::Round { center: o.center(), radius: self.unit * 0.47 };
+        ring(scene, around, self.inks.capture, (self.unit * 0.08).max(2.5), 0.0);
     }
 
-    /// A cross over a piece taken (`tag::TAKEN`, faint) or to be taken (`tag::TO_TAKE`).
+    /// A cross over a piece taken (`tag::TAKEN`, thin) or to be taken (`tag::TO_TAKE`).
     pub fn cross(&self, scene: &mut Scene, kind: &str, spot: Spot) {
         let Some(o) = self.outline(spot) else { return };
         let c = o.center();
-        let theme = self.look.theme;
-        let (r, colour, w) = if kind == tag::TAKEN {
-            (self.unit * 0.16, theme.capture.fade(0.8), (self.unit * 0.06).max(2.0))
+        let (r, w) = if kind == tag::TAKEN {
+            (self.unit * 0.16, (self.unit * 0.06).max(2.0))
         } else {
-            (self.unit * 0.28, theme.capture, (self.unit * 0.09).max(3.0))
+            (self.unit * 0.28, (self.unit * 0.09).max(3.0))
         };
+        let ink = self.inks.capture;
         scene.tag(tag::of(kind, &self.name(spot)));
-        scene.line(Point::new(c.x - r, c.y - r), Point::new(c.x + r, c.y + r), colour, w);
-        scene.line(Point::new(c.x - r, c.y + r), Point::new(c.x + r, c.y - r), colour, w);
+        stroke(scene, Point::new(c.x - r, c.y - r), Point::new(c.x + r, c.y + r), ink, w);
+        stroke(scene, Point::new(c.x - r, c.y + r), Point::new(c.x + r, c.y - r), ink, w);
     }
 
     /// Where the rules removed a piece: a ring and `#`.
     pub fn removed(&self, scene: &mut Scene, spot: Spot) {
         let Some(o) = self.outline(spot) else { return };
-        let (c, u, theme) = (o.center(), self.unit, self.look.theme);
+        let (c, u) = (o.center(), self.unit);
         scene.tag(tag::removed(&self.name(spot)));
-        scene.circle(c, u * 0.3, Paint::stroke(theme.check.fade(0.75), (u * 0.04).max(1.5)));
-        scene.text(c, "#", u * 0.34, theme.check.alpha(255), Align::Center, true);
+        dot(scene, c, u * 0.22, self.inks.check);
+        scene.text(c, "#", u * 0.3, contrast::ink_on(self.inks.check), Align::Center, true);
     }
 
     /// The result, when the game is over, in `area` (a line beside the board, never on it).
@@ -414,26 +495,39 @@ impl<'a, G: BoardView> Marks<'a, G> {
     }
 }
 
-/// The result in a slim band filling `area`.
+/// The result in a slim band filling `area`; where the whole sentence would be too small to
+/// read, only who won (the words before the colon; the page says why).
 pub fn result(scene: &mut Scene, theme: &Theme, area: Rect, text: &str) {
-    let size = fit_text(text, (area.h * 0.62).min(20.0), area.w - area.h * 0.6, true).max(8.0);
+    let room = area.w - area.h * 0.6;
+    let largest = (area.h * 0.62).min(20.0);
+    let short = text.split(':').next().unwrap_or(text);
+    let text = if fit_text(text, largest, room, true) >= 9.0 { text } else { short };
+    let size = fit_text(text, largest, room, true).max(7.0);
     scene.tag(tag::RESULT);
     scene.rect(area, area.h * 0.3, Paint::both(theme.background, theme.text, 1.5));
     scene.text(area.center(), text, size, theme.text, Align::Center, true);
 }
 
-/// A band for a line of words above or below `content` (what the game draws), wherever there
-/// is more room, at most `height` high; `None` when neither side has a readable line's room.
+/// A band for a line of words beside `content` (what the game draws), never over it: above or
+/// below it, where there is more room, at most `height` high; else at the top of a column
+/// left or right of it wide enough for words; `None` when there is no such room.
 pub fn free_band(scene: &Scene, content: Rect, height: f32) -> Option<Rect> {
     let above = content.y;
     let below = scene.height - (content.y + content.h);
     let room = above.max(below) - 4.0;
-    if room < 14.0 {
+    if room >= 14.0 {
+        let h = room.min(height);
+        let y = if above >= below { (content.y - 2.0 - h).max(0.0) } else { content.y + content.h + 2.0 };
+        return Some(Rect::new(content.x, y, content.w, h));
+    }
+    let left = content.x;
+    let right = scene.width - (content.x + content.w);
+    let side = left.max(right) - 8.0;
+    if side < 120.0 {
         return None;
     }
-    let h = room.min(height);
-    let y = if above >= below { (content.y - 2.0 - h).max(0.0) } else { content.y + content.h + 2.0 };
-    Some(Rect::new(content.x, y, content.w, h))
+    let x = if left >= right { 4.0 } else { content.x + content.w + 4.0 };
+    Some(Rect::new(x, content.y, side, height.min(content.h)))
 }
 
 /// A circular arrow, clockwise or not, radius `r` round `c`: the sign of turning a tile.

@@ -87,7 +87,7 @@ pub fn draw(game: &Shamrock, layout: &ShamrockLayout, look: &Look<Shamrock>, sce
         }
         let (q, rr) = xy(c);
         scene.tag(format!("open {c}"));
-        scene.polygon(grid.cell_polygon(q, rr, r * 0.06), Paint::both(pal.edge.fade(0.08), pal.text.fade(0.3), 1.5));
+        scene.polygon(grid.cell_polygon(q, rr, r * 0.06), Paint::both(pal.edge.fade(0.08), pal.text.fade(0.6), 1.5));
     }
     marks.targets(scene, &targets, None);
 

@@ -188,7 +188,8 @@ fn end_button(game: &Shamrock, layout: &ShamrockLayout, look: &Look<Shamrock>, p
         return;
     }
     scene.tag("end-turn");
-    scene.rect(r, 10.0 * s, Paint::both(pal.leaf[seat].fade(0.3), pal.leaf_ink[seat], 2.0 * s));
+    let edge = crate::view::marks::contrast::strong(pal.leaf_ink[seat], &[pal.background], 3.0);
+    scene.rect(r, 10.0 * s, Paint::both(pal.leaf[seat].fade(0.3), edge, 2.0 * s));
     let size = (15.0 * s).max(11.0);
     scene.text(r.center(), super::END_TURN.get(look.lang), size, pal.text, Align::Center, true);
 }
