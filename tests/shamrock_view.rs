@@ -68,7 +68,7 @@ fn dragging_a_tile_lights_the_cells_for_its_rotation_and_places_it() {
     let p = at(&*t, &cell);
     t.pointer_move(Point::new(p.x + 200.0, p.y + 300.0));
     let scene = t.scene(1e9);
-    let lit: Vec<&str> = scene.tagged("target ");
+    let lit: Vec<&str> = scene.tagged(tag::TARGET);
     assert_eq!(lit.len(), legal_now.len(), "{lit:?}");
     assert_eq!(scene.tagged("dragged A").len(), 1, "the tile follows the pointer");
     // Over a cell where it fits, it snaps in as a preview.
@@ -87,8 +87,8 @@ fn rotating_the_held_tile_with_r_changes_which_cells_take_it() {
     t.pointer_move(Point::new(20.0, 20.0));
     let mut seen = Vec::new();
     for k in 0..6u8 {
-        let lit = tags(&*t, "target ").len();
-        let red = tags(&*t, "turn-first").len();
+        let lit = tags(&*t, tag::TARGET).len();
+        let red = tags(&*t, tag::TURN_FIRST).len();
         assert_eq!(lit, cells_for(&*t, "P1", k).len(), "rotation {k}");
         assert!(lit + red > 0);
         seen.push((lit, red));
@@ -118,11 +118,11 @@ fn a_tile_with_three_orientations_is_placed_at_rotation_k_or_k_plus_3() {
 fn the_on_screen_rotate_buttons_turn_the_held_tile_and_keep_it_held() {
     let mut t = game("2", false);
     click(&mut *t, "Display 1");
-    assert_eq!(tags(&*t, "target ").len(), cells_for(&*t, "P1", 0).len());
+    assert_eq!(tags(&*t, tag::TARGET).len(), cells_for(&*t, "P1", 0).len());
     click(&mut *t, "Rotate clockwise");
     click(&mut *t, "Rotate clockwise");
     click(&mut *t, "Rotate anticlockwise");
-    assert_eq!(tags(&*t, "target ").len(), cells_for(&*t, "P1", 1).len(), "turned to rotation 1");
+    assert_eq!(tags(&*t, tag::TARGET).len(), cells_for(&*t, "P1", 1).len(), "turned to rotation 1");
     let cell = cells_for(&*t, "P1", 1).into_iter().next().unwrap();
     assert_eq!(played(&click(&mut *t, &cell)), format!("P1{cell}r1"), "still held: a click places it");
 }
@@ -135,7 +135,7 @@ fn clicking_the_pile_turns_its_top_over_and_holds_it_for_placing() {
     assert_eq!(tags(&*t, tag::HELD), [tag::held("Pile")]);
     assert_eq!(tags(&*t, "pile"), ["pile 11"]);
     // The tile turned over is held: its cells are lit at once.
-    let lit = tags(&*t, "target ").len() + tags(&*t, "turn-first").len();
+    let lit = tags(&*t, tag::TARGET).len() + tags(&*t, tag::TURN_FIRST).len();
     assert!(lit > 0);
     let (k, cell) = (0..6).find_map(|k| cells_for(&*t, "Pp", k).into_iter().next().map(|c| (k, c))).unwrap();
     for _ in 0..k {
@@ -187,7 +187,7 @@ fn the_keyboard_rotates_a_selected_tile_with_r() {
     let mut t = game("2", false);
     // Cursor onto the start tile: the first spot where a move starts.
     t.key(Key::Right, 0.0);
-    assert_eq!(tags(&*t, "cursor"), ["cursor +0+0"]);
+    assert_eq!(tags(&*t, tag::CURSOR), ["cursor +0+0"]);
     t.key(Key::Enter, 0.0);
     assert_eq!(tags(&*t, tag::HELD), [tag::held("+0+0")]);
     let r = t.key(Key::RotateAnticlockwise, 0.0);
@@ -210,14 +210,14 @@ fn the_turn_ends_early_with_the_button_and_the_next_player_moves() {
     let end = at(&*t, "End turn");
     t.key(Key::Right, 0.0);
     for _ in 0..30 {
-        let Some(name) = tags(&*t, "cursor ").first().map(|c| c["cursor ".len()..].to_string()) else { break };
+        let Some(name) = tags(&*t, tag::CURSOR).first().map(|c| c["cursor ".len()..].to_string()) else { break };
         if name == "End turn" {
             break;
         }
         let here = at(&*t, &name);
         t.key(if here.x < end.x - 40.0 { Key::Right } else { Key::Down }, 0.0);
     }
-    assert_eq!(tags(&*t, "cursor"), ["cursor End turn"]);
+    assert_eq!(tags(&*t, tag::CURSOR), ["cursor End turn"]);
     assert_eq!(played(&t.key(Key::Enter, 0.0)), "E");
 }
 
@@ -348,7 +348,7 @@ fn a_saved_game_opens_again_and_moves_animate() {
     t.set_settings(Settings { animation_ms: 200.0, ..t.settings() });
     let cell = cells_for(&*t, "P1", 0)[0].clone();
     drag(&mut *t, "Display 1", &cell);
-    assert!(t.scene(100.0).tagged("flying").len() == 1 || t.animating(0.0));
+    assert!(t.scene(100.0).tagged(tag::FLYING).len() == 1 || t.animating(0.0));
     let start = t.start_text();
     let moves: Vec<String> = t.history().to_vec();
     let again = open_table(GameKind::Shamrock, &start, &moves).unwrap();
@@ -379,7 +379,7 @@ fn the_scene_of_a_full_board_is_quick_to_build() {
     }
     t.pointer_down(at(&*t, "Display 1"));
     t.pointer_move(Point::new(100.0, 100.0));
-    assert_eq!(tags(&*t, "dragged").len(), 1);
+    assert_eq!(tags(&*t, tag::DRAGGED).len(), 1);
     let started = std::time::Instant::now();
     let mut shapes = 0;
     for _ in 0..20 {

@@ -38,16 +38,19 @@ pub fn text_width(text: &str, size: f32, bold: bool) -> f32 {
         .map(|c| match c {
             ' ' => 0.32,
             'i' | 'j' | 'l' | 'I' | '.' | ',' | ':' | ';' | '!' | '|' | '\'' | 'í' | 'ì' => 0.3,
-            'f' | 't' | 'r' | 'ť' | 'ř' | '(' | ')' | '-' => 0.45,
-            'm' | 'w' | 'M' | 'W' => 0.98,
+            'f' | 't' | 'r' | 'ť' | 'ř' | '(' | ')' | '-' => 0.44,
+            's' | 'š' | 'c' | 'č' | 'z' | 'ž' => 0.55,
+            'm' => 0.98,
+            'w' => 0.83,
+            'M' | 'W' => 1.0,
             'A'..='Z' | 'Á' | 'Č' | 'Ď' | 'É' | 'Ě' | 'Ň' | 'Ó' | 'Ř' | 'Š' | 'Ť' | 'Ú' | 'Ů' | 'Ý' | 'Ž' => {
-                0.76
+                0.74
             }
-            '0'..='9' | '+' | '#' => 0.64,
-            _ => 0.64,
+            '0'..='9' | '+' | '#' | '?' => 0.64,
+            _ => 0.62,
         })
         .sum();
-    em * size * if bold { 1.08 } else { 1.0 }
+    em * size * if bold { 1.12 } else { 1.0 }
 }
 
 /// The font size at which `text` fits in `width`, at most `size`.
@@ -206,9 +209,13 @@ impl Scene {
         self.polygon(points, Paint::fill(color));
     }
 
-    /// The tags present, for tests: `scene.tagged("target")` lists every `"target …"`.
-    pub fn tagged(&self, prefix: &str) -> Vec<&str> {
-        self.tags.iter().map(|(_, t)| t.as_str()).filter(|t| t.starts_with(prefix)).collect()
+    /// The tags that start with these words, for tests: `scene.tagged("target")` lists every
+    /// `"target …"` (not `"target-…"`), `scene.tagged("troop b2")` the troop on b2.
+    pub fn tagged(&self, words: &str) -> Vec<&str> {
+        let fits = |t: &str| {
+            t.strip_prefix(words).is_some_and(|rest| rest.is_empty() || rest.starts_with(' ') || words.ends_with(' '))
+        };
+        self.tags.iter().map(|(_, t)| t.as_str()).filter(|t| fits(t)).collect()
     }
 }
 
@@ -228,6 +235,19 @@ mod tests {
         s.arrow(Point::new(0.0, 0.0), Point::new(50.0, 0.0), Rgba::hex(0), 4.0);
         assert!(matches!(s.shapes[0], Shape::Line { .. }));
         assert!(matches!(&s.shapes[1], Shape::Polygon { points, .. } if points[0] == Point::new(50.0, 0.0)));
+    }
+
+    #[test]
+    fn tags_are_found_by_whole_words() {
+        let mut s = Scene::new(10.0, 10.0);
+        for t in ["last b2", "last-route b2-b3", "target a1", "target-x", "troop b2 blue"] {
+            s.tag(t);
+        }
+        assert_eq!(s.tagged("last"), ["last b2"]);
+        assert_eq!(s.tagged("target"), ["target a1"]);
+        assert_eq!(s.tagged("troop b2"), ["troop b2 blue"]);
+        assert_eq!(s.tagged("troop b"), Vec::<&str>::new());
+        assert_eq!(s.tagged("last-route"), ["last-route b2-b3"]);
     }
 
     #[test]

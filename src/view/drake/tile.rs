@@ -85,12 +85,13 @@ pub fn draw_troop(scene: &mut Scene, rect: Rect, troop: Troop, face_up: bool, st
         }
     }
     if style.named {
-        // The name fits the tile's width at every size; too small to read, it is left out.
+        // The name fits the tile's width at every size (in the regular weight, which lets it be
+        // larger); too small to read, it is left out.
         let name = troop.name().get(style.lang);
-        let size = fit_text(name, tile.h * 0.17, tile.w * 0.88, true);
+        let size = fit_text(name, tile.h * 0.18, tile.w * 0.92, false);
         if size >= 6.0 {
             let y = tile.y + tile.h - tile.h * 0.13;
-            scene.text(Point::new(pivot.x, y), name, size, ink, Align::Center, true);
+            scene.text(Point::new(pivot.x, y), name, size, ink, Align::Center, false);
         }
     }
 }
