@@ -1,10 +1,11 @@
 //! The computer player as the browser and the command line call it: position text in, move
 //! in notation out; `selfplay` and `think`.
 
-use deskovna::ai::text::{suggest, Request};
+use deskovna::ai::text::{game_kind, suggest, suggest_after, Request, RequestError};
 use deskovna::ai::TickingClock;
-use deskovna::game::Game;
+use deskovna::game::{Game, Lang, Refusal as _};
 use deskovna::games::drake::Drake;
+use deskovna::games::drakoburg::{square, Piece, Refusal};
 use deskovna::games::GameKind;
 
 const EXAMPLE_2: &str = "4_oaod2.2oW1.bS1bC1.bMbD2_b_M_C_-_0";
@@ -29,9 +30,28 @@ fn suggests_a_move_in_notation() {
 fn a_bad_text_is_an_error_and_a_finished_game_has_no_move() {
     let clock = TickingClock::new(1.0);
     let err = suggest(GameKind::Drake, "4_nonsense", &request(3, false), &clock).unwrap_err();
-    assert!(!err.is_empty());
+    assert!(matches!(err, RequestError::Position(_)), "{err:?}");
     let over = "4_oa3.2oW1.bs1bC1.bMbD2_o_M_C_-_0";
     assert_eq!(suggest(GameKind::Drake, over, &request(3, false), &clock), Ok(None));
+}
+
+#[test]
+fn a_bad_move_is_named_by_its_ply_with_the_engines_reason() {
+    let clock = TickingClock::new(1.0);
+    let start = "zsstaau.pp1p1pp.7.7.7.PP1P1PP.ZSSTAAU_w_0";
+    let moves: Vec<String> = ["b2-b3", "b6-b4"].map(String::from).into();
+    let err = suggest_after(GameKind::Drakoburg, start, &moves, &request(1, false), &clock).unwrap_err();
+    let reason = Refusal::CannotReach { piece: Piece::Kopinik, from: square(1, 5), to: square(1, 3) }.reason();
+    assert_eq!(err, RequestError::Move { ply: 2, notation: "b6-b4".into(), reason });
+    let moves = vec!["b2-b3".to_string(), "nonsense".to_string()];
+    let err = suggest_after(GameKind::Drakoburg, start, &moves, &request(1, false), &clock).unwrap_err();
+    assert!(matches!(err, RequestError::Move { ply: 2, .. }), "{err:?}");
+    assert_eq!(game_kind("chess"), Err(RequestError::UnknownGame("chess".into())));
+    assert_eq!(game_kind("shamrock"), Ok(GameKind::Shamrock));
+    // The words come in both languages, the engine's reason included.
+    for lang in Lang::ALL {
+        assert!(!err.render(lang).is_empty() && !err.render(lang).contains('{'));
+    }
 }
 
 fn cli(args: &[&str]) -> deskovna::cli::Output {

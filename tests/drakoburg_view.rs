@@ -268,11 +268,11 @@ const WHOLE_GAME: [&str; 17] = [
 fn a_whole_game_is_played_with_the_keyboard_alone() {
     let mut t = table(START, &[]);
     assert!(t.scene(0.0).tagged(tag::CURSOR).is_empty());
-    assert_eq!(t.focus(), Response::Redraw);
+    assert_eq!(t.focus(true), Response::Redraw);
     let shown = t.scene(0.0).tagged(tag::CURSOR).join("");
     let on = shown.strip_prefix("cursor ").unwrap_or_default().to_string();
     assert!(t.legal_notations().iter().any(|m| m.starts_with(&on)), "on a piece that moves: {shown}");
-    assert_eq!(t.focus(), Response::None, "a second focus leaves the cursor where it is");
+    assert_eq!(t.focus(true), Response::None, "a second focus leaves the cursor where it is");
     for mv in WHOLE_GAME {
         // The squares of the move, in the order they are chosen.
         let squares: Vec<String> = mv

@@ -2,8 +2,8 @@
 //! the leprechaun's vertex, set-aside pile tiles, rotating with leprechauns aboard, and the
 //! limit of four neutral tokens.
 
-use deskovna::game::Game;
-use deskovna::games::shamrock::{Cell, Leaf, Location, Options, Shamrock};
+use deskovna::game::{EndReason, Game};
+use deskovna::games::shamrock::{Cell, Leaf, Location, Options, Refusal, Shamrock};
 use std::collections::BTreeSet;
 
 fn position(text: &str) -> Shamrock {
@@ -25,10 +25,10 @@ fn play(game: &mut Shamrock, mv: &str) {
     game.play(m).unwrap();
 }
 
-fn refused(game: &Shamrock, mv: &str) -> String {
+fn refused(game: &Shamrock, mv: &str) -> Refusal {
     match game.parse_move(mv) {
         Ok(_) => panic!("{mv} is legal in {}", game.to_text()),
-        Err(e) => e.to_string(),
+        Err(e) => e.kind().clone(),
     }
 }
 
@@ -42,26 +42,23 @@ fn leprechauns_go_on_free_leaves_of_the_start_tile_in_turn_order() {
     assert!(game.in_setup());
     let all: Vec<String> = (0..6).map(|c| format!("L+0+0c{c}")).collect();
     assert_eq!(moves(&game), all.iter().map(String::as_str).map(String::from).collect());
-    assert_eq!(refused(&game, "P1+1+0r0"), "First each player puts their leprechaun on a free leaf of the start tile.");
+    assert_eq!(refused(&game, "P1+1+0r0"), Refusal::SetupFirst);
     play(&mut game, "L+0+0c2");
     assert_eq!(game.to_move(), 1);
-    assert_eq!(refused(&game, "L+0+0c2"), "A leprechaun already stands on that leaf.");
-    assert_eq!(refused(&game, "L+1+0c2"), "There is no tile on +1+0.");
+    assert_eq!(refused(&game, "L+0+0c2"), Refusal::LeafTaken);
+    assert_eq!(refused(&game, "L+1+0c2"), Refusal::NoTile(Cell::new(1, 0)));
     play(&mut game, "L+0+0c3");
     play(&mut game, "L+0+0c5");
     assert!(!game.in_setup());
     assert_eq!((game.to_move(), game.actions_left(), game.free_moves_left()), (0, 6, 6));
     assert_eq!(game.leprechaun(2), Some(Leaf::new(Cell::START, 5)));
-    assert_eq!(
-        refused(&game, "L+0+0c0"),
-        "Your leprechaun moves to another leaf of its vertex (0 AP) or the next leaf of its tile (1 AP)."
-    );
+    assert_eq!(refused(&game, "L+0+0c0"), Refusal::NotReachable);
 }
 
 #[test]
 fn leprechauns_are_only_for_experts() {
     let game = Shamrock::new(&Options::default()).unwrap();
-    assert_eq!(refused(&game, "L+0+0c0"), "Leprechauns play only in the expert game.");
+    assert_eq!(refused(&game, "L+0+0c0"), Refusal::NotExpert);
 }
 
 // +0+0 A, +1-1 B, +1+0 C all at rotation 0: they meet at corner 1 of +0+0. Red's leprechaun
@@ -74,7 +71,7 @@ fn what_a_leprechaun_may_do_and_what_it_costs() {
     // No empty cell touches the vertex: no placement, no turning over.
     let expected = ["L+1-1c3", "L+1+0c5", "L+0+0c0", "L+0+0c2", "R+0+0+", "R+0+0-", "E"];
     assert_eq!(moves(&game), set(&expected));
-    assert_eq!(refused(&game, "D"), "There is no cell where a tile could go now.");
+    assert_eq!(refused(&game, "D"), Refusal::NoPlace);
 
     play(&mut game, "L+1-1c3");
     assert_eq!((game.actions_left(), game.free_moves_left()), (6, 5));
@@ -87,16 +84,13 @@ fn what_a_leprechaun_may_do_and_what_it_costs() {
     let cells: BTreeSet<String> = placements(&game).iter().map(|m| m[2..6].to_string()).collect();
     assert_eq!(cells, set(&["+0+1"]));
     assert!(moves(&game).contains("D"));
-    assert_eq!(
-        refused(&game, "P1+0-1r0"),
-        "A new tile goes on a cell touching your leprechaun's vertex; +0-1 does not."
-    );
+    assert_eq!(refused(&game, "P1+0-1r0"), Refusal::AtLeprechaun(Cell::new(0, -1)));
     let place = placements(&game).into_iter().next().unwrap();
     play(&mut game, &place);
     assert_eq!(game.actions_left(), 4);
 
     // Rotating the leprechaun's tile costs 2 and turns both leprechauns on it.
-    assert_eq!(refused(&game, "R+1+0+"), "You may rotate only the tile your leprechaun stands on.");
+    assert_eq!(refused(&game, "R+1+0+"), Refusal::NotUnderLeprechaun);
     play(&mut game, "R+0+0+");
     assert_eq!(game.actions_left(), 2);
     assert_eq!(game.leprechaun(0), Some(Leaf::new(Cell::START, 3)));
@@ -105,7 +99,7 @@ fn what_a_leprechaun_may_do_and_what_it_costs() {
     play(&mut game, "L+0+0c2");
     play(&mut game, "L+0+0c1");
     assert_eq!(game.actions_left(), 0);
-    assert_eq!(refused(&game, "L+0+0c0"), "Not enough action points: this costs 1, you have 0 left.");
+    assert_eq!(refused(&game, "L+0+0c0"), Refusal::NoPoints { cost: 1, left: 0 });
     // Unused points are not carried: the turn still ends only with E.
     assert!(moves(&game).contains("E"));
     assert_eq!(game.to_move(), 0);
@@ -116,7 +110,7 @@ fn what_a_leprechaun_may_do_and_what_it_costs() {
 #[test]
 fn rotation_needs_two_points() {
     let game = position(&TRIANGLE.replace("_r0.0_", "_r5.0_"));
-    assert_eq!(refused(&game, "R+0+0+"), "Not enough action points: this costs 2, you have 1 left.");
+    assert_eq!(refused(&game, "R+0+0+"), Refusal::NoPoints { cost: 2, left: 1 });
 }
 
 #[test]
@@ -127,7 +121,7 @@ fn six_free_moves_a_turn() {
         play(&mut game, "L+0+0c1");
     }
     assert_eq!(game.free_moves_left(), 0);
-    assert_eq!(refused(&game, "L+1-1c3"), "You have made the six free moves a turn allows.");
+    assert_eq!(refused(&game, "L+1-1c3"), Refusal::FreeLimit);
     let leprechaun: BTreeSet<String> = moves(&game).into_iter().filter(|m| m.starts_with('L')).collect();
     assert_eq!(leprechaun, set(&["L+0+0c0", "L+0+0c2"]));
 }
@@ -146,6 +140,18 @@ fn a_pile_tile_that_fits_nowhere_is_set_aside_and_another_taken() {
     assert_eq!(game.held(), None);
     assert_eq!(game.set_aside(), vec![2]);
     assert_eq!(game.actions_left(), 6);
+    // "Nothing else may happen in between: no rotation, no leprechaun move, no end of turn
+    // until a tile is placed or nothing fits." No display tile fits here: only the pile.
+    assert_eq!(moves(&game), set(&["D"]));
+    assert!(game.taking_another());
+    for other in ["E", "R+0+0+", "L+0+0c3", "L+1+0c4"] {
+        assert_eq!(refused(&game, other), Refusal::TakeAnother, "{other}");
+    }
+    // The position text keeps it (held `~`).
+    let text = game.to_text();
+    assert!(text.contains("_~_C_"), "{text}");
+    assert_eq!(position(&text).to_text(), text);
+    assert_eq!(position(&text).hash(), game.hash());
     play(&mut game, "D");
     assert_eq!(game.held(), Some(3));
     let all = moves(&game);
@@ -162,6 +168,25 @@ fn a_pile_tile_that_fits_nowhere_is_set_aside_and_another_taken() {
 }
 
 #[test]
+fn after_a_set_aside_a_display_tile_may_be_taken_instead() {
+    // SET_ASIDE with D (it fits on +0+1) in display slot 3: after C is set aside the player
+    // takes D from the display or turns over the next pile tile, and nothing else.
+    let mut game = position("2x_r0.0_0_A0.0.0~G1.0.0_HLD_CPBEFIJKMNO_-_-_0.0.2~1.0.0_7");
+    play(&mut game, "D");
+    assert_eq!(game.set_aside(), vec![2]);
+    let all = moves(&game);
+    assert!(all.contains("D") && all.iter().all(|m| m == "D" || m.starts_with("P3+0+1r")), "{all:?}");
+    let place = placements(&game).into_iter().next().unwrap();
+    play(&mut game, &place);
+    // Placed: the action is spent, the rest of the turn is free again, C stays aside.
+    assert_eq!(game.actions_left(), 5);
+    assert!(moves(&game).contains("E") && moves(&game).contains("L+0+0c3"));
+    assert_eq!(game.set_aside(), vec![2]);
+    play(&mut game, "E");
+    assert!(game.set_aside().is_empty());
+}
+
+#[test]
 fn when_nothing_fits_the_placement_costs_nothing() {
     // Only C is left in the pile; the other tiles were set aside earlier this turn.
     let text = "2x_r0.0_0_A0.0.0~G1.0.0_HLP_C_-_BDEFIJKMNO_0.0.2~1.0.0_7";
@@ -171,6 +196,9 @@ fn when_nothing_fits_the_placement_costs_nothing() {
     assert!(placements(&game).is_empty());
     assert!(!moves(&game).contains("D"));
     assert_eq!(game.actions_left(), 6);
+    // The attempt is over: the player may do anything else.
+    assert!(moves(&game).contains("L+0+0c3") && moves(&game).contains("R+0+0+"));
+    assert!(!game.to_text().contains("_~_"));
     play(&mut game, "E");
     assert_eq!(game.pile_len(), 11);
     // The reshuffle comes from the generator in the position: the same every time.
@@ -189,8 +217,8 @@ fn at_most_four_tiles_a_turn() {
     let game = position(FOUR_TOKENS);
     assert_eq!(game.tokens_left(), 0);
     assert!(placements(&game).is_empty());
-    assert_eq!(refused(&game, "D"), "Four tiles were placed this turn: no neutral token is left.");
-    assert_eq!(refused(&game, "P1-1+0r0"), "Four tiles were placed this turn: no neutral token is left.");
+    assert_eq!(refused(&game, "D"), Refusal::NoTokens);
+    assert_eq!(refused(&game, "P1-1+0r0"), Refusal::NoTokens);
     let mut three = position(&FOUR_TOKENS.replace("E-1.1.0t", "E-1.1.0").replace("r4.0", "r3.0"));
     let cells: BTreeSet<String> = placements(&three).iter().map(|m| m[2..6].to_string()).collect();
     assert_eq!(cells, set(&["-1+0"]));
@@ -214,4 +242,40 @@ fn routes_name_where_a_move_starts_and_ends() {
     play(&mut game, "L+0+0c3");
     let mv = game.parse_move("D").unwrap();
     assert_eq!(game.route(mv), vec![Location::Pile]);
+}
+
+#[test]
+fn set_aside_tiles_refill_a_short_display_at_the_end_of_the_turn() {
+    // The pile holds only C and the display only H and L; the other tiles were set aside
+    // earlier this turn. C fits nowhere either: at the end of the turn the twelve tiles go
+    // back into the pile and the empty display slot is filled from it.
+    let mut game = position("2x_r0.0_0_A0.0.0~G1.0.0_HL-_C_-_BDEFIJKMNOP_0.0.2~1.0.0_7");
+    play(&mut game, "D");
+    assert_eq!((game.pile_len(), game.set_aside().len()), (0, 12));
+    play(&mut game, "E");
+    assert!(game.set_aside().is_empty());
+    assert!(game.display().iter().all(Option::is_some), "{:?}", game.display());
+    assert_eq!(game.pile_len(), 11);
+}
+
+#[test]
+fn repetition_counts_the_leprechauns() {
+    // In TRIANGLE Red's leprechaun can step to another leaf of its vertex for free and back;
+    // Yellow's has nowhere to go. Red's turn starts three times with the same tiles and flakes,
+    // but the second time Red's leprechaun stands elsewhere: only the fourth is the third
+    // repetition.
+    let mut game = position(TRIANGLE);
+    play(&mut game, "L+1-1c3");
+    play(&mut game, "E");
+    play(&mut game, "E");
+    assert_eq!(game.leprechaun(0), Some(Leaf::new(Cell::new(1, -1), 3)));
+    play(&mut game, "L+0+0c1");
+    play(&mut game, "E");
+    play(&mut game, "E");
+    assert_eq!(game.outcome(), None);
+    play(&mut game, "E");
+    play(&mut game, "E");
+    let outcome = game.outcome().expect("the third repetition");
+    assert!(outcome.is_draw());
+    assert_eq!(outcome.reason, EndReason::Repetition);
 }

@@ -88,7 +88,7 @@ fn action_words_never_panic() {
         let word = words[rng.below(words.len())];
         let text = if i % 2 == 0 { random_string(&mut rng, 14) } else { mutate(&mut rng, word) };
         if let Ok(mv) = read_move(&text) {
-            assert_eq!(read_move(&deskovna::games::shamrock::write_move(mv)), Ok(mv));
+            assert_eq!(read_move(&mv.to_string()), Ok(mv));
         }
         let _ = game.parse_move(&text);
     }

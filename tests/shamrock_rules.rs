@@ -8,7 +8,7 @@
 //! leaf on corner c is the letter at c − k.
 
 use deskovna::game::{EndReason, Game};
-use deskovna::games::shamrock::{period, Cell, Options, Shamrock, LAYOUTS};
+use deskovna::games::shamrock::{period, Cell, Options, Refusal, Shamrock, LAYOUTS, RED, YELLOW};
 use std::collections::BTreeSet;
 
 fn position(text: &str) -> Shamrock {
@@ -34,11 +34,11 @@ fn play(game: &mut Shamrock, mv: &str) {
     game.play(m).unwrap();
 }
 
-/// Why `mv` is refused here (English).
-fn refused(game: &Shamrock, mv: &str) -> String {
+/// Why `mv` is refused here.
+fn refused(game: &Shamrock, mv: &str) -> Refusal {
     match game.parse_move(mv) {
         Ok(_) => panic!("{mv} is legal in {}", game.to_text()),
-        Err(e) => e.to_string(),
+        Err(e) => e.kind().clone(),
     }
 }
 
@@ -98,7 +98,7 @@ fn the_first_tile_goes_next_to_the_start_tile() {
     let game = position(START_A);
     let around = ["+1-1", "+1+0", "+0+1", "-1+1", "-1+0", "+0-1"];
     assert_eq!(placement_cells(&game), set(&around));
-    assert_eq!(refused(&game, "P1+2+0r1"), "The first tile goes next to the start tile; +2+0 is not.");
+    assert_eq!(refused(&game, "P1+2+0r1"), Refusal::FirstNextToStart(Cell::new(2, 0)));
 }
 
 #[test]
@@ -108,10 +108,7 @@ fn your_leaves_may_not_touch_your_colour() {
     // 2 put a red leaf on corner 4.
     let game = position(START_A);
     assert_eq!(starting(&game, "P1+1+0"), set(&["P1+1+0r1", "P1+1+0r3", "P1+1+0r4", "P1+1+0r5"]));
-    assert_eq!(
-        refused(&game, "P1+1+0r0"),
-        "At rotation 0 your leaf on corner 4 would touch a leaf of your colour (r)."
-    );
+    assert_eq!(refused(&game, "P1+1+0r0"), Refusal::OwnColour { rotation: 0, corner: 4, colour: RED });
     // Yellow meets no yellow leaf there: every rotation.
     let yellow = position(&START_A.replace("_r0_", "_y0_"));
     assert_eq!(starting(&yellow, "P1+1+0").len(), 6);
@@ -136,8 +133,8 @@ const TWO_TILES: &str = "2b_r1_0_A0.0.0~C1.0.0t_BDL_EFGHIJKMNOP_-_-_-_1";
 fn later_tiles_need_two_neighbours() {
     let game = position(TWO_TILES);
     assert_eq!(placement_cells(&game), set(&["+1-1", "+0+1"]));
-    assert_eq!(refused(&game, "P1+2+0r0"), "A new tile must touch at least two tiles; +2+0 touches 1.");
-    assert_eq!(refused(&game, "P1+1+0r0"), "Cell +1+0 already holds a tile.");
+    assert_eq!(refused(&game, "P1+2+0r0"), Refusal::TwoNeighbours { cell: Cell::new(2, 0), touching: 1 });
+    assert_eq!(refused(&game, "P1+1+0r0"), Refusal::Occupied(Cell::new(1, 0)));
 }
 
 #[test]
@@ -162,7 +159,7 @@ fn an_empty_pile_shrinks_the_display() {
     let mv = starting(&game, "P1").into_iter().next().unwrap();
     play(&mut game, &mv);
     assert_eq!(game.display()[0], None);
-    assert_eq!(refused(&game, &mv), "Display slot 1 is empty.");
+    assert_eq!(refused(&game, &mv), Refusal::SlotEmpty(1));
 }
 
 #[test]
@@ -173,12 +170,12 @@ fn turning_over_the_pile_top_means_placing_it() {
     assert_eq!(game.held(), Some(top));
     let all = moves(&game);
     assert!(!all.is_empty() && all.iter().all(|m| m.starts_with("Pp")), "{all:?}");
-    assert_eq!(refused(&game, "E"), "The tile turned over from the pile must be placed first.");
-    assert_eq!(refused(&game, "R+0+0+"), "The tile turned over from the pile must be placed first.");
+    assert_eq!(refused(&game, "E"), Refusal::PlaceHeld);
+    assert_eq!(refused(&game, "R+0+0+"), Refusal::PlaceHeld);
     let mv = all.into_iter().next().unwrap();
     play(&mut game, &mv);
     assert_eq!(game.held(), None);
-    assert_eq!(refused(&game, "Pp+1-1r0"), "No tile is turned over from the pile: turn one over first (D).");
+    assert_eq!(refused(&game, "Pp+1-1r0"), Refusal::NotHeld);
 }
 
 #[test]
@@ -213,10 +210,7 @@ fn a_rotation_turns_one_step_and_leaves_a_flake() {
     assert_eq!(game.tile_at(Cell::START), Some((0, 1)));
     assert_eq!(game.flake_at(Cell::START), Some(0));
     assert_eq!(game.flakes_left(0), 2);
-    assert_eq!(
-        refused(&game, "R+0+0-"),
-        "The tile on +0+0 carries a flake (r): it cannot be rotated until that player's next turn."
-    );
+    assert_eq!(refused(&game, "R+0+0-"), Refusal::HasFlake { cell: Cell::START, colour: RED });
     let mut other = position(START_A);
     play(&mut other, "R+0+0-");
     assert_eq!(other.tile_at(Cell::START), Some((0, 5)));
@@ -227,19 +221,16 @@ fn tiles_with_a_flake_or_a_token_do_not_rotate() {
     // A carries Yellow's flake, C was placed this turn, D is free; Red has used one action.
     let game = position("2b_r1_1_A0.0.0y~C1.0.0t~D1.-1.0_BEL_FGHIJKMNOP_-_-_-_1");
     assert_eq!(starting(&game, "R"), set(&["R+1-1+", "R+1-1-"]));
-    assert_eq!(
-        refused(&game, "R+0+0+"),
-        "The tile on +0+0 carries a flake (y): it cannot be rotated until that player's next turn."
-    );
-    assert_eq!(refused(&game, "R+1+0+"), "The tile on +1+0 was placed this turn and cannot be rotated.");
-    assert_eq!(refused(&game, "R+2+0+"), "There is no tile on +2+0.");
+    assert_eq!(refused(&game, "R+0+0+"), Refusal::HasFlake { cell: Cell::START, colour: YELLOW });
+    assert_eq!(refused(&game, "R+1+0+"), Refusal::HasToken(Cell::new(1, 0)));
+    assert_eq!(refused(&game, "R+2+0+"), Refusal::NoTile(Cell::new(2, 0)));
 }
 
 #[test]
 fn three_flakes_at_most() {
     let game = position("2b_r2_1_A0.0.0r~C1.0.0r~D1.-1.0r~E0.1.0_BFL_GHIJKMNOP_-_-_-_1");
     assert_eq!(game.flakes_left(0), 0);
-    assert_eq!(refused(&game, "R+0+1+"), "All three of your flakes are on the board.");
+    assert_eq!(refused(&game, "R+0+1+"), Refusal::NoFlakes);
 }
 
 #[test]

@@ -143,3 +143,20 @@ fn a_rotation_can_make_and_unmake_shamrocks() {
     assert_eq!(turning.shamrocks()[1], 1);
     assert_eq!(turning.outcome(), None);
 }
+
+#[test]
+fn with_two_players_a_shared_win_is_a_draw() {
+    // SHARED's ring with two players, A already on +1+0 one step clockwise of the rotation that
+    // completes four vertices (one red and one yellow shamrock there now). Red turns it back:
+    // two red and two yellow shamrocks at the same moment, a win shared by both: a draw.
+    let text = "2b_r0_4_C0.0.4~D1.-1.4~B0.1.3~F1.1.1~G2.0.1~A1.0.1_EHI_JKLMNOP_-_-_-_1";
+    let mut game = position(text);
+    assert_eq!((game.shamrocks(), game.outcome()), ([1, 1, 0], None));
+    play(&mut game, "R+1+0-");
+    assert_eq!(game.shamrocks(), [2, 2, 0]);
+    let outcome = game.outcome().expect("the game is over");
+    assert!(outcome.is_draw());
+    assert_eq!(outcome.winners().count(), 0);
+    let out = cli::run(&args(&["replay", "shamrock", "--position", text, "R+1+0-"]));
+    assert!(out.text.ends_with("result: draw\n"), "{}", out.text);
+}

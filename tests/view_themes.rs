@@ -70,7 +70,7 @@ fn tables() -> Vec<(String, Box<dyn Table>)> {
         out.push((format!("drake held {w}"), t));
         let mut t = opened(GameKind::Drake, drake, &["b2*c4"], w, h);
         t.play_index(0, 0.0).unwrap();
-        t.focus();
+        t.focus(true);
         out.push((format!("drake lost {w}"), t));
         let mut t = opened(GameKind::Drake, "4_oaod2.2oW1.bS1bC1.bMbD2_b_M_C_-_0", &[], w, h);
         drag(&mut *t, "a2", &["b4"]);
@@ -79,7 +79,7 @@ fn tables() -> Vec<(String, Box<dyn Table>)> {
         let start = "2.8.10.12.12.2kmmmmmmk2.3kmmmmk3.12.12.3KMMMMK3.2KMMMMMMK2.12.12.10.8.2_w_00_-_0";
         let mut t = opened(GameKind::Camelot, start, &["F7-H5-J7", "F11-F9", "D6-F8"], w, h);
         t.set_hint(Some(0));
-        t.focus();
+        t.focus(true);
         click(&mut *t, "F9");
         out.push((format!("camelot capture {w}"), t));
         out.push((
@@ -92,7 +92,7 @@ fn tables() -> Vec<(String, Box<dyn Table>)> {
         out.push((format!("camelot done {w}"), t));
         let mut t =
             opened(GameKind::Camelot, "M1.4M3.10.12.12.12.12.12.m11.12.12.12.12.10.8.2_w_00_-_0", &["G15-G16"], w, h);
-        t.focus();
+        t.focus(true);
         out.push((format!("camelot over {w}"), t));
         // Drakoburg: a reinforcement being chosen, a check, a mate's removal, the end.
         let start = "zsstaau.pp1p1pp.7.7.7.PP1P1PP.ZSSTAAU_w_0";
@@ -103,7 +103,7 @@ fn tables() -> Vec<(String, Box<dyn Table>)> {
         let promotion =
             ["a2-b3", "g6-g5", "a1xa6", "g5-g4", "a6xa7+c2", "f6-f5", "b3-b4", "f5-f4", "b4-b5", "g4-g3", "b5-c6=S"];
         let mut t = opened(GameKind::Drakoburg, start, &promotion, w, h);
-        t.focus();
+        t.focus(true);
         click(&mut *t, "d7");
         out.push((format!("drakoburg check {w}"), t));
         let mut t = opened(GameKind::Drakoburg, "4S1t.3p2t.P2pP1p.1P1p3.P1P1ppP.T3SP1.3z3_w_0", &["e5-e6=A#"], w, h);
@@ -123,7 +123,7 @@ fn tables() -> Vec<(String, Box<dyn Table>)> {
         let mut t = new_table(GameKind::Shamrock, &options("3", false)).unwrap();
         t.resize(w, h);
         t.set_hint(Some(0));
-        t.focus();
+        t.focus(true);
         click(&mut *t, "Display 1");
         out.push((format!("shamrock held {w}"), t));
         let mut t = new_table(GameKind::Shamrock, &options("2", false)).unwrap();

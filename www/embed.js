@@ -12,29 +12,40 @@
   var ready = import(new URL('__DESKOVNA_JS__', base).href).then(function (m) {
     return m.default({ module_or_path: new URL('__DESKOVNA_WASM__', base).href }).then(function () { return m; });
   });
+  ready.catch(function () {}); // reported by each mount
 
   var EVENTS = ['move', 'end', 'error'];
+  var NOT_MOUNTED = { code: 'not-mounted', message: 'The board is not mounted.' };
+  var failed = function (error) { return { ok: false, error: error }; };
 
-  /** Wraps the wasm board in the documented handle. */
-  function handle(board, element) {
+  /** Wraps the wasm board in the documented handle. After `destroy` (or when mounting failed)
+   * every method answers as the typings promise: `not-mounted`, never an exception. */
+  function handle(board, element, error) {
+    var live = function () { return board !== null; };
     return {
-      get error() { return board.error; },
-      set: function (config) { return board.set(config || {}); },
-      play: function (move) { return board.play(String(move)); },
-      legalMoves: function () { return board.legalMoves(); },
-      position: function () { return board.position(); },
-      start: function () { return board.start(); },
-      history: function () { return board.history(); },
-      undo: function () { return board.undo(); },
-      flip: function () { board.flip(); },
-      locate: function (name) { return board.locate(String(name)); },
+      get error() { return board ? board.error : error; },
+      set: function (config) { return live() ? board.set(config) : failed(NOT_MOUNTED); },
+      play: function (move) { return live() ? board.play(move) : failed(NOT_MOUNTED); },
+      legalMoves: function () { return live() ? board.legalMoves() : []; },
+      position: function () { return live() ? board.position() : ''; },
+      start: function () { return live() ? board.start() : ''; },
+      history: function () { return live() ? board.history() : []; },
+      undo: function () { return live() ? board.undo() : false; },
+      flip: function () { if (live()) board.flip(); },
+      locate: function (name) { return live() ? board.locate(name) : []; },
       on: function (name, fn) {
-        if (EVENTS.indexOf(name) < 0 || typeof fn !== 'function') return function () {};
+        if (EVENTS.indexOf(name) < 0 || typeof fn !== 'function' || !element) return function () {};
         var listener = function (e) { fn(e.detail); };
         element.addEventListener('deskovna:' + name, listener);
         return function () { element.removeEventListener('deskovna:' + name, listener); };
       },
-      destroy: function () { board.destroy(); board.free(); },
+      destroy: function () {
+        if (!board) return;
+        var b = board;
+        board = null;
+        b.destroy();
+        b.free();
+      },
     };
   }
 
@@ -43,13 +54,40 @@
     s.display = 'block'; s.width = '100%'; s.height = '100%'; s.position = 'relative';
   }
 
-  /** Mounts a board in `element`; resolves to its handle (never rejects for bad input:
-   * look at handle.error and the 'error' event). */
+  function emitError(element, error) {
+    if (element && typeof element.dispatchEvent === 'function') {
+      element.dispatchEvent(new CustomEvent('deskovna:error', { detail: error, bubbles: true, composed: true }));
+    }
+  }
+
+  /** Mounts a board in `element`; resolves to its handle and never rejects: a bad element or
+   * config, or an engine that could not load, is in handle.error and an 'error' event. */
   function mount(element, config) {
+    var isElement = element instanceof HTMLElement;
     return ready.then(function (m) {
-      var c = Object.assign({ aiUrl: new URL('computer.js', base).href }, config || {});
-      var board = m.mount(element, c);
-      return handle(board, element);
+      if (!isElement) {
+        return handle(null, null, { code: 'bad-element', message: 'Deskovna.mount needs an HTML element.' });
+      }
+      var c;
+      try {
+        c = Object.assign({ aiUrl: new URL('computer.js', base).href }, config === undefined || config === null ? {} : config);
+      } catch (e) {
+        c = config; // not an object: the board says so
+      }
+      try {
+        var board = m.mount(element, c);
+        return handle(board, element, null);
+      } catch (e) {
+        var error = { code: 'bad-config', message: String(e && e.message || e).slice(0, 300) };
+        emitError(element, error);
+        return handle(null, element, error);
+      }
+    }, function (e) {
+      var error = { code: 'load-failed', message: 'The board could not load its engine from ' + base.href +
+        ' (a page on another origin needs the site to send Access-Control-Allow-Origin, and a strict ' +
+        "Content-Security-Policy must allow it and 'wasm-unsafe-eval'): " + String(e && e.message || e).slice(0, 200) };
+      if (isElement) emitError(element, error);
+      return handle(null, isElement ? element : null, error);
     });
   }
 
@@ -61,7 +99,8 @@
       var v = el.getAttribute(a);
       if (a === 'view-only') c.viewOnly = el.hasAttribute('view-only') && v !== 'false';
       else if (a === 'coordinates') { if (v !== null) c.coordinates = v !== 'false' && v !== 'off'; }
-      else if (a === 'ai') { if (v !== null) c.ai = Number(v) || null; }
+      // A number for a level; anything else goes on as it is, for the board to refuse by name.
+      else if (a === 'ai') { if (v !== null) c.ai = v === '' || v === 'off' ? null : (/^\d+$/.test(v) ? Number(v) : v); }
       else if (v !== null) c[a] = v;
     });
     return c;
@@ -106,5 +145,5 @@
   }
   if (!customElements.get('deskovna-board')) customElements.define('deskovna-board', DeskovnaBoard);
 
-  window.Deskovna = { mount: mount, ready: ready.then(function () { return true; }) };
+  window.Deskovna = { mount: mount, ready: ready.then(function () { return true; }, function () { return false; }) };
 })();

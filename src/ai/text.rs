@@ -4,8 +4,7 @@
 
 use super::clock::Clock;
 use super::player::{Info, Player, Strategy};
-use crate::game::Evaluate;
-use crate::game::Refusal as _;
+use crate::game::{Evaluate, Lang, ParseError, Reason, Refusal as _, Text};
 use crate::games::camelot::Camelot;
 use crate::games::drake::Drake;
 use crate::games::drakoburg::Drakoburg;
@@ -35,9 +34,53 @@ pub struct Suggestion {
     pub info: Info,
 }
 
+/// Why a request cannot be answered: the engine's refusal erased to words, with where it was.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum RequestError {
+    /// No game has this id.
+    UnknownGame(String),
+    /// The start is not a position of the game.
+    Position(ParseError),
+    /// Move `ply` (1-based), written `notation`, does not read or is not legal there.
+    Move { ply: usize, notation: String, reason: Reason },
+}
+
+const UNKNOWN_GAME: Text = Text { en: "There is no game “{0}”.", cs: "Hra „{0}“ neexistuje." };
+const BAD_POSITION: Text = Text { en: "The position does not read: {0}", cs: "Pozice se nedá přečíst: {0}" };
+const BAD_MOVE: Text = Text { en: "Move {0} ({1}): {2}", cs: "Tah {0} ({1}): {2}" };
+
+impl RequestError {
+    /// The error in `lang`, the engine's reason included.
+    pub fn render(&self, lang: Lang) -> String {
+        match self {
+            RequestError::UnknownGame(id) => UNKNOWN_GAME.fill(lang, std::slice::from_ref(id)),
+            RequestError::Position(e) => BAD_POSITION.fill(lang, &[e.reason.render(lang)]),
+            RequestError::Move { ply, notation, reason } => {
+                BAD_MOVE.fill(lang, &[ply.to_string(), notation.clone(), reason.render(lang)])
+            }
+        }
+    }
+}
+
+impl std::fmt::Display for RequestError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&self.render(Lang::En))
+    }
+}
+
+/// The game of `id` (`drake`, `camelot`, `drakoburg`, `shamrock`).
+pub fn game_kind(id: &str) -> Result<GameKind, RequestError> {
+    GameKind::from_id(id).ok_or_else(|| RequestError::UnknownGame(id.to_string()))
+}
+
 /// The move for the position `text` of `game`; `Ok(None)` when there is no legal move, `Err`
-/// with a readable reason when the text is not a position.
-pub fn suggest(game: GameKind, text: &str, request: &Request, clock: &dyn Clock) -> Result<Option<Suggestion>, String> {
+/// saying why when the text is not a position.
+pub fn suggest(
+    game: GameKind,
+    text: &str,
+    request: &Request,
+    clock: &dyn Clock,
+) -> Result<Option<Suggestion>, RequestError> {
     suggest_after(game, text, &[], request, clock)
 }
 
@@ -50,7 +93,7 @@ pub fn suggest_after(
     moves: &[String],
     request: &Request,
     clock: &dyn Clock,
-) -> Result<Option<Suggestion>, String> {
+) -> Result<Option<Suggestion>, RequestError> {
     match game {
         GameKind::Drake => suggest_for::<Drake>(start, moves, request, clock),
         GameKind::Camelot => suggest_for::<Camelot>(start, moves, request, clock),
@@ -64,11 +107,12 @@ fn suggest_for<G: Evaluate>(
     moves: &[String],
     request: &Request,
     clock: &dyn Clock,
-) -> Result<Option<Suggestion>, String> {
-    let mut game = G::from_text(start).map_err(|e| e.to_string())?;
+) -> Result<Option<Suggestion>, RequestError> {
+    let mut game = G::from_text(start).map_err(|e| RequestError::Position(e.erase()))?;
     for (ply, text) in moves.iter().enumerate() {
-        let mv = game.parse_move(text).map_err(|e| format!("move {} ({text}): {e}", ply + 1))?;
-        game.play(mv).map_err(|e| format!("move {} ({text}): {}", ply + 1, e.reason()))?;
+        let illegal = |reason: Reason| RequestError::Move { ply: ply + 1, notation: text.clone(), reason };
+        let mv = game.parse_move(text).map_err(|e| illegal(e.reason()))?;
+        game.play(mv).map_err(|e| illegal(e.reason()))?;
     }
     let mut player = Player::new(TABLE_BITS);
     let chosen = if request.hint {

@@ -21,6 +21,17 @@ const BAD_PART: Text = Text {
     en: "The link has a part it does not understand: “{0}”.",
     cs: "Odkaz obsahuje část, které nerozumí: „{0}“.",
 };
+const NO_MOVES: Text = Text {
+    en: "The link is damaged: it has a list of moves with no moves in it.",
+    cs: "Odkaz je poškozený: obsahuje seznam tahů, v němž žádný tah není.",
+};
+const TOO_LONG: Text = Text {
+    en: "The link is too long to be a game ({0} characters).",
+    cs: "Odkaz je na hru příliš dlouhý ({0} znaků).",
+};
+/// The longest link a game can need: a long Shamrock game for three is a few thousand
+/// characters; anything far longer is junk, refused before it is read.
+pub const LONGEST_LINK: usize = 60_000;
 const BAD_ESCAPE: Text =
     Text { en: "The link is damaged (a bad % escape).", cs: "Odkaz je poškozený (chybná sekvence %)." };
 
@@ -82,6 +93,9 @@ pub fn route(fragment: &str, default_start: impl Fn(GameKind) -> String) -> Resu
     if f.is_empty() {
         return Ok(Route::Home);
     }
+    if f.len() > LONGEST_LINK {
+        return Err(RecordError { line: 1, reason: Reason::with(&TOO_LONG, &[&f.chars().count()]) });
+    }
     let (path, query) = f.split_once('?').unwrap_or((f, ""));
     let fail = |text: &'static Text, args: &[&dyn std::fmt::Display]| RecordError {
         line: 1,
@@ -93,20 +107,48 @@ pub fn route(fragment: &str, default_start: impl Fn(GameKind) -> String) -> Resu
     if query.is_empty() {
         return Ok(Route::Game(kind));
     }
-    let mut start = default_start(kind);
-    let mut moves = Vec::new();
-    for part in query.split('&').filter(|p| !p.is_empty()) {
+    // Every part must be whole and said once: a damaged link is refused, never read as a game
+    // of no moves (which would open as an empty game).
+    let mut start = None;
+    let mut moves = None;
+    for part in query.split('&') {
         match part.split_once('=') {
-            Some(("p", v)) => start = decode(v).ok_or_else(|| fail(&BAD_ESCAPE, &[]))?,
-            Some(("m", v)) => {
-                for m in v.split('~').filter(|m| !m.is_empty()) {
-                    moves.push(decode(m).ok_or_else(|| fail(&BAD_ESCAPE, &[]))?);
-                }
+            Some(("p", v)) if start.is_none() && !v.is_empty() => {
+                start = Some(decode(v).ok_or_else(|| fail(&BAD_ESCAPE, &[]))?)
             }
-            _ => return Err(fail(&BAD_PART, &[&part])),
+            Some(("m", v)) if moves.is_none() => {
+                if v.is_empty() || v.split('~').any(str::is_empty) {
+                    return Err(fail(&NO_MOVES, &[]));
+                }
+                let list = v.split('~').map(decode).collect::<Option<Vec<String>>>();
+                moves = Some(list.ok_or_else(|| fail(&BAD_ESCAPE, &[]))?);
+            }
+            _ => return Err(fail(&BAD_PART, &[&part.chars().take(40).collect::<String>()])),
         }
     }
-    Ok(Route::Shared(Record { kind, start, moves, seats: Vec::new() }))
+    let start = start.unwrap_or_else(|| default_start(kind));
+    Ok(Route::Shared(Record { kind, start, moves: moves.unwrap_or_default(), seats: Vec::new() }))
+}
+
+/// What was pasted into the home page's Open box.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Pasted {
+    /// A link to a game's page (`…#/camelot`): open it, replacing nothing.
+    Game(GameKind),
+    /// A shared game's link, or a game's text.
+    Record(Record),
+}
+
+const NOTHING: Text = Text { en: "This link opens no game.", cs: "Tento odkaz neotevírá žádnou hru." };
+
+/// Reads pasted text: a link (anything with `#/`) or a game's text.
+pub fn pasted(text: &str, default_start: impl Fn(GameKind) -> String) -> Result<Pasted, RecordError> {
+    let Some(i) = text.find("#/") else { return Record::parse(text).map(Pasted::Record) };
+    match route(&text[i..], default_start)? {
+        Route::Home => Err(RecordError { line: 1, reason: Reason::new(&NOTHING) }),
+        Route::Game(kind) => Ok(Pasted::Game(kind)),
+        Route::Shared(record) => Ok(Pasted::Record(record)),
+    }
 }
 
 #[cfg(test)]
@@ -155,6 +197,26 @@ mod tests {
         assert!(route("#/chess", |_| START.into()).is_err());
         assert!(route("#/drake?m=%zz", |_| START.into()).is_err());
         assert!(route("#/drake?q=1", |_| START.into()).is_err());
+        // Damaged links are refused, never read as a game of no moves.
+        for junk in
+            ["#/drake?m=", "#/drake?&&&", "#/drake?m=~~~", "#/drake?m=@b1~~@c4", "#/drake?p=", "#/drake?m=@b1&m=@c4"]
+        {
+            assert!(route(junk, |_| START.into()).is_err(), "{junk}");
+        }
+        let huge = format!("#/drake?m={}", "~".repeat(1 << 20));
+        let e = route(&huge, |_| START.into()).unwrap_err();
+        assert!(e.reason.args[0].len() < 10, "the message does not echo the link");
+    }
+
+    #[test]
+    fn a_pasted_link_to_a_game_opens_it_and_replaces_nothing() {
+        let start = |_| START.to_string();
+        assert_eq!(pasted("https://x.org/#/camelot", start), Ok(Pasted::Game(GameKind::Camelot)));
+        assert_eq!(pasted("#/drake?m=@b1", start), Ok(Pasted::Record(record(START, &["@b1"]))));
+        assert!(pasted("https://x.org/#/", start).is_err());
+        assert!(pasted("#/drake?m=", start).is_err());
+        let text = format!("deskovna drake\nstart {START}\nmoves @b1\n");
+        assert_eq!(pasted(&text, start), Ok(Pasted::Record(record(START, &["@b1"]))));
     }
 
     #[test]

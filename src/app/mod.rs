@@ -1,8 +1,10 @@
-//! App logic that needs no browser: saved-game text, status sentences. Natively tested; the
-//! web layer only moves strings between these and the DOM.
+//! App logic that needs no browser: the game session, saved-game text, share links, seats and
+//! settings. Natively tested; the web layer carries out the session's commands and moves
+//! strings between these and the DOM.
 
+pub mod library;
 pub mod link;
 pub mod record;
 pub mod seats;
+pub mod session;
 pub mod settings;
-pub mod status;

@@ -3,8 +3,7 @@
 //! searches, and the page's own bundle carries no search code.
 
 use deskovna::ai::clock::FnClock;
-use deskovna::ai::text::{suggest_after, Request};
-use deskovna::games::GameKind;
+use deskovna::ai::text::{game_kind, suggest_after, Request};
 use js_sys::{Object, Reflect};
 use wasm_bindgen::prelude::*;
 
@@ -30,10 +29,13 @@ fn set(o: &Object, k: &str, v: JsValue) {
 #[wasm_bindgen]
 pub fn think(game: &str, start: &str, moves: &str, level: u8, hint: bool, seed: f64, time_ms: f64) -> JsValue {
     let out = Object::new();
-    let Some(kind) = GameKind::from_id(game) else {
-        set(&out, "ok", false.into());
-        set(&out, "error", format!("unknown game {game}").into());
-        return out.into();
+    let kind = match game_kind(game) {
+        Ok(kind) => kind,
+        Err(e) => {
+            set(&out, "ok", false.into());
+            set(&out, "error", e.to_string().into());
+            return out.into();
+        }
     };
     let moves: Vec<String> = moves.split_whitespace().map(String::from).collect();
     let request =
@@ -53,7 +55,7 @@ pub fn think(game: &str, start: &str, moves: &str, level: u8, hint: bool, seed: 
         }
         Err(e) => {
             set(&out, "ok", false.into());
-            set(&out, "error", e.into());
+            set(&out, "error", e.to_string().into());
         }
     }
     out.into()
@@ -63,7 +65,7 @@ pub fn think(game: &str, start: &str, moves: &str, level: u8, hint: bool, seed: 
 /// engines in this wasm too, built for speed where the page's is built for size.
 #[wasm_bindgen]
 pub fn perft(game: &str, depth: usize) -> f64 {
-    GameKind::from_id(game).map_or(-1.0, |kind| deskovna::games::perft_start(kind, depth) as f64)
+    game_kind(game).map_or(-1.0, |kind| deskovna::games::perft_start(kind, depth) as f64)
 }
 
 /// A worker has no `main` work: the page sends requests.

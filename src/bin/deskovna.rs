@@ -7,7 +7,12 @@ fn main() {
     let text = out.text.trim_end();
     use std::io::Write;
     // A reader that stops early (`| head`) closes the pipe: not worth a panic.
-    let _ = if out.code != 2 { writeln!(std::io::stdout(), "{text}") } else { writeln!(std::io::stderr(), "{text}") };
+    // Nothing to say (`moves` of a finished game) prints nothing, not an empty line.
+    let _ = match (text.is_empty(), out.code) {
+        (true, _) => Ok(()),
+        (false, 2) => writeln!(std::io::stderr(), "{text}"),
+        (false, _) => writeln!(std::io::stdout(), "{text}"),
+    };
     std::process::exit(out.code);
 }
 

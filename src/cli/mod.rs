@@ -1,7 +1,8 @@
-//! The native command line: perft, replay (and more), over any engine. Its output is a
+//! The native command line: perft, replay, moves (and more), over any engine. Its output is a
 //! contract (DESIGN.md): scripts and checks rely on it.
 
 mod args;
+mod moves;
 mod perft;
 mod replay;
 mod selfplay;
@@ -34,6 +35,8 @@ pub const USAGE: &str = "\
 usage:
   deskovna perft <game> <depth> [options]
   deskovna replay <game> [options] <move>...
+  deskovna moves <game> [options] [--position <text>] [<move>...]
+      (the legal moves of the position reached, in notation, one per line, sorted)
   deskovna soak <game> --plies N --seed S [options]   (random play checking every invariant)
   deskovna selfplay <game> --white <ai> --black <ai> [--games N] [--seed S] [--max-plies 300]
       [--opening 4] [--moves] [--time-ms T] [--adjudicate P [--play-out]] [options]
@@ -94,6 +97,7 @@ fn command_for<G: crate::game::Game>(command: &str, args: Args) -> Output {
     match command {
         "perft" => perft::run::<G>(args),
         "replay" => replay::run::<G>(args),
+        "moves" => moves::run::<G>(args),
         "soak" => soak::run::<G>(args),
         _ => Output { text: format!("unknown command “{command}”\n{USAGE}"), code: 2 },
     }

@@ -8,13 +8,22 @@ pub fn run<G: Game>(mut args: Args) -> Output {
         Ok(g) => g,
         Err(e) => return Output::fail(e),
     };
-    for (ply, word) in args.words.iter().enumerate() {
-        let played = game.parse_move(word).map(|mv| game.play_unchecked(mv));
-        if let Err(e) = played {
-            return Output::fail(format!("illegal at ply {}: {word}: {e}", ply + 1));
-        }
+    if let Err(illegal) = play_words(&mut game, &args.words) {
+        return illegal;
     }
     Output::ok(format!("{}\nresult: {}\n", game.to_text(), result(&game)))
+}
+
+/// Plays `words` in the game's notation; at the first that is not a legal move, the failure
+/// `illegal at ply <n>: <move>: <reason>` (the contract of `replay` and `moves`).
+pub fn play_words<G: Game>(game: &mut G, words: &[String]) -> Result<(), Output> {
+    for (ply, word) in words.iter().enumerate() {
+        let played = game.parse_move(word).map(|mv| game.play_unchecked(mv));
+        if let Err(e) = played {
+            return Err(Output::fail(format!("illegal at ply {}: {word}: {e}", ply + 1)));
+        }
+    }
+    Ok(())
 }
 
 /// `blue`, `draw`, `ongoing`; winners sharing first place joined by `+`.

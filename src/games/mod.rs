@@ -8,7 +8,7 @@ pub mod shamrock;
 use crate::game::Text;
 
 /// The games of the suite.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
 pub enum GameKind {
     Drake,
     Camelot,

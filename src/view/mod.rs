@@ -13,6 +13,7 @@ pub mod hex;
 pub mod marks;
 pub mod scene;
 pub mod shamrock;
+pub mod status;
 pub mod table;
 pub mod tables;
 pub mod theme;

@@ -13,6 +13,16 @@ use crate::games::GameKind;
 
 mod keyboard;
 
+/// One move of the game's record, for the move list.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Entry {
+    pub notation: String,
+    /// The move in words ("Blue: Monk a1 takes c3").
+    pub said: String,
+    /// The seat that played it.
+    pub seat: Seat,
+}
+
 /// Keys the board understands.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Key {
@@ -79,6 +89,8 @@ pub trait Table {
     fn settings(&self) -> Settings;
     fn set_settings(&mut self, settings: Settings);
     fn resize(&mut self, width: f32, height: f32);
+    /// The size the board is laid out for, in CSS pixels.
+    fn size(&self) -> (f32, f32);
     fn flip(&mut self);
     fn flipped(&self) -> bool;
     fn set_flipped(&mut self, flipped: bool);
@@ -90,10 +102,9 @@ pub trait Table {
     fn pointer_up(&mut self, p: Point, now: f64) -> Response;
     fn pointer_cancel(&mut self) -> Response;
     fn key(&mut self, key: Key, now: f64) -> Response;
-    /// The board got the keyboard focus: the cursor shows (on the first piece that may move).
-    fn focus(&mut self) -> Response;
-    /// The board lost the keyboard focus: the cursor hides.
-    fn blur(&mut self) -> Response;
+    /// The board got (or lost) the keyboard focus: the cursor shows at once, on a piece the
+    /// player to move can pick up.
+    fn focus(&mut self, focused: bool) -> Response;
     /// Turns a held piece (a Shamrock tile) by `step` variants.
     fn rotate_held(&mut self, step: i8) -> Response;
 
@@ -112,6 +123,8 @@ pub trait Table {
     /// Shows the position after `ply` moves (read-only), or the live one for `None`.
     fn view_ply(&mut self, ply: Option<usize>);
     fn history(&self) -> &[String];
+    /// The moves played, with who played each and the move in words.
+    fn entries(&self, lang: Lang) -> Vec<Entry>;
     fn start_text(&self) -> String;
     fn position_text(&self) -> String;
     fn describe(&self) -> String;
@@ -132,6 +145,9 @@ pub struct Match<G: BoardView> {
     /// The shape of each move played, for the last-move marks.
     played_shapes: Vec<MoveShape>,
     notations: Vec<String>,
+    /// Each move played as the move list shows it, in the language of `settings` when played.
+    entries: Vec<Entry>,
+    entries_lang: Lang,
     redo: Vec<G::Move>,
     moves: Vec<G::Move>,
     shapes: Vec<MoveShape>,
@@ -160,6 +176,8 @@ impl<G: BoardView> Match<G> {
             played: Vec::new(),
             played_shapes: Vec::new(),
             notations: Vec::new(),
+            entries: Vec::new(),
+            entries_lang: Lang::En,
             redo: Vec::new(),
             moves: Vec::new(),
             shapes: Vec::new(),
@@ -207,10 +225,14 @@ impl<G: BoardView> Match<G> {
         let capture = self.game.captures(mv);
         let shape = self.game.shape(mv);
         let before = now.map(|_| self.game.clone());
+        let mover = self.game.to_move();
         self.game.play_unchecked(mv);
         self.played.push(mv);
         self.played_shapes.push(shape.clone());
         self.notations.push(notation.clone());
+        if self.entries_lang == self.settings.lang {
+            self.entries.push(Entry { notation: notation.clone(), said: said.clone(), seat: mover });
+        }
         if self.redo.last() == Some(&mv) {
             self.redo.pop();
         } else {
@@ -295,11 +317,19 @@ impl<G: BoardView> Table for Match<G> {
 
     fn set_settings(&mut self, settings: Settings) {
         self.settings = settings;
+        if self.entries_lang != settings.lang {
+            self.entries = self.entries(settings.lang);
+            self.entries_lang = settings.lang;
+        }
     }
 
     fn resize(&mut self, width: f32, height: f32) {
         self.size = (width.max(1.0), height.max(1.0));
         self.layout = self.game.layout(self.size.0, self.size.1, self.flipped);
+    }
+
+    fn size(&self) -> (f32, f32) {
+        self.size
     }
 
     fn flip(&mut self) {
@@ -316,8 +346,11 @@ impl<G: BoardView> Table for Match<G> {
     }
 
     fn set_interactive(&mut self, interactive: bool) {
+        // Only taking input away drops what is held: a tile just turned over stays in hand.
+        if self.interactive && !interactive {
+            self.gestures.clear();
+        }
         self.interactive = interactive;
-        self.gestures.clear();
     }
 
     fn pointer_down(&mut self, p: Point) -> Response {
@@ -376,14 +409,17 @@ impl<G: BoardView> Table for Match<G> {
         self.press_key(key, now)
     }
 
-    fn focus(&mut self) -> Response {
-        self.show_cursor()
-    }
-
-    fn blur(&mut self) -> Response {
-        match self.cursor.take() {
-            Some(_) => Response::Redraw,
-            None => Response::None,
+    fn focus(&mut self, focused: bool) -> Response {
+        match (focused, self.cursor) {
+            (true, None) if self.accepts_input() => {
+                self.step_cursor(0.0, 0.0);
+                Response::Redraw
+            }
+            (false, Some(_)) => {
+                self.cursor = None;
+                Response::Redraw
+            }
+            _ => Response::None,
         }
     }
 
@@ -417,7 +453,7 @@ impl<G: BoardView> Table for Match<G> {
         let finishable = live && self.finishable();
         // The result shows once the last move has landed, beside the board (each game's draw).
         let result = match (game.outcome(), &motion) {
-            (Some(outcome), None) => Some(crate::app::status::ending(&outcome, game.seats(), self.settings.lang)),
+            (Some(outcome), None) => Some(crate::view::status::ending(&outcome, game.seats(), self.settings.lang)),
             _ => None,
         };
         let look = Look {
@@ -481,6 +517,7 @@ impl<G: BoardView> Table for Match<G> {
         self.played_shapes.pop();
         self.game.undo();
         self.notations.pop();
+        self.entries.truncate(self.played.len());
         self.redo.push(mv);
         self.motion = None;
         self.viewing = None;
@@ -516,6 +553,19 @@ impl<G: BoardView> Table for Match<G> {
 
     fn history(&self) -> &[String] {
         &self.notations
+    }
+
+    fn entries(&self, lang: Lang) -> Vec<Entry> {
+        if lang == self.entries_lang && self.entries.len() == self.played.len() {
+            return self.entries.clone();
+        }
+        let mut game = self.start.clone();
+        let mut out = Vec::with_capacity(self.played.len());
+        for (&mv, notation) in self.played.iter().zip(&self.notations) {
+            out.push(Entry { notation: notation.clone(), said: game.say(mv, lang), seat: game.to_move() });
+            game.play_unchecked(mv);
+        }
+        out
     }
 
     fn start_text(&self) -> String {

@@ -1,89 +1,130 @@
 //! The words of the page around the board, in both languages. The page marks each element
 //! with `data-t="key"` (its text) or `data-t-label="key"` (its aria-label and title).
 
-use crate::game::Text;
+use crate::game::{Lang, Text};
 
 macro_rules! words {
-    ($($key:literal => $en:literal, $cs:literal;)*) => {
-        /// The text of a page word by key.
-        pub fn word(key: &str) -> Option<&'static Text> {
-            match key {
-                $($key => Some(&Text { en: $en, cs: $cs }),)*
-                _ => None,
-            }
+    ($($name:ident $key:literal => $en:literal, $cs:literal;)*) => {
+        /// A word of the page: code names it by variant, checked at compile time; the page's
+        /// HTML names it by key (`data-t="new-game"`), checked by a test against this list.
+        #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+        pub enum Word {
+            $($name,)*
         }
 
-        /// Every key, for the test that the page uses only known words.
-        pub const KEYS: &[&str] = &[$($key),*];
+        impl Word {
+            pub const ALL: &'static [Word] = &[$(Word::$name),*];
+
+            pub fn text(self) -> &'static Text {
+                match self {
+                    $(Word::$name => &Text { en: $en, cs: $cs },)*
+                }
+            }
+
+            /// The key the page's HTML uses.
+            pub fn key(self) -> &'static str {
+                match self {
+                    $(Word::$name => $key,)*
+                }
+            }
+
+            pub fn from_key(key: &str) -> Option<Word> {
+                Word::ALL.iter().copied().find(|w| w.key() == key)
+            }
+
+            pub fn get(self, lang: Lang) -> &'static str {
+                self.text().get(lang)
+            }
+
+            pub fn fill(self, lang: Lang, args: &[String]) -> String {
+                self.text().fill(lang, args)
+            }
+        }
     };
 }
 
 words! {
-    "app-title" => "Deskovna", "Deskovna";
-    "tagline" => "Four abstract board games", "Čtyři abstraktní deskové hry";
-    "new-game" => "New game", "Nová hra";
-    "flip" => "Flip board", "Otočit desku";
-    "undo" => "Undo", "Zpět";
-    "redo" => "Redo", "Znovu";
-    "moves" => "Moves", "Tahy";
-    "start" => "Start", "Začít";
-    "cancel" => "Cancel", "Zrušit";
-    "close" => "Close", "Zavřít";
-    "language" => "Čeština", "English";
-    "language-label" => "Switch language", "Přepnout jazyk";
-    "board-label" => "Game board", "Herní deska";
-    "describe" => "Describe the position", "Popsat pozici";
-    "to-move" => "{0} to move", "Na tahu je {0}";
-    "won" => "{0} won: {1}", "Vyhrál {0}: {1}";
-    "draw" => "Draw: {0}", "Remíza: {0}";
-    "shared-win" => "Shared win of {0}: {1}", "Společná výhra {0}: {1}";
-    "new-game-title" => "New game", "Nová hra";
-    "mountains-hint" => "Click squares to toggle mountains.", "Klepnutím na pole přidáte či odeberete horu.";
-    "keyboard-help" => "Keyboard: arrows move the cursor, Enter picks up and puts down, Esc cancels.", "Klávesnice: šipky posouvají kurzor, Enter zvedá a pokládá, Esc ruší.";
-    "live" => "Back to the game", "Zpět ke hře";
-    "viewing" => "Viewing move {0}", "Prohlížíte tah {0}";
-    "games" => "Games", "Hry";
-    "help" => "Rules", "Pravidla";
-    "help-title" => "How to play {0}", "Jak se hraje {0}";
-    "settings" => "Settings", "Nastavení";
-    "open-shared" => "Open a shared game: paste its link or its text", "Otevřít sdílenou hru: vložte její odkaz nebo text";
-    "open" => "Open", "Otevřít";
-    "play" => "Play", "Hrát";
-    "continue" => "Continue ({0} moves)", "Pokračovat ({0} tahů)";
-    "share" => "Share", "Sdílet";
-    "export" => "Export / import", "Export / import";
-    "moves-label" => "Moves; use the arrow keys to step through them", "Tahy; šipkami mezi nimi procházíte";
-    "game-over" => "Game over", "Konec hry";
-    "rematch" => "Rematch", "Odveta";
-    "share-title" => "Share this game", "Sdílet tuto hru";
-    "share-hint" => "Send this link: whoever opens it sees this game and can play the next move, then send a new link back.", "Pošlete tento odkaz: kdo ho otevře, uvidí tuto hru, může zahrát další tah a poslat zpět nový odkaz.";
-    "copy" => "Copy", "Kopírovat";
-    "copied" => "Copied.", "Zkopírováno.";
-    "io-title" => "Export or import a game", "Export nebo import hry";
-    "io-hint" => "The game as text: copy or download it; or paste a game here and import it.", "Hra jako text: zkopírujte ji nebo stáhněte; nebo sem hru vložte a importujte.";
-    "download" => "Download", "Stáhnout";
-    "import" => "Import", "Importovat";
-    "line-error" => "Line {0}: {1}", "Řádek {0}: {1}";
-    "theme" => "Board theme", "Vzhled desky";
-    "theme-light" => "Light", "Světlý";
-    "theme-dark" => "Dark", "Tmavý";
-    "theme-contrast" => "High contrast", "Vysoký kontrast";
-    "animation" => "Animation", "Animace";
-    "speed-off" => "Off", "Vypnuto";
-    "speed-fast" => "Fast", "Rychlá";
-    "speed-normal" => "Normal", "Normální";
-    "speed-slow" => "Slow", "Pomalá";
-    "coordinates" => "Coordinates", "Souřadnice";
-    "sound" => "Sounds", "Zvuky";
-    "saved-corrupt" => "A saved game of {0} could not be read, so a new game was started (other saved games are untouched): {1}", "Uloženou hru {0} nešlo přečíst, proto začala nová hra (ostatní uložené hry zůstaly): {1}";
-    "shared-opened" => "Shared game opened. Play your move, then press Share to send the link back.", "Sdílená hra otevřena. Zahrajte svůj tah a stiskem Sdílet pošlete odkaz zpět.";
-    "update-ready" => "A new version of Deskovna is ready.", "Je připravena nová verze Deskovny.";
-    "reload" => "Reload", "Načíst znovu";
-    "hint" => "Hint", "Nápověda";
-    "demo" => "Watch the computer", "Sledovat počítač";
-    "demo-stop" => "Stop the demo", "Ukončit ukázku";
-    "thinking" => "{0} (computer) is thinking…", "{0} (počítač) přemýšlí…";
-    "link-error" => "This link could not be opened: {0}", "Tento odkaz nešlo otevřít: {0}";
+    AppTitle "app-title" => "Deskovna", "Deskovna";
+    Tagline "tagline" => "Four abstract board games", "Čtyři abstraktní deskové hry";
+    NewGame "new-game" => "New game", "Nová hra";
+    Flip "flip" => "Flip board", "Otočit desku";
+    Undo "undo" => "Undo", "Zpět";
+    Redo "redo" => "Redo", "Znovu";
+    Moves "moves" => "Moves", "Tahy";
+    Start "start" => "Start", "Začít";
+    Cancel "cancel" => "Cancel", "Zrušit";
+    Close "close" => "Close", "Zavřít";
+    Language "language" => "Čeština", "English";
+    LanguageLabel "language-label" => "Switch language", "Přepnout jazyk";
+    BoardLabel "board-label" => "Game board", "Herní deska";
+    Describe "describe" => "Describe the position", "Popsat pozici";
+    ToMove "to-move" => "{0} to move", "Na tahu je {0}";
+    Won "won" => "{0} won: {1}", "Vyhrál {0}: {1}";
+    Draw "draw" => "Draw: {0}", "Remíza: {0}";
+    SharedWin "shared-win" => "Shared win of {0}: {1}", "Společná výhra {0}: {1}";
+    NewGameTitle "new-game-title" => "New game", "Nová hra";
+    MountainsHint "mountains-hint" => "Click squares to toggle mountains.", "Klepnutím na pole přidáte či odeberete horu.";
+    KeyboardHelp "keyboard-help" => "Keyboard: arrows move the cursor, Enter picks up and puts down, Esc cancels.", "Klávesnice: šipky posouvají kurzor, Enter zvedá a pokládá, Esc ruší.";
+    Live "live" => "Back to the game", "Zpět ke hře";
+    Viewing "viewing" => "Viewing move {0}", "Prohlížíte tah {0}";
+    Games "games" => "Games", "Hry";
+    Help "help" => "Rules", "Pravidla";
+    HelpTitle "help-title" => "How to play {0}", "Jak se hraje {0}";
+    Settings "settings" => "Settings", "Nastavení";
+    OpenShared "open-shared" => "Open a shared game: paste its link or its text", "Otevřít sdílenou hru: vložte její odkaz nebo text";
+    Open "open" => "Open", "Otevřít";
+    Play "play" => "Play", "Hrát";
+    Continue "continue" => "Continue ({0} moves)", "Pokračovat ({0} tahů)";
+    Share "share" => "Share", "Sdílet";
+    Export "export" => "Export / import", "Export / import";
+    MovesLabel "moves-label" => "Moves; use the arrow keys to step through them", "Tahy; šipkami mezi nimi procházíte";
+    GameOver "game-over" => "Game over", "Konec hry";
+    Rematch "rematch" => "Rematch", "Odveta";
+    ShareTitle "share-title" => "Share this game", "Sdílet tuto hru";
+    ShareHint "share-hint" => "Send this link: whoever opens it sees this game and can play the next move, then send a new link back.", "Pošlete tento odkaz: kdo ho otevře, uvidí tuto hru, může zahrát další tah a poslat zpět nový odkaz.";
+    Copy "copy" => "Copy", "Kopírovat";
+    Copied "copied" => "Copied.", "Zkopírováno.";
+    IoTitle "io-title" => "Export or import a game", "Export nebo import hry";
+    IoHint "io-hint" => "The game as text: copy or download it; or paste a game here and import it.", "Hra jako text: zkopírujte ji nebo stáhněte; nebo sem hru vložte a importujte.";
+    Download "download" => "Download", "Stáhnout";
+    Import "import" => "Import", "Importovat";
+    LineError "line-error" => "Line {0}: {1}", "Řádek {0}: {1}";
+    Theme "theme" => "Board theme", "Vzhled desky";
+    ThemeLight "theme-light" => "Light", "Světlý";
+    ThemeDark "theme-dark" => "Dark", "Tmavý";
+    ThemeContrast "theme-contrast" => "High contrast", "Vysoký kontrast";
+    Animation "animation" => "Animation", "Animace";
+    SpeedOff "speed-off" => "Off", "Vypnuto";
+    SpeedFast "speed-fast" => "Fast", "Rychlá";
+    SpeedNormal "speed-normal" => "Normal", "Normální";
+    SpeedSlow "speed-slow" => "Slow", "Pomalá";
+    Coordinates "coordinates" => "Coordinates", "Souřadnice";
+    Sound "sound" => "Sounds", "Zvuky";
+    SavedCorrupt "saved-corrupt" => "A saved game of {0} could not be read, so a new game was started (other saved games are untouched): {1}", "Uloženou hru {0} nešlo přečíst, proto začala nová hra (ostatní uložené hry zůstaly): {1}";
+    SharedOpened "shared-opened" => "Shared game opened. Play your move, then press Share to send the link back.", "Sdílená hra otevřena. Zahrajte svůj tah a stiskem Sdílet pošlete odkaz zpět.";
+    UpdateReady "update-ready" => "A new version of Deskovna is ready.", "Je připravena nová verze Deskovny.";
+    Reload "reload" => "Reload", "Načíst znovu";
+    Hint "hint" => "Hint", "Poradit tah";
+    Demo "demo" => "Watch the computer", "Sledovat počítač";
+    DemoStop "demo-stop" => "Stop the demo", "Ukončit ukázku";
+    Thinking "thinking" => "{0} (computer) is thinking…", "{0} (počítač) přemýšlí…";
+    LinkError "link-error" => "This link could not be opened: {0}", "Tento odkaz nešlo otevřít: {0}";
+    SaveFailed "save-failed" => "This game could not be saved: the browser's storage is full. It stays open here; export it to keep it.", "Tuto hru nešlo uložit: úložiště prohlížeče je plné. Zůstává tu otevřená; exportujte ji, ať ji neztratíte.";
+    Unsaved "unsaved" => "Not saved: storage is full.", "Neuloženo: úložiště je plné.";
+    SharedContinues "shared-continues" => "It continues your saved game {0}.", "Navazuje na vaši uloženou hru {0}.";
+    SharedKept "shared-kept" => "It is saved as game {0}; your other games are kept.", "Je uložena jako hra {0}; vaše ostatní hry zůstaly.";
+    Imported "imported" => "Game imported.", "Hra importována.";
+    Slot "slot" => "Game {0} ({1} moves)", "Hra {0} ({1} tahů)";
+    SavedGames "saved-games" => "{0} saved games", "Uložené hry: {0}";
+    SavedGame "saved-game" => "Saved game", "Uložená hra";
+    DeleteGame "delete-game" => "Delete this game", "Smazat tuto hru";
+    DeleteTitle "delete-title" => "Delete this saved game?", "Smazat tuto uloženou hru?";
+    DeleteHint "delete-hint" => "The game and its moves are gone for good. Export it first if you want to keep it.", "Hra i s tahy bude nenávratně pryč. Chcete-li ji uchovat, nejdřív ji exportujte.";
+    Delete "delete" => "Delete", "Smazat";
+    StartFrom "start-from" => "Start", "Začátek";
+    FromStart "from-start" => "A new game", "Nová hra";
+    FromHere "from-here" => "Continue this game with these players", "Pokračovat v této hře s těmito hráči";
+    KeepCurrent "keep-current" => "Keep the current game (start the new one beside it)", "Ponechat současnou hru (novou začít vedle ní)";
 }
 
 #[cfg(test)]
@@ -91,11 +132,11 @@ mod tests {
     use super::*;
 
     #[test]
-    fn every_key_has_both_languages() {
-        for key in KEYS {
-            let t = word(key).unwrap();
-            assert!(!t.en.is_empty() && !t.cs.is_empty(), "{key}");
+    fn every_word_has_both_languages_and_a_key_of_its_own() {
+        for &w in Word::ALL {
+            assert!(!w.text().en.is_empty() && !w.text().cs.is_empty(), "{w:?}");
+            assert_eq!(Word::from_key(w.key()), Some(w));
         }
-        assert_eq!(word("nope"), None);
+        assert_eq!(Word::from_key("nope"), None);
     }
 }

@@ -1,116 +1,125 @@
-//! The computer player seen from the page: requests to the Web Worker (www/computer.js), one at
-//! a time; a new request or `cancel` terminates a search in progress (the worker is replaced),
-//! so that undo or a new game never waits for a stale move.
+//! The computer player seen from the page: the session's requests go to a Web Worker
+//! (www/computer.js), one at a time; a new request or `cancel` ends a search in progress (the
+//! worker is replaced), so that undo or a new game never waits for a stale move. A worker that
+//! cannot start (a host page's policy forbids it, the script is missing) answers the request
+//! with an error instead of never answering.
 
-use super::dom::window;
+use super::dom::{later, window};
+use crate::app::session::{Purpose, Request, RequestId};
 use js_sys::{Array, Object, Reflect};
-use std::cell::RefCell;
+use std::cell::Cell;
 use std::rc::Rc;
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
 use web_sys::{MessageEvent, Worker, WorkerOptions, WorkerType};
 
-/// What a request was for.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Purpose {
-    Move,
-    Hint,
-}
+/// A reply: the request's id, and the move in notation (None: no move), or why it failed.
+pub type OnReply = Rc<dyn Fn(RequestId, Result<Option<String>, String>)>;
 
-/// A reply: the request's id and purpose, and the move in notation (None: no move, or an error).
-pub type OnReply = Rc<dyn Fn(u32, Purpose, Result<Option<String>, String>)>;
+/// A running worker and its handlers (dropped together).
+struct Running {
+    worker: Worker,
+    _on_message: Closure<dyn FnMut(MessageEvent)>,
+    _on_error: Closure<dyn FnMut(web_sys::Event)>,
+}
 
 pub struct Computer {
     /// Where computer.js is (relative to the page, or absolute for an embedded board).
     url: String,
-    worker: Option<Worker>,
-    handler: Option<Closure<dyn FnMut(MessageEvent)>>,
-    next: u32,
-    pending: Rc<RefCell<Option<(u32, Purpose)>>>,
+    running: Option<Running>,
+    /// The request the worker is answering.
+    pending: Rc<Cell<Option<RequestId>>>,
     on_reply: OnReply,
 }
 
+const NO_WORKER: &str = "its worker could not be started";
+const WORKER_FAILED: &str = "its worker failed to load (a page's security policy may forbid it)";
+
 impl Computer {
     pub fn new(url: &str, on_reply: OnReply) -> Computer {
-        Computer {
-            url: url.to_string(),
-            worker: None,
-            handler: None,
-            next: 0,
-            pending: Rc::new(RefCell::new(None)),
-            on_reply,
-        }
+        Computer { url: url.to_string(), running: None, pending: Rc::new(Cell::new(None)), on_reply }
     }
 
-    /// Whether a search is under way, and for what.
-    pub fn busy(&self) -> Option<Purpose> {
-        self.pending.borrow().map(|p| p.1)
-    }
-
-    fn worker(&mut self) -> Option<Worker> {
-        if self.worker.is_none() {
+    fn start(&mut self) -> Option<&Worker> {
+        if self.running.is_none() {
             let options = WorkerOptions::new();
             options.set_type(WorkerType::Module);
             let worker = Worker::new_with_options(&same_origin_url(&self.url)?, &options).ok()?;
-            let pending = self.pending.clone();
-            let on_reply = self.on_reply.clone();
-            let handler = Closure::<dyn FnMut(MessageEvent)>::new(move |e: MessageEvent| {
+            let (pending, on_reply) = (self.pending.clone(), self.on_reply.clone());
+            let on_message = Closure::<dyn FnMut(MessageEvent)>::new(move |e: MessageEvent| {
                 let data = e.data();
                 let id = Reflect::get(&data, &"id".into()).ok().and_then(|v| v.as_f64()).map(|v| v as u32);
-                let current = *pending.borrow();
-                let Some((want, purpose)) = current else { return };
-                if id != Some(want) {
+                let Some(want) = pending.get().filter(|&want| id == Some(want)) else {
                     return; // a reply to a cancelled request
-                }
-                *pending.borrow_mut() = None;
+                };
+                pending.set(None);
                 let ok = Reflect::get(&data, &"ok".into()).ok().and_then(|v| v.as_bool()) == Some(true);
-                let result = if ok {
+                let reply = if ok {
                     Ok(Reflect::get(&data, &"move".into()).ok().and_then(|v| v.as_string()))
                 } else {
                     Err(Reflect::get(&data, &"error".into()).ok().and_then(|v| v.as_string()).unwrap_or_default())
                 };
-                on_reply(want, purpose, result);
+                on_reply(want, reply);
             });
-            worker.set_onmessage(Some(handler.as_ref().unchecked_ref()));
-            self.handler = Some(handler);
-            self.worker = Some(worker);
+            let (pending, on_reply) = (self.pending.clone(), self.on_reply.clone());
+            let on_error = Closure::<dyn FnMut(web_sys::Event)>::new(move |_e: web_sys::Event| {
+                if let Some(want) = pending.take() {
+                    on_reply(want, Err(WORKER_FAILED.into()));
+                }
+            });
+            worker.set_onmessage(Some(on_message.as_ref().unchecked_ref()));
+            worker.set_onerror(Some(on_error.as_ref().unchecked_ref()));
+            self.running = Some(Running { worker, _on_message: on_message, _on_error: on_error });
         }
-        self.worker.clone()
+        self.running.as_ref().map(|r| &r.worker)
     }
 
     /// Stops a search in progress (its reply will never come).
     pub fn cancel(&mut self) {
-        if self.pending.borrow_mut().take().is_some() {
-            if let Some(w) = self.worker.take() {
-                w.terminate();
-            }
-            self.handler = None;
+        if self.pending.take().is_some() {
+            self.stop();
         }
     }
 
-    /// Asks for a move of `level` in the game `start` + `moves`; returns the request's id.
-    pub fn ask(&mut self, purpose: Purpose, game: &str, start: &str, moves: &[String], level: u8) -> Option<u32> {
+    /// Ends the worker for good (the board is destroyed); its handlers go a moment later, in
+    /// case one of them is running now.
+    pub fn stop(&mut self) {
+        self.pending.set(None);
+        if let Some(running) = self.running.take() {
+            running.worker.terminate();
+            running.worker.set_onmessage(None);
+            running.worker.set_onerror(None);
+            later(0.0, move || drop(running));
+        }
+    }
+
+    /// Sends `request` to the worker.
+    pub fn ask(&mut self, request: &Request) -> Result<(), String> {
         self.cancel();
-        let worker = self.worker()?;
-        self.next += 1;
-        let id = self.next;
+        let worker = self.start().ok_or_else(|| NO_WORKER.to_string())?;
         let message = Object::new();
-        let moves: Array = moves.iter().map(|m| JsValue::from_str(m)).collect();
+        let moves: Array = request.moves.iter().map(|m| JsValue::from_str(m)).collect();
         let seed = (js_sys::Math::random() * 4_294_967_296.0).floor();
         for (k, v) in [
-            ("id", JsValue::from(id)),
-            ("game", game.into()),
-            ("start", start.into()),
+            ("id", JsValue::from(request.id)),
+            ("game", request.kind.id().into()),
+            ("start", request.start.as_str().into()),
             ("moves", moves.into()),
-            ("level", level.into()),
-            ("hint", (purpose == Purpose::Hint).into()),
+            ("level", request.level.into()),
+            ("hint", (request.purpose == Purpose::Hint).into()),
             ("seed", seed.into()),
         ] {
             let _ = Reflect::set(&message, &k.into(), &v);
         }
-        worker.post_message(&message).ok()?;
-        *self.pending.borrow_mut() = Some((id, purpose));
-        Some(id)
+        worker.post_message(&message).map_err(|_| NO_WORKER.to_string())?;
+        self.pending.set(Some(request.id));
+        Ok(())
+    }
+}
+
+impl Drop for Computer {
+    fn drop(&mut self) {
+        self.stop();
     }
 }
 
@@ -130,10 +139,4 @@ fn same_origin_url(url: &str) -> Option<String> {
     options.set_type("text/javascript");
     let blob = web_sys::Blob::new_with_str_sequence_and_options(&parts, &options).ok()?;
     web_sys::Url::create_object_url_with_blob(&blob).ok()
-}
-
-/// Runs `f` after `ms` milliseconds (once).
-pub fn later(ms: f64, f: impl FnOnce() + 'static) {
-    let closure = Closure::once_into_js(f);
-    let _ = window().set_timeout_with_callback_and_timeout_and_arguments_0(closure.unchecked_ref(), ms as i32);
 }

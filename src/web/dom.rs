@@ -76,6 +76,11 @@ impl Listener {
         Listener { target: target.clone(), event, closure }
     }
 
+    /// Stops listening now; the closure lives on until the listener is dropped.
+    pub fn unlisten(&self) {
+        let _ = self.target.remove_event_listener_with_callback(self.event, self.closure.as_ref().unchecked_ref());
+    }
+
     /// Keeps the listener for the life of the page.
     pub fn forever(self) {
         std::mem::forget(self);
@@ -93,4 +98,15 @@ pub fn on(id: &str, event: &'static str, f: impl FnMut(Event) + 'static) {
     if let Some(target) = by_id::<EventTarget>(id) {
         Listener::new(&target, event, f).forever();
     }
+}
+
+/// Runs `f` after `ms` milliseconds (once).
+pub fn later(ms: f64, f: impl FnOnce() + 'static) {
+    let closure = Closure::once_into_js(f);
+    let _ = window().set_timeout_with_callback_and_timeout_and_arguments_0(closure.unchecked_ref(), ms as i32);
+}
+
+/// Milliseconds since the page loaded (for animations).
+pub fn now() -> f64 {
+    window().performance().map(|p| p.now()).unwrap_or(0.0)
 }

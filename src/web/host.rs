@@ -1,31 +1,37 @@
-//! A live board in a canvas: sizes the canvas for the device pixel ratio, forwards pointer,
-//! touch, keyboard and wheel input to the table, and redraws on animation frames. Used by the
-//! app page and by embedded boards alike.
+//! A live board: a game session on a canvas. It sizes the canvas for the device pixel ratio,
+//! forwards pointer, touch, keyboard and wheel input to the session as events, carries out the
+//! session's commands (draw, wait, ask the computer) and hands the rest to its page (the app
+//! page or an embedded board) through a [`Sink`]. Used by the app page and embedded boards
+//! alike, so both run the same session.
+//!
+//! Nothing is borrowed while the page's sink runs: a host page's event listener may call the
+//! board again.
 
-use super::dom::{window, Listener};
+use super::computer::Computer;
+use super::dom::{later, now, window, Listener};
 use super::painter::paint_scene;
+use crate::app::session::{Command, Event, Input, Session};
 use crate::view::scene::Point;
-use crate::view::table::{Key, Response, Table};
+use crate::view::table::Key;
 use std::cell::RefCell;
 use std::rc::{Rc, Weak};
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
-use web_sys::{
-    CanvasRenderingContext2d, Event, HtmlCanvasElement, KeyboardEvent, PointerEvent, ResizeObserver, WheelEvent,
-};
+use web_sys::{CanvasRenderingContext2d, HtmlCanvasElement, KeyboardEvent, PointerEvent, ResizeObserver, WheelEvent};
 
-/// Called after every input that changed something, with what it led to.
-pub type OnResponse = Rc<dyn Fn(&Response)>;
+/// Carries out the commands that belong to the page (save, announce, show the result …).
+pub type Sink = Rc<dyn Fn(&SharedHost, &Command)>;
 
 pub struct Host {
     pub canvas: HtmlCanvasElement,
     ctx: CanvasRenderingContext2d,
-    pub table: Box<dyn Table>,
+    pub session: Session,
+    computer: Computer,
+    sink: Sink,
     size: (f64, f64),
-    frame_pending: bool,
     frame: Option<Closure<dyn FnMut(f64)>>,
+    frame_id: Option<i32>,
     pointer: Option<i32>,
-    on_response: Option<OnResponse>,
     listeners: Vec<Listener>,
     observer: Option<Observer>,
 }
@@ -35,59 +41,122 @@ pub type SharedHost = Rc<RefCell<Host>>;
 /// A resize observer and the closure it calls (kept alive together).
 type Observer = (ResizeObserver, Closure<dyn FnMut(js_sys::Array)>);
 
-fn now() -> f64 {
-    window().performance().map(|p| p.now()).unwrap_or(0.0)
-}
-
 impl Host {
-    /// Attaches `table` to `canvas` and starts listening.
-    pub fn attach(canvas: HtmlCanvasElement, table: Box<dyn Table>) -> Result<SharedHost, JsValue> {
+    /// Runs `session` on `canvas`; the computer's worker is loaded from `computer_url` when
+    /// first needed.
+    pub fn attach(
+        canvas: HtmlCanvasElement,
+        session: Session,
+        computer_url: &str,
+        sink: Sink,
+    ) -> Result<SharedHost, JsValue> {
         let ctx = canvas
             .get_context("2d")?
             .ok_or_else(|| JsValue::from_str("no 2d context"))?
             .dyn_into::<CanvasRenderingContext2d>()?;
-        let host = Rc::new(RefCell::new(Host {
-            canvas,
-            ctx,
-            table,
-            size: (0.0, 0.0),
-            frame_pending: false,
-            frame: None,
-            pointer: None,
-            on_response: None,
-            listeners: Vec::new(),
-            observer: None,
-        }));
+        let host = Rc::new_cyclic(|weak: &Weak<RefCell<Host>>| {
+            let weak = weak.clone();
+            let computer = Computer::new(
+                computer_url,
+                Rc::new(move |id, reply| {
+                    if let Some(host) = weak.upgrade() {
+                        Host::dispatch(&host, Event::Answer { id, reply });
+                    }
+                }),
+            );
+            RefCell::new(Host {
+                canvas,
+                ctx,
+                session,
+                computer,
+                sink,
+                size: (0.0, 0.0),
+                frame: None,
+                frame_id: None,
+                pointer: None,
+                listeners: Vec::new(),
+                observer: None,
+            })
+        });
         Self::listen(&host);
         Self::fit(&host);
         Ok(host)
     }
 
-    pub fn set_on_response(host: &SharedHost, f: OnResponse) {
-        host.borrow_mut().on_response = Some(f);
+    /// Starts the session: shows it and lets the computer move if it is its turn.
+    pub fn start(host: &SharedHost) {
+        let commands = host.borrow_mut().session.start();
+        Self::run(host, commands);
     }
 
-    /// Replaces the game on the board (keeping size and settings).
-    pub fn set_table(host: &SharedHost, mut table: Box<dyn Table>) {
-        {
-            let mut h = host.borrow_mut();
-            table.set_settings(h.table.settings());
-            table.set_flipped(h.table.flipped());
-            table.resize(h.size.0 as f32, h.size.1 as f32);
-            h.table = table;
+    /// Gives an event to the session and carries out what it answers.
+    pub fn dispatch(host: &SharedHost, event: Event) -> Vec<Command> {
+        let commands = host.borrow_mut().session.handle(event, now());
+        Self::run(host, commands.clone());
+        commands
+    }
+
+    /// Changes the session (a new game, new seats …) and carries out what it answers.
+    pub fn change(host: &SharedHost, f: impl FnOnce(&mut Session) -> Vec<Command>) {
+        let commands = f(&mut host.borrow_mut().session);
+        Self::run(host, commands);
+    }
+
+    /// Carries out commands: the board's own here, the page's through its sink, with nothing
+    /// borrowed while the sink runs. The panel is refreshed once, last.
+    pub fn run(host: &SharedHost, commands: Vec<Command>) {
+        let sink = host.borrow().sink.clone();
+        let mut refresh = false;
+        let mut redraw = false;
+        for command in commands {
+            match command {
+                Command::Redraw => redraw = true,
+                Command::Refresh => refresh = true,
+                Command::Wait { ms, plies } => {
+                    let weak = Rc::downgrade(host);
+                    later(ms, move || {
+                        if let Some(host) = weak.upgrade() {
+                            Host::dispatch(&host, Event::Due { plies });
+                        }
+                    });
+                }
+                Command::Ask(request) => {
+                    let asked = host.borrow_mut().computer.ask(&request);
+                    if let Err(why) = asked {
+                        Host::dispatch(host, Event::Answer { id: request.id, reply: Err(why) });
+                    }
+                }
+                Command::Cancel => host.borrow_mut().computer.cancel(),
+                other => sink(host, &other),
+            }
         }
-        Self::redraw(host);
+        if redraw {
+            Self::redraw(host);
+        }
+        if refresh {
+            sink(host, &Command::Refresh);
+        }
     }
 
-    /// Stops listening and drops the frame loop (an embedded board being destroyed).
+    /// Stops listening, stops the computer's worker and the frame loop (a board being
+    /// destroyed, or the page's board replaced). Closures still on the call stack (a board
+    /// destroyed from its own event) are dropped a moment later, never while they run.
     pub fn detach(host: &SharedHost) {
         let mut h = host.borrow_mut();
-        h.listeners.clear();
-        if let Some((observer, _)) = h.observer.take() {
-            observer.disconnect();
+        h.computer.stop();
+        if let Some(id) = h.frame_id.take() {
+            let _ = window().cancel_animation_frame(id);
         }
-        h.frame = None;
-        h.on_response = None;
+        let listeners = std::mem::take(&mut h.listeners);
+        for l in &listeners {
+            l.unlisten();
+        }
+        let observer = h.observer.take();
+        if let Some((o, _)) = &observer {
+            o.disconnect();
+        }
+        let frame = h.frame.take();
+        later(0.0, move || drop((listeners, observer, frame)));
     }
 
     /// Matches the canvas's backing store to its CSS size times the device pixel ratio.
@@ -101,14 +170,14 @@ impl Host {
             h.canvas.set_height((hgt * dpr).round() as u32);
             let _ = h.ctx.set_transform(dpr, 0.0, 0.0, dpr, 0.0, 0.0);
             h.size = (w, hgt);
-            h.table.resize(w as f32, hgt as f32);
+            h.session.table_mut().resize(w as f32, hgt as f32);
         }
         Self::draw_now(host);
     }
 
     pub fn draw_now(host: &SharedHost) {
         let h = host.borrow();
-        let scene = h.table.scene(now());
+        let scene = h.session.table().scene(now());
         h.ctx.clear_rect(0.0, 0.0, h.size.0, h.size.1);
         paint_scene(&h.ctx, &scene);
     }
@@ -116,16 +185,16 @@ impl Host {
     /// Asks for a frame (once, however often it is called before the frame comes).
     pub fn redraw(host: &SharedHost) {
         let mut h = host.borrow_mut();
-        if h.frame_pending {
+        if h.frame_id.is_some() {
             return;
         }
         if h.frame.is_none() {
             let weak: Weak<RefCell<Host>> = Rc::downgrade(host);
             h.frame = Some(Closure::<dyn FnMut(f64)>::new(move |_t: f64| {
                 if let Some(host) = weak.upgrade() {
-                    host.borrow_mut().frame_pending = false;
+                    host.borrow_mut().frame_id = None;
                     Host::draw_now(&host);
-                    let animating = host.borrow().table.animating(now());
+                    let animating = host.borrow().session.table().animating(now());
                     if animating {
                         Host::redraw(&host);
                     }
@@ -133,7 +202,7 @@ impl Host {
             }));
         }
         if let Some(f) = &h.frame {
-            h.frame_pending = window().request_animation_frame(f.as_ref().unchecked_ref()).is_ok();
+            h.frame_id = window().request_animation_frame(f.as_ref().unchecked_ref()).ok();
         }
     }
 
@@ -142,27 +211,16 @@ impl Host {
         Point::new((e.client_x() as f64 - rect.left()) as f32, (e.client_y() as f64 - rect.top()) as f32)
     }
 
-    /// Runs `f` on the host, then reports the response and redraws.
-    fn respond(host: &SharedHost, f: impl FnOnce(&mut Host) -> Response) {
-        let (response, callback) = {
-            let mut h = host.borrow_mut();
-            let r = f(&mut h);
-            (r, h.on_response.clone())
-        };
-        if response != Response::None {
-            Self::redraw(host);
-            if let Some(cb) = callback {
-                cb(&response);
-            }
-        }
+    fn input(host: &SharedHost, input: Input) -> Vec<Command> {
+        Self::dispatch(host, Event::Input(input))
     }
 
     fn listen(host: &SharedHost) {
         let canvas = host.borrow().canvas.clone();
         let weak = Rc::downgrade(host);
-        let with = move |f: fn(&SharedHost, Event)| {
+        let with = move |f: fn(&SharedHost, web_sys::Event)| {
             let weak = weak.clone();
-            move |e: Event| {
+            move |e: web_sys::Event| {
                 if let Some(host) = weak.upgrade() {
                     f(&host, e)
                 }
@@ -179,14 +237,14 @@ impl Host {
                         return;
                     }
                     e.prevent_default();
-                    let canvas = host.borrow().canvas.clone();
+                    let (canvas, p) = {
+                        let mut h = host.borrow_mut();
+                        h.pointer = Some(e.pointer_id());
+                        (h.canvas.clone(), h.point(&e))
+                    };
                     let _ = canvas.focus();
                     let _ = canvas.set_pointer_capture(e.pointer_id());
-                    Host::respond(host, |h| {
-                        h.pointer = Some(e.pointer_id());
-                        let p = h.point(&e);
-                        h.table.pointer_down(p)
-                    });
+                    Host::input(host, Input::Down(p));
                 }),
             ),
             Listener::with_passive(
@@ -195,13 +253,14 @@ impl Host {
                 true,
                 with(|host, e| {
                     let Ok(e) = e.dyn_into::<PointerEvent>() else { return };
-                    if host.borrow().pointer != Some(e.pointer_id()) {
-                        return;
-                    }
-                    Host::respond(host, |h| {
-                        let p = h.point(&e);
-                        h.table.pointer_move(p)
-                    });
+                    let p = {
+                        let h = host.borrow();
+                        if h.pointer != Some(e.pointer_id()) {
+                            return;
+                        }
+                        h.point(&e)
+                    };
+                    Host::input(host, Input::Move(p));
                 }),
             ),
             Listener::new(
@@ -209,24 +268,23 @@ impl Host {
                 "pointerup",
                 with(|host, e| {
                     let Ok(e) = e.dyn_into::<PointerEvent>() else { return };
-                    if host.borrow().pointer != Some(e.pointer_id()) {
-                        return;
-                    }
-                    Host::respond(host, |h| {
+                    let p = {
+                        let mut h = host.borrow_mut();
+                        if h.pointer != Some(e.pointer_id()) {
+                            return;
+                        }
                         h.pointer = None;
-                        let p = h.point(&e);
-                        h.table.pointer_up(p, now())
-                    });
+                        h.point(&e)
+                    };
+                    Host::input(host, Input::Up(p));
                 }),
             ),
             Listener::new(
                 &canvas,
                 "pointercancel",
                 with(|host, _| {
-                    Host::respond(host, |h| {
-                        h.pointer = None;
-                        h.table.pointer_cancel()
-                    });
+                    host.borrow_mut().pointer = None;
+                    Host::input(host, Input::Cancel);
                 }),
             ),
             Listener::new(
@@ -234,6 +292,9 @@ impl Host {
                 "keydown",
                 with(|host, e| {
                     let Ok(e) = e.dyn_into::<KeyboardEvent>() else { return };
+                    if e.ctrl_key() || e.meta_key() || e.alt_key() {
+                        return;
+                    }
                     let key = match e.key().as_str() {
                         "ArrowLeft" => Key::Left,
                         "ArrowRight" => Key::Right,
@@ -245,11 +306,22 @@ impl Host {
                         "r" | "R" => Key::RotateClockwise,
                         _ => return,
                     };
-                    if e.ctrl_key() || e.meta_key() || e.alt_key() {
-                        return;
-                    }
                     e.prevent_default();
-                    Host::respond(host, |h| h.table.key(key, now()));
+                    Host::input(host, Input::Key(key));
+                }),
+            ),
+            Listener::new(
+                &canvas,
+                "focus",
+                with(|host, _| {
+                    Host::input(host, Input::Focus);
+                }),
+            ),
+            Listener::new(
+                &canvas,
+                "blur",
+                with(|host, _| {
+                    Host::input(host, Input::Blur);
                 }),
             ),
             Listener::with_passive(
@@ -259,14 +331,12 @@ impl Host {
                 with(|host, e| {
                     let Ok(e) = e.dyn_into::<WheelEvent>() else { return };
                     let step = if e.delta_y() > 0.0 { 1 } else { -1 };
-                    let r = host.borrow_mut().table.rotate_held(step);
-                    if r != Response::None {
+                    if !Host::input(host, Input::Rotate(step)).is_empty() {
                         e.prevent_default();
-                        Host::respond(host, |_| r);
                     }
                 }),
             ),
-            Listener::new(&canvas, "contextmenu", |e: Event| e.prevent_default()),
+            Listener::new(&canvas, "contextmenu", |e: web_sys::Event| e.prevent_default()),
         ];
         // Re-lay out when the canvas changes size (window resize, rotation, panels).
         let weak = Rc::downgrade(host);

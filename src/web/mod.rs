@@ -1,19 +1,13 @@
 //! The browser layer: the only code that touches web-sys. It paints scenes and forwards
 //! events; everything it shows is decided in `view` and `app`.
 
-mod app;
 mod bench;
 mod computer;
-mod controls;
-mod dialog;
-mod dialogs;
 mod dom;
 mod embed;
-mod embed_ai;
-mod home;
 mod host;
 mod offline;
-mod opponent;
+mod page;
 mod painter;
 mod sound;
 mod storage;
@@ -34,20 +28,20 @@ pub fn start() -> Result<(), JsValue> {
         return Ok(());
     }
     offline::register();
-    app::boot()
+    page::boot()
 }
 
 /// Where a spot ("b2", "Blue stack") of the app's board is drawn, as `[x, y]` in CSS pixels
 /// from the canvas's top-left corner; empty if there is no such spot.
 #[wasm_bindgen(js_name = locate)]
 pub fn locate(name: &str) -> Vec<f64> {
-    app::with_table(|t| t.locate(name)).flatten().map(|p| vec![p.x as f64, p.y as f64]).unwrap_or_default()
+    page::with_table(|t| t.locate(name)).flatten().map(|p| vec![p.x as f64, p.y as f64]).unwrap_or_default()
 }
 
 /// The app's current position in the game's text format.
 #[wasm_bindgen(js_name = positionText)]
 pub fn position_text() -> String {
-    app::with_table(|t| t.position_text()).unwrap_or_default()
+    page::with_table(|t| t.position_text()).unwrap_or_default()
 }
 
 /// Perft of a game's default start position, for the wasm benchmark: the number of move
@@ -59,8 +53,21 @@ pub fn perft(game: &str, depth: usize) -> f64 {
 
 pub use embed::{mount, Board};
 
+/// Plays a move in the game's notation on the app's board (for scripts and tests); whether it
+/// was played.
+#[wasm_bindgen(js_name = play)]
+pub fn play(notation: &str) -> bool {
+    page::play(notation)
+}
+
+/// Whether the app's game has ended (for scripts and tests).
+#[wasm_bindgen(js_name = ended)]
+pub fn ended() -> bool {
+    page::with_table(|t| t.status().outcome.is_some()).unwrap_or(false)
+}
+
 /// The app's legal moves in notation (for scripts and tests).
 #[wasm_bindgen(js_name = legalMoves)]
 pub fn legal_moves() -> Vec<String> {
-    app::with_table(|t| t.legal_notations()).unwrap_or_default()
+    page::with_table(|t| t.legal_notations()).unwrap_or_default()
 }

@@ -7,12 +7,7 @@ thread_local! {
     static CONTEXT: RefCell<Option<AudioContext>> = const { RefCell::new(None) };
 }
 
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Cue {
-    Move,
-    Capture,
-    End,
-}
+use crate::app::session::Cue;
 
 /// One tone: start offset and length in seconds, frequency, wave.
 fn tone(ctx: &AudioContext, at: f64, length: f64, hz: f32, wave: OscillatorType, volume: f32) -> Option<()> {

@@ -1,6 +1,7 @@
 //! localStorage, tolerant of browsers that refuse it (private mode, disabled storage).
 
 use super::dom::window;
+use crate::app::library::{Full, Store};
 
 /// The key of the player's settings.
 pub const PREFS: &str = "deskovna.prefs";
@@ -13,10 +14,9 @@ pub fn get(key: &str) -> Option<String> {
     store()?.get_item(key).ok().flatten()
 }
 
-pub fn set(key: &str, value: &str) {
-    if let Some(s) = store() {
-        let _ = s.set_item(key, value);
-    }
+/// Stores `value`; storage that is full or switched off says so.
+pub fn set(key: &str, value: &str) -> Result<(), Full> {
+    store().ok_or(Full)?.set_item(key, value).map_err(|_| Full)
 }
 
 pub fn remove(key: &str) {
@@ -25,12 +25,25 @@ pub fn remove(key: &str) {
     }
 }
 
-/// The key of the autosaved game of a kind.
-pub fn game_key(kind: &str) -> String {
-    format!("deskovna.game.{kind}")
-}
+/// The saved games (see `app::library`) in localStorage.
+pub struct LocalStore;
 
-/// Where an unreadable saved game is set aside, so that nothing is lost silently.
-pub fn corrupt_key(kind: &str) -> String {
-    format!("deskovna.unreadable.{kind}")
+impl Store for LocalStore {
+    fn get(&self, key: &str) -> Option<String> {
+        get(key)
+    }
+
+    fn set(&self, key: &str, value: &str) -> Result<(), Full> {
+        set(key, value)
+    }
+
+    fn remove(&self, key: &str) {
+        remove(key)
+    }
+
+    fn keys(&self) -> Vec<String> {
+        let Some(s) = store() else { return Vec::new() };
+        let n = s.length().unwrap_or(0);
+        (0..n).filter_map(|i| s.key(i).ok().flatten()).collect()
+    }
 }

@@ -1,10 +1,10 @@
 //! Helpers shared by the Drakoburg rule tests: positions from piece lists, move sets in
-//! notation, refusals in English.
+//! notation, refusals by kind.
 
 #![allow(dead_code)]
 
-use deskovna::game::{Game, Lang};
-use deskovna::games::drakoburg::{square, square_name, Drakoburg};
+use deskovna::game::Game;
+use deskovna::games::drakoburg::{square, square_name, Drakoburg, Refusal};
 use std::collections::BTreeSet;
 
 pub fn position(text: &str) -> Drakoburg {
@@ -36,11 +36,11 @@ pub fn play(game: &mut Drakoburg, mv: &str) {
     game.play(m).unwrap();
 }
 
-/// The English reason why `mv` is refused.
-pub fn refusal(game: &Drakoburg, mv: &str) -> String {
+/// Why `mv` is refused (as a syntax error or as an illegal move).
+pub fn refusal(game: &Drakoburg, mv: &str) -> Refusal {
     match game.parse_move(mv) {
         Ok(_) => panic!("{mv} was accepted"),
-        Err(e) => e.reason().render(Lang::En),
+        Err(e) => e.kind().clone(),
     }
 }
 

@@ -8,6 +8,7 @@ import './app.test.mjs';
 import './ai.test.mjs';
 import './embed.test.mjs';
 import './offline.test.mjs';
+import './screen.test.mjs';
 import { run } from './harness.mjs';
 
 await run({ dist: process.env.DIST || 'dist' });

@@ -69,7 +69,7 @@ test('app: a corrupt saved game is reported, set aside, and nothing else is lost
   const notice = await page.textContent('#notice');
   assert(/could not be read/.test(notice) && /Move 2/.test(notice), `the notice explains: ${notice}`);
   equal(await history(page), [], 'a fresh game');
-  const kept = await page.evaluate(() => [localStorage.getItem('deskovna.game.other'), localStorage.getItem('deskovna.prefs'), localStorage.getItem('deskovna.unreadable.drake')]);
+  const kept = await page.evaluate(() => [localStorage.getItem('deskovna.game.other'), localStorage.getItem('deskovna.prefs'), localStorage.getItem('deskovna.unreadable.drake.1')]);
   equal(kept[0], 'keep me', 'other saved data untouched');
   equal(kept[1], 'theme=dark', 'settings untouched');
   assert(kept[2].includes('@z9'), 'the unreadable game is set aside, not lost');

@@ -128,7 +128,9 @@ test('camelot: contrast theme, help with diagrams, new game without options', as
   await shot(page, 'camelot-help');
   await page.click('#help-close');
   await page.click('#new-game');
-  equal(await page.$$eval('#new-fields select', els => els.map(e => e.id)), ['opt-seat0', 'opt-seat1'], 'no game options, only who plays each seat');
+  // A game under way also offers to go on from its position with other players, and to keep it.
+  equal(await page.$$eval('#new-fields select', els => els.map(e => e.id)), ['opt-from', 'opt-seat0', 'opt-seat1'], 'no game options, only how to start and who plays each seat');
+  await page.uncheck('#opt-keep');
   await page.click('#new-start');
   await page.waitForTimeout(100);
   equal(await history(page), [], 'a new game');

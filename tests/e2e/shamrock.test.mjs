@@ -213,8 +213,8 @@ test('shamrock: the keyboard turns a tile and ends the turn', async ({ page, url
   await open(page, url);
   await newGame(page, { players: '2', seed: '1' });
   await page.focus('#board');
-  // The cursor starts where a move starts: the start tile. Enter selects it, R turns it.
-  await page.keyboard.press('ArrowRight');
+  // The cursor shows as soon as the board has the focus, where a move starts: the start tile.
+  // Enter selects it, R turns it.
   await page.keyboard.press('Enter');
   await page.keyboard.press('r');
   equal(await history(page), ['R+0+0+'], 'rotated by R');

@@ -65,6 +65,8 @@ pub struct Reference {
     pub pile: Vec<usize>, // top first
     pub held: Option<usize>,
     pub aside: Vec<usize>,
+    /// Expert: a tile turned over fitted nowhere, so another must be taken before anything else.
+    pub taking: bool,
     pub leps: Vec<Option<(Cell, usize)>>,
     pub turn: usize,
     pub to_place: usize,
@@ -95,6 +97,7 @@ impl Reference {
             pile: order[4..].to_vec(),
             held: None,
             aside: Vec::new(),
+            taking: false,
             leps: vec![None; players],
             turn: 0,
             to_place: if expert { players } else { 0 },
@@ -198,6 +201,12 @@ impl Reference {
             .all(|c| layout[c] != me || points.get(&corner_point(cell, c)).is_none_or(|l| l.iter().all(|l| l.2 != me)))
     }
 
+    /// Whether `tile` may go anywhere the player to move may place now.
+    fn fits_somewhere(&self, tile: usize) -> bool {
+        let points = self.points();
+        self.placement_cells().iter().any(|&c| (0..6).any(|k| self.fits(&points, tile, k, c)))
+    }
+
     fn placements(&self, tile: usize, name: char, out: &mut Vec<String>) {
         let points = self.points();
         for cell in self.placement_cells() {
@@ -241,6 +250,12 @@ impl Reference {
             if !self.pile.is_empty() {
                 out.push("D".into());
             }
+        }
+        // "Nothing else may happen in between: no rotation, no leprechaun move, no end of turn
+        // until a tile is placed or nothing fits."
+        if self.taking {
+            out.sort();
+            return out;
         }
         let cost = if self.expert { 2 } else { 1 };
         if self.used + cost <= self.budget() && self.my_flakes() < 3 {
@@ -355,12 +370,13 @@ impl Reference {
             b'E' => self.end_turn(),
             b'D' => {
                 let t = self.pile.remove(0);
-                let points = self.points();
-                let fits = self.placement_cells().iter().any(|&c| (0..6).any(|k| self.fits(&points, t, k, c)));
-                if fits {
+                if self.fits_somewhere(t) {
                     self.held = Some(t);
                 } else {
                     self.aside.push(t);
+                    // Expert: take another (pile or display), unless nothing fits.
+                    let display_fits = self.display.iter().flatten().any(|&d| self.fits_somewhere(d));
+                    self.taking = self.expert && (!self.pile.is_empty() || display_fits);
                 }
             }
             b'P' => {
@@ -374,6 +390,7 @@ impl Reference {
                 };
                 self.board.insert(cell, (tile, k));
                 self.tokens.insert(cell);
+                self.taking = false;
                 self.refill();
                 self.used += 1;
                 self.after_action();

@@ -2,12 +2,14 @@
 //!
 //! Files: `board` (squares, bitboards, reach tables), `piece`, `setup` (the start position and
 //! what derives from it), `placement` (pieces and turn, make), `attacks` (targets and the check
-//! test), `moves` (legal moves), `state` (the game, settling the end, undo), `legality`
-//! (reasons), `notation`, `position` (the text format).
+//! test), `moves` (legal moves), `state` (the game, settling the end), `game` (the `Game`
+//! trait: texts, legality, play, undo), `legality` (the check test of a move), `refusal` (what
+//! is refused, in words), `notation`, `position` (the text format).
 
 mod attacks;
 mod board;
 mod eval;
+mod game;
 mod invariants;
 mod legality;
 mod moves;
@@ -15,15 +17,16 @@ mod notation;
 mod piece;
 mod placement;
 mod position;
+mod refusal;
 mod setup;
 mod state;
 
 pub use board::{file_of, name as square_name, rank_of, square, Square};
 pub use piece::{Piece, BLACK, PROMOTION, WHITE};
+pub use refusal::Refusal;
 pub use setup::{Options, START};
 pub use state::Drakoburg;
 
-use crate::game::{hash_agrees, Colour, Game, MoveError, Outcome, ParseError, Reason, Seat, Text};
 use board::{bit, squares};
 
 /// A move: a piece goes from one square to another (capturing what stands there, promoting if
@@ -34,84 +37,6 @@ pub struct Move {
     pub from: Square,
     pub to: Square,
     pub reinforcement: Option<Square>,
-}
-
-const SEATS: &[Colour] = &[Colour::White, Colour::Black];
-
-const START_BROKEN: Text =
-    Text { en: "The start position does not read: {0}", cs: "Výchozí pozice se nedá přečíst: {0}" };
-
-impl Game for Drakoburg {
-    type Move = Move;
-    type Options = Options;
-    type Refusal = Reason;
-
-    fn new(_options: &Options) -> Result<Self, Reason> {
-        Drakoburg::read_text(START).map_err(|e| Reason::with(&START_BROKEN, &[&e]))
-    }
-
-    fn set_option(options: &mut Options, key: &str, value: &str) -> Result<(), Reason> {
-        options.set(key, value)
-    }
-
-    fn from_text(text: &str) -> Result<Self, ParseError> {
-        Drakoburg::read_text(text).map_err(|e| e.within(text))
-    }
-
-    fn to_text(&self) -> String {
-        self.write_text()
-    }
-
-    fn seats(&self) -> &'static [Colour] {
-        SEATS
-    }
-
-    fn to_move(&self) -> Seat {
-        self.placement.me()
-    }
-
-    fn outcome(&self) -> Option<Outcome> {
-        self.ended
-    }
-
-    fn legal_moves(&self, moves: &mut Vec<Move>) {
-        moves.clear();
-        if self.ended.is_none() {
-            self.placement.generate(self.checked, &mut |mv| {
-                moves.push(mv);
-                true
-            });
-        }
-    }
-
-    fn check(&self, mv: Move) -> Result<(), Reason> {
-        self.explain(mv).map_err(Reason::from)
-    }
-
-    fn play_unchecked(&mut self, mv: Move) {
-        self.apply(mv);
-    }
-
-    fn undo(&mut self) -> bool {
-        self.take_back()
-    }
-
-    fn notation(&self, mv: Move) -> String {
-        self.write(mv)
-    }
-
-    fn parse_move(&self, text: &str) -> Result<Move, MoveError> {
-        self.read(text).map_err(|e| e.within(text))
-    }
-
-    fn hash(&self) -> u64 {
-        self.placement.hash
-    }
-
-    fn invariants(&self) -> Result<(), String> {
-        hash_agrees(self.hash(), self.compute_hash())?;
-        self.check_structure()
-    }
 }
 
 /// Read-only views for the renderer and the tests.

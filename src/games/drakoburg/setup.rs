@@ -7,7 +7,6 @@
 
 use super::board::{rank_set, SIZE};
 use super::piece::{BLACK, WHITE};
-use crate::game::{Reason, Text};
 
 /// The start position in the position text format (see position.rs).
 pub const START: &str = "zsstaau.pp1p1pp.7.7.7.PP1P1PP.ZSSTAAU_w_0";
@@ -62,17 +61,6 @@ pub const PAWN_START: [u64; 2] = [pawn_rank(WHITE), pawn_rank(BLACK)];
 /// Drakoburg has no set-up choices; the type is there for the `Game` trait.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Options {}
-
-const NO_OPTIONS: Text = Text {
-    en: "Drakoburg has no set-up options (“{0}” is unknown).",
-    cs: "Drakoburg nemá žádné volby (volba „{0}“ neexistuje).",
-};
-
-impl Options {
-    pub fn set(&mut self, key: &str, _value: &str) -> Result<(), Reason> {
-        Err(Reason::with(&NO_OPTIONS, &[&key]))
-    }
-}
 
 #[cfg(test)]
 mod tests {

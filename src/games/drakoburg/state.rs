@@ -61,30 +61,9 @@ impl Drakoburg {
         game
     }
 
-    /// Applies a move known to be legal, then settles the position.
-    pub(super) fn apply(&mut self, mv: Move) {
-        let mut record = Undo {
-            mv,
-            placement: self.placement,
-            quiet: self.quiet,
-            mated: self.mated,
-            checked: self.checked,
-            ended: self.ended,
-            removed: 0,
-        };
-        let effect = self.placement.make(mv);
-        let progress = effect.captured.is_some() || effect.moved == Some(Piece::Kopinik) || effect.promoted;
-        self.quiet = if progress { 0 } else { self.quiet.saturating_add(1) };
-        self.mated = false;
-        record.removed = self.settle_board();
-        self.undo.push(record);
-        self.seen.push(self.placement.hash);
-        self.settle_counters();
-    }
-
     /// The first two checks after a move: a side with no T loses; then mate or stalemate of the
     /// player to move. Returns the Ts a mate removed.
-    fn settle_board(&mut self) -> u64 {
+    pub(super) fn settle_board(&mut self) -> u64 {
         let me = self.placement.me();
         self.checked = self.placement.checked_knights(me);
         self.ended = self.knightless();
@@ -122,7 +101,7 @@ impl Drakoburg {
     }
 
     /// The last two checks: threefold repetition, then 100 plies without progress.
-    fn settle_counters(&mut self) {
+    pub(super) fn settle_counters(&mut self) {
         if self.ended.is_some() {
             return;
         }
@@ -139,16 +118,5 @@ impl Drakoburg {
     pub(super) fn repetitions(&self) -> usize {
         let hash = self.placement.hash;
         self.seen.iter().rev().step_by(2).filter(|&&h| h == hash).count()
-    }
-
-    pub(super) fn take_back(&mut self) -> bool {
-        let Some(record) = self.undo.pop() else { return false };
-        self.seen.pop();
-        self.placement = record.placement;
-        self.quiet = record.quiet;
-        self.mated = record.mated;
-        self.checked = record.checked;
-        self.ended = record.ended;
-        true
     }
 }

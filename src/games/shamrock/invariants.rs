@@ -7,7 +7,8 @@ use super::tile::TILE_COUNT;
 impl Shamrock {
     /// Every tile is in exactly one place (board, display, pile, set aside, held); the grid
     /// (not hashed: it is derived from the tiles' spots) shows exactly the tiles on the board;
-    /// tokens lie on the board; no player has more than their flakes out.
+    /// tokens lie on the board; no player has more than their flakes out; another tile is
+    /// taken only after an expert set-aside, with none in hand.
     pub(super) fn check_structure(&self) -> Result<(), String> {
         let c = &self.core;
         let mut places = [0u8; TILE_COUNT];
@@ -56,6 +57,9 @@ impl Shamrock {
             if flakes > FLAKES as usize {
                 return Err(format!("seat {seat} has {flakes} flakes out"));
             }
+        }
+        if c.taking_another && !(c.expert && c.set_aside != 0 && c.held == NONE) {
+            return Err("taking another tile without an expert set-aside, or with a tile in hand".into());
         }
         if c.turn >= c.players {
             return Err(format!("seat {} to move of {}", c.turn, c.players));

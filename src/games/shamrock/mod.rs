@@ -8,29 +8,35 @@
 //! - the pile's order and the generator that reshuffles set-aside tiles are part of the
 //!   state (and of the position text), so play is deterministic and a game replays from its
 //!   seed; `determinize` reshuffles the face-down pile (and the generator) for AI search;
-//! - the hidden pile top: taking from the pile is two moves. `D` turns the top tile over
-//!   into the player's hand; if it fits nowhere the player may place it now, it is set aside
-//!   at once (back into the pile at the end of the turn) and nothing is used up; otherwise
-//!   the only legal moves are its placements `Pp<cell>r<k>`. So every move list is known
-//!   before the tile is seen, and nothing about the pile leaks into it;
+//! - the hidden pile top: taking from the pile is two moves. `D` turns the top tile over: if
+//!   it fits somewhere it goes into the player's hand and the only legal moves are its
+//!   placements `Pp<cell>r<k>`; if it fits nowhere it is set aside at once (back into the pile
+//!   at the end of the turn) and nothing is used up. So every move list is known before the
+//!   tile is seen, and nothing about the pile leaks into it;
 //! - the expert set-up (each player's leprechaun onto the start tile, in turn order) is
 //!   made of moves `L<leaf>` by the seats in turn.
+//!
+//! What the rules say and the engine does, where it is easy to get wrong:
+//! - expert: after a set-aside the placement goes on — the only legal moves are placements
+//!   from the display and `D` — until a tile is placed or nothing fits (the pile is empty and
+//!   no display tile fits anywhere); then the attempt cost nothing and play goes on. The basic
+//!   rules say only that the action is not used up, so there the player may do anything next;
+//! - set-aside tiles are shuffled back into the pile at the end of the turn, then the display
+//!   is refilled from it;
+//! - the repetition rule compares tiles, rotations, flakes, leprechauns and the player to
+//!   move at the start of each turn;
+//! - a win shared by both players of a two-player game is a draw (everyone first).
 //!
 //! Choices where the rules leave room (also in the report):
 //! - `D` is legal only when a tile could be placed at all now (an action or point left, a
 //!   neutral token left, and some empty cell meeting the neighbour and leprechaun rules):
 //!   the player first chooses where (the expert rules put down the base first);
-//! - in the expert game a tile that fits nowhere is set aside and the player may then take
-//!   another from the pile or the display, or do something else: the attempt cost nothing;
-//! - at the end of a turn the display is refilled from the pile too (set-aside tiles may
-//!   have come back into an empty pile);
 //! - the expert turn ends only with `E` (free moves may still be worth making at 0 AP);
-//! - the repetition rule compares tiles, rotations, flakes, leprechauns and the player to
-//!   move at the start of each turn;
 //! - with three players and a sole winner the next seat is second and the one before it
 //!   third, whatever their counts; seats sharing the win are first, the other one second.
 
 mod eval;
+mod game;
 mod hex;
 mod invariants;
 mod legality;
@@ -38,13 +44,15 @@ mod moves;
 mod notation;
 mod play;
 mod position;
+mod refusal;
 mod score;
 mod setup;
 mod state;
 mod tile;
 
 pub use hex::{Cell, Leaf, Vertex, SIDES};
-pub use notation::{read_move, write_move};
+pub use notation::read_move;
+pub use refusal::Refusal;
 pub use setup::{read_game, write_game, Options};
 pub use state::{Shamrock, ACTIONS, ACTION_POINTS, FLAKES, FREE_MOVES, ROUND_LIMIT, TOKENS};
 pub use tile::{
@@ -52,8 +60,7 @@ pub use tile::{
     RED, TILE_COUNT, YELLOW,
 };
 
-use crate::game::rng::Rng;
-use crate::game::{hash_agrees, Colour, Game, MoveError, Outcome, ParseError, Reason, Seat};
+use crate::game::Seat;
 use state::{tiles, NONE};
 
 /// Where a placed tile comes from: a display slot (0..3, written 1–3) or the hand, holding
@@ -86,95 +93,6 @@ pub enum Location {
     Pile,
     Cell(Cell),
     Leaf(Leaf),
-}
-
-const TWO: &[Colour] = &[Colour::Red, Colour::Yellow];
-const THREE: &[Colour] = &[Colour::Red, Colour::Yellow, Colour::Blue];
-
-impl Game for Shamrock {
-    type Move = Move;
-    type Options = Options;
-    type Refusal = Reason;
-
-    fn new(options: &Options) -> Result<Self, Reason> {
-        Shamrock::setup(options)
-    }
-
-    fn set_option(options: &mut Options, key: &str, value: &str) -> Result<(), Reason> {
-        options.set(key, value)
-    }
-
-    fn from_text(text: &str) -> Result<Self, ParseError> {
-        Shamrock::read_text(text).map_err(|e| e.within(text))
-    }
-
-    fn to_text(&self) -> String {
-        self.write_text()
-    }
-
-    fn seats(&self) -> &'static [Colour] {
-        if self.core.players == 3 {
-            THREE
-        } else {
-            TWO
-        }
-    }
-
-    fn to_move(&self) -> Seat {
-        self.core.turn as Seat
-    }
-
-    fn outcome(&self) -> Option<Outcome> {
-        self.core.ended
-    }
-
-    fn legal_moves(&self, moves: &mut Vec<Move>) {
-        moves.clear();
-        self.generate(&mut |mv| {
-            moves.push(mv);
-            true
-        });
-    }
-
-    fn check(&self, mv: Move) -> Result<(), Reason> {
-        self.explain(mv).map_err(Reason::from)
-    }
-
-    fn play_unchecked(&mut self, mv: Move) {
-        self.apply(mv);
-    }
-
-    fn undo(&mut self) -> bool {
-        self.take_back()
-    }
-
-    fn notation(&self, mv: Move) -> String {
-        write_move(mv)
-    }
-
-    fn parse_move(&self, text: &str) -> Result<Move, MoveError> {
-        self.read(text).map_err(|e| e.within(text))
-    }
-
-    fn invariants(&self) -> Result<(), String> {
-        hash_agrees(self.hash(), self.compute_hash())?;
-        self.check_structure()
-    }
-
-    fn hash(&self) -> u64 {
-        self.core.hash
-    }
-
-    /// The face-down pile is unknown to everybody: shuffle it, and the generator that will
-    /// reshuffle set-aside tiles. The display, the held tile and set-aside tiles are face up.
-    fn determinize(&mut self, seed: u64) {
-        let mut rng = Rng::new(seed);
-        let mut pile = self.core.pile;
-        let n = self.core.pile().len();
-        rng.shuffle(&mut pile[..n]);
-        self.core.set_pile(&pile[..n]);
-        self.core.rng = rng.next_u64();
-    }
 }
 
 /// Read-only views for the renderer and the tests.
@@ -241,6 +159,12 @@ impl Shamrock {
     /// The tile turned over from the pile that must be placed now.
     pub fn held(&self) -> Option<Tile> {
         (self.core.held != NONE).then_some(self.core.held)
+    }
+
+    /// Expert: a tile turned over fitted nowhere and was set aside, and the placement goes on:
+    /// only taking another tile (the pile or the display) is legal now.
+    pub fn taking_another(&self) -> bool {
+        self.core.taking_another
     }
 
     /// The tiles set aside this turn.

@@ -124,6 +124,12 @@ impl Shamrock {
         fits
     }
 
+    /// Expert, after a set-aside: whether another tile may be taken — the pile is not empty, or
+    /// a display tile fits somewhere. If not, nothing fits: the placement does not happen.
+    pub(super) fn something_to_take(&self) -> bool {
+        self.core.pile_len > 0 || self.core.display.iter().any(|&t| t != NONE && self.fits_anywhere(t))
+    }
+
     /// Feeds the placements of `tile` from `source` to `sink`; `false` if it was stopped.
     fn placements(&self, cells: &Candidates, tile: Tile, source: Source, sink: &mut impl FnMut(Move) -> bool) -> bool {
         let me = self.core.turn;
@@ -183,6 +189,10 @@ impl Shamrock {
                     return;
                 }
             }
+        }
+        // After a set-aside the placement goes on: nothing else until a tile is taken.
+        if core.taking_another {
+            return;
         }
         if !self.rotations(sink) || !self.leprechaun_moves(sink) {
             return;

@@ -15,30 +15,26 @@
 //! written (3–5 are read as the same layout).
 
 use super::hex::{Cell, Leaf};
-use super::state::{Shamrock, NONE};
-use super::tile::period;
-use super::{Move, Source};
-use crate::game::{MoveError, ParseError, Reason, Text};
+use super::{Move, Refusal, Source};
+use crate::game::ParseError;
+use std::fmt;
 
-const NOT_A_MOVE: Text = Text {
-    en: "“{0}” is not an action: write P1+0-1r3 (place display tile 1–3, or p for the pile tile, on a cell at a rotation), D (turn over the pile top), R+0-1+ or R+0-1- (rotate), L+0-1c2 (leprechaun to a corner) or E (end turn).",
-    cs: "„{0}“ není akce: pište P1+0-1r3 (umístit díl 1–3 z nabídky, nebo p pro díl z hromádky, na pole v natočení), D (odkrýt díl z hromádky), R+0-1+ nebo R+0-1- (otočit), L+0-1c2 (leprikón na roh) nebo E (konec tahu).",
-};
-
-/// The word for `mv` (the same in every position).
-pub fn write_move(mv: Move) -> String {
-    match mv {
-        Move::Place { source, cell, rotation } => {
-            let from = match source {
-                Source::Display(slot) => char::from(b'1'.saturating_add(slot)),
-                Source::Pile => 'p',
-            };
-            format!("P{from}{cell}r{rotation}")
+/// The word of an action (the same in every position).
+impl fmt::Display for Move {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match *self {
+            Move::Place { source, cell, rotation } => {
+                let from = match source {
+                    Source::Display(slot) => char::from(b'1'.saturating_add(slot)),
+                    Source::Pile => 'p',
+                };
+                write!(f, "P{from}{cell}r{rotation}")
+            }
+            Move::Draw => f.write_str("D"),
+            Move::Rotate { cell, clockwise } => write!(f, "R{cell}{}", if clockwise { '+' } else { '-' }),
+            Move::Leprechaun(leaf) => write!(f, "L{}c{}", leaf.cell, leaf.corner),
+            Move::End => f.write_str("E"),
         }
-        Move::Draw => "D".into(),
-        Move::Rotate { cell, clockwise } => format!("R{cell}{}", if clockwise { '+' } else { '-' }),
-        Move::Leprechaun(leaf) => format!("L{}c{}", leaf.cell, leaf.corner),
-        Move::End => "E".into(),
     }
 }
 
@@ -77,10 +73,10 @@ fn final_number(bytes: &[u8], letter: u8) -> Option<u8> {
 }
 
 /// Reads a move word; its syntax only.
-pub fn read_move(text: &str) -> Result<Move, ParseError> {
+pub fn read_move(text: &str) -> Result<Move, ParseError<Refusal>> {
     let word = text.trim();
     let start = text.len() - text.trim_start().len();
-    let bad = || ParseError::new(Reason::with(&NOT_A_MOVE, &[&word]), start, start + word.len());
+    let bad = || ParseError::new(Refusal::NotAnAction(word.to_string()), start, start + word.len());
     let bytes = word.as_bytes();
     let Some((&kind, rest)) = bytes.split_first() else { return Err(bad()) };
     let mv = match kind.to_ascii_uppercase() {
@@ -114,23 +110,4 @@ pub fn read_move(text: &str) -> Result<Move, ParseError> {
         _ => return Err(bad()),
     };
     Ok(mv)
-}
-
-impl Shamrock {
-    /// Reads a move and checks it here. A rotation of one of the two tiles with three
-    /// orientations is read modulo 3 (rotations giving the same layout are one move).
-    pub(super) fn read(&self, text: &str) -> Result<Move, MoveError> {
-        let mut mv = read_move(text)?;
-        if let Move::Place { source, rotation, .. } = &mut mv {
-            let tile = match *source {
-                Source::Pile => self.core.held,
-                Source::Display(slot) => self.core.display.get(slot as usize).copied().unwrap_or(NONE),
-            };
-            if tile != NONE && *rotation < 6 {
-                *rotation %= period(tile);
-            }
-        }
-        self.explain(mv)?;
-        Ok(mv)
-    }
 }

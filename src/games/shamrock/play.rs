@@ -1,86 +1,78 @@
-//! Playing a move and taking it back; the end of a turn.
+//! The changes each action makes (see `Game::play_unchecked`); the end of a turn.
 
-use super::hex::{cell_at, spot, Spot};
-use super::state::{bit, tiles, Shamrock, Undo, NONE};
+use super::hex::{cell_at, spot, Cell, Spot};
+use super::state::{bit, tiles, Shamrock, NONE};
 use super::tile::{period, TILE_COUNT};
-use super::{Move, Source};
+use super::Source;
 use crate::game::rng::Rng;
 
 impl Shamrock {
-    /// Applies a move known to be legal.
-    pub(super) fn apply(&mut self, mv: Move) {
-        let mut record = Undo { mv, core: self.core, turn_started: false };
-        match mv {
-            Move::Place { source, cell, rotation } => {
-                let tile = match source {
-                    Source::Display(slot) => {
-                        let t = self.core.display.get(slot as usize).copied().unwrap_or(NONE);
-                        self.core.set_display(slot as usize, NONE);
-                        t
-                    }
-                    Source::Pile => {
-                        let t = self.core.held;
-                        self.core.set_held(NONE);
-                        t
-                    }
-                };
-                if let (Some(at), true) = (spot(cell), (tile as usize) < TILE_COUNT) {
-                    self.put_tile(tile, at, rotation % period(tile));
-                    self.core.toggle_token(tile);
-                    self.count_around(at, true);
-                }
-                self.refill_display();
-                self.core.set_spent(self.core.spent.saturating_add(1));
-                record.turn_started = self.after_action();
+    /// Places a tile from the display or the hand; it carries a neutral token, the display is
+    /// refilled, and the action is spent.
+    pub(super) fn place(&mut self, source: Source, cell: Cell, rotation: u8) {
+        let tile = match source {
+            Source::Display(slot) => {
+                let t = self.core.display.get(slot as usize).copied().unwrap_or(NONE);
+                self.core.set_display(slot as usize, NONE);
+                t
             }
-            Move::Draw => {
-                if let Some(t) = self.core.pop_pile() {
-                    if self.fits_anywhere(t) {
-                        self.core.set_held(t);
-                    } else {
-                        self.core.toggle_set_aside(t);
+            Source::Pile => {
+                let t = self.core.held;
+                self.core.set_held(NONE);
+                t
+            }
+        };
+        if let (Some(at), true) = (spot(cell), (tile as usize) < TILE_COUNT) {
+            self.put_tile(tile, at, rotation % period(tile));
+            self.core.toggle_token(tile);
+            self.count_around(at, true);
+        }
+        self.core.set_taking_another(false);
+        self.refill_display();
+        self.core.set_spent(self.core.spent.saturating_add(1));
+    }
+
+    /// Turns over the pile's top tile: into the hand if it fits somewhere, else set aside (the
+    /// action is not used). In the expert game the placement then goes on with another tile,
+    /// unless nothing is left that fits.
+    pub(super) fn draw(&mut self) {
+        let Some(t) = self.core.pop_pile() else { return };
+        if self.fits_anywhere(t) {
+            self.core.set_held(t);
+            self.core.set_taking_another(false);
+        } else {
+            self.core.toggle_set_aside(t);
+            let again = self.core.expert && self.something_to_take();
+            self.core.set_taking_another(again);
+        }
+    }
+
+    /// Turns the tile on `cell` one step and puts the mover's flake on it; leprechauns on it
+    /// turn with it and stay on their leaves.
+    pub(super) fn rotate(&mut self, cell: Cell, clockwise: bool) {
+        if let Some((at, tile)) = self.tile_at_cell(cell) {
+            self.count_around(at, false);
+            let p = period(tile);
+            let now = self.core.rotation[tile as usize & 15];
+            self.core.set_rotation(tile, if clockwise { (now + 1) % p } else { (now + p - 1) % p });
+            self.count_around(at, true);
+            self.core.set_flake(tile, self.core.turn);
+            for seat in 0..3 {
+                if let Some((s, c)) = self.core.leprechauns[seat] {
+                    if s as Spot == at {
+                        let corner = if clockwise { (c + 1) % 6 } else { (c + 5) % 6 };
+                        self.core.set_leprechaun(seat, Some((s, corner)));
                     }
                 }
-            }
-            Move::Rotate { cell, clockwise } => {
-                if let Some((at, tile)) = self.tile_at_cell(cell) {
-                    self.count_around(at, false);
-                    let p = period(tile);
-                    let now = self.core.rotation[tile as usize & 15];
-                    self.core.set_rotation(tile, if clockwise { (now + 1) % p } else { (now + p - 1) % p });
-                    self.count_around(at, true);
-                    self.core.set_flake(tile, self.core.turn);
-                    // Leprechauns on the tile turn with it and stay on their leaves.
-                    for seat in 0..3 {
-                        if let Some((s, c)) = self.core.leprechauns[seat] {
-                            if s as Spot == at {
-                                let corner = if clockwise { (c + 1) % 6 } else { (c + 5) % 6 };
-                                self.core.set_leprechaun(seat, Some((s, corner)));
-                            }
-                        }
-                    }
-                }
-                let cost = if self.core.expert { 2 } else { 1 };
-                self.core.set_spent(self.core.spent.saturating_add(cost));
-                record.turn_started = self.after_action();
-            }
-            Move::Leprechaun(leaf) => {
-                // (A leaf off the grid cannot come from `legal_moves`: it is skipped.)
-                if let Some(to) = spot(leaf.cell) {
-                    record.turn_started = self.put_leprechaun(to, leaf.corner % 6);
-                }
-            }
-            Move::End => {
-                self.end_turn();
-                record.turn_started = true;
             }
         }
-        self.undo.push(record);
+        let cost = if self.core.expert { 2 } else { 1 };
+        self.core.set_spent(self.core.spent.saturating_add(cost));
     }
 
     /// Puts (set-up) or moves the leprechaun of the player to move; returns whether the first
     /// turn began (the set-up is over).
-    fn put_leprechaun(&mut self, to: Spot, corner: u8) -> bool {
+    pub(super) fn put_leprechaun(&mut self, to: Spot, corner: u8) -> bool {
         let seat = self.core.turn as usize;
         let target = Some((to as u16, corner));
         if !self.core.in_setup() {
@@ -111,7 +103,7 @@ impl Shamrock {
 
     /// After an action: the end by shamrocks, or the basic game's turn ending by itself after
     /// the third action. Returns whether a new turn began.
-    fn after_action(&mut self) -> bool {
+    pub(super) fn after_action(&mut self) -> bool {
         if let Some(outcome) = self.shamrock_outcome() {
             self.core.ended = Some(outcome);
             return false;
@@ -138,7 +130,8 @@ impl Shamrock {
     /// Ends the turn: neutral tokens off the board, set-aside tiles shuffled back into the pile
     /// (the pile bottom to top, then the set-aside tiles by letter, shuffled with the game's
     /// generator), the display refilled; then the next player's turn starts.
-    fn end_turn(&mut self) {
+    pub(super) fn end_turn(&mut self) {
+        self.core.set_taking_another(false);
         for t in tiles(self.core.tokens) {
             self.core.toggle_token(t);
         }
@@ -183,20 +176,6 @@ impl Shamrock {
         if self.core.ended.is_none() {
             self.core.ended = self.turn_start_outcome();
         }
-    }
-
-    pub(super) fn take_back(&mut self) -> bool {
-        let Some(record) = self.undo.pop() else { return false };
-        if record.turn_started {
-            self.seen.pop();
-        }
-        if let Move::Place { cell, .. } = record.mv {
-            if let Some(cell) = spot(cell).and_then(|s| self.grid.get_mut(s)) {
-                *cell = NONE;
-            }
-        }
-        self.core = record.core;
-        true
     }
 
     /// The cell of a tile on the board.

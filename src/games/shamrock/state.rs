@@ -40,6 +40,9 @@ pub(super) struct Core {
     pub set_aside: u16,
     /// The tile turned over from the pile that must now be placed (`NONE` if none).
     pub held: Tile,
+    /// Expert game: the tile turned over fitted nowhere and was set aside, so the placement
+    /// goes on: another tile must be taken (pile or display) before anything else.
+    pub taking_another: bool,
     /// Each seat's leprechaun: (spot, corner), expert game only.
     pub leprechauns: [Option<(u16, u8)>; 3],
     pub turn: u8,
@@ -90,6 +93,7 @@ const ASIDE_KEYS: Keys<{ TILE_COUNT }> = Keys(0x5A3_0000_0007);
 const TURN_KEYS: Keys<3> = Keys(0x5A3_0000_0008);
 const COUNTER_KEYS: Keys<{ 3 * 8 }> = Keys(0x5A3_0000_0009);
 const LEPRECHAUN_SEED: u64 = 0x5A3_0000_000A;
+const TAKING_ANOTHER_KEY: Keys<1> = Keys(0x5A3_0000_000B);
 
 pub(super) fn tile_key(spot: usize, tile: Tile, rotation: u8) -> u64 {
     splitmix(TILE_SEED ^ ((spot as u64) << 16) ^ ((tile as u64) << 8) ^ rotation as u64).1
@@ -141,6 +145,7 @@ impl Core {
             pile_len: 0,
             set_aside: 0,
             held: NONE,
+            taking_another: false,
             leprechauns: [None; 3],
             turn: 0,
             to_place: 0,
@@ -205,6 +210,9 @@ impl Core {
         h ^= self.pile_hash();
         if self.held != NONE {
             h ^= HELD_KEYS.at(self.held as usize);
+        }
+        if self.taking_another {
+            h ^= TAKING_ANOTHER_KEY.at(0);
         }
         for t in tiles(self.set_aside) {
             h ^= ASIDE_KEYS.at(t as usize);
@@ -323,6 +331,13 @@ impl Core {
             self.hash ^= HELD_KEYS.at(tile as usize);
         }
         self.held = tile;
+    }
+
+    pub fn set_taking_another(&mut self, value: bool) {
+        if value != self.taking_another {
+            self.hash ^= TAKING_ANOTHER_KEY.at(0);
+            self.taking_another = value;
+        }
     }
 
     pub fn toggle_set_aside(&mut self, tile: Tile) {

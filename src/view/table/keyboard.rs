@@ -56,16 +56,6 @@ impl<G: BoardView> Match<G> {
         self.rotate_held(step)
     }
 
-    /// Shows the keyboard cursor (the board got the focus): where it was, or on the first
-    /// piece that may move.
-    pub(super) fn show_cursor(&mut self) -> Response {
-        if !self.accepts_input() || self.cursor.is_some() {
-            return Response::None;
-        }
-        self.step_cursor(0.0, 0.0);
-        Response::Redraw
-    }
-
     /// Every spot the keyboard cursor may visit: the game's, and the lit targets (which may
     /// appear only while something is held, like the rotate arrows of a tile).
     pub(super) fn cursor_spots(&self) -> Vec<Spot> {

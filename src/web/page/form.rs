@@ -1,8 +1,8 @@
 //! The New game dialog, built from a game's option fields.
 
-use super::dom::{create, document, Listener};
 use crate::game::Lang;
 use crate::view::fields::{Field, FieldKind};
+use crate::web::dom::{create, document, Listener};
 use std::cell::RefCell;
 use std::collections::BTreeSet;
 use std::rc::Rc;
@@ -171,7 +171,7 @@ impl Form {
                         listeners.push(Listener::new(&size_input, "change", move |_| redraw()));
                     }
                     let hint = create("p", "hint");
-                    hint.set_text_content(crate::view::words::word("mountains-hint").map(|t| t.get(lang)));
+                    hint.set_text_content(Some(crate::view::words::Word::MountainsHint.get(lang)));
                     let _ = row.append_child(&hint);
                     squares.push((field.key, chosen));
                     inputs.push((field.clone(), s));

@@ -1,18 +1,15 @@
-//! The status sentence under the board: whose turn, or how the game ended.
+//! The status sentence under the board: whose turn, or how the game ended (also the result
+//! drawn on the board and announced by the session).
 
+use super::table::Status;
+use super::words::Word;
 use crate::game::{Colour, Lang, Outcome};
-use crate::view::table::Status;
-use crate::view::words::word;
-
-fn fill(key: &str, lang: Lang, args: &[String]) -> String {
-    word(key).map(|t| t.fill(lang, args)).unwrap_or_default()
-}
 
 pub fn sentence(status: &Status, lang: Lang) -> String {
     match status.outcome {
         None => {
             let name = status.seats.get(status.to_move).map(|c| c.name().get(lang).to_string()).unwrap_or_default();
-            fill("to-move", lang, &[name])
+            Word::ToMove.fill(lang, &[name])
         }
         Some(o) => ending(&o, status.seats, lang),
     }
@@ -24,9 +21,9 @@ pub fn ending(outcome: &Outcome, seats: &[Colour], lang: Lang) -> String {
     let why = outcome.reason.text().get(lang).to_string();
     let winners: Vec<String> = outcome.winners().map(name).collect();
     match winners.len() {
-        0 => fill("draw", lang, &[why]),
-        1 => fill("won", lang, &[winners[0].clone(), why]),
-        _ => fill("shared-win", lang, &[winners.join(" + "), why]),
+        0 => Word::Draw.fill(lang, &[why]),
+        1 => Word::Won.fill(lang, &[winners[0].clone(), why]),
+        _ => Word::SharedWin.fill(lang, &[winners.join(" + "), why]),
     }
 }
 

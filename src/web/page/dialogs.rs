@@ -1,16 +1,15 @@
-//! The smaller dialogs: result, share, export/import, help, settings.
+//! The smaller dialogs: result, share, export/import, help, settings, deleting a saved game.
+//! Each function fills or reads its dialog; what to do with it is the page's business.
 
-use super::app::{App, SharedApp};
-use super::dom::{by_id, create, on, set_text, window};
-use super::painter::paint_scene;
-use super::storage;
-use crate::app::link::fragment;
-use crate::app::record::Record;
 use crate::app::settings::{Prefs, SPEEDS};
+use crate::game::Lang;
+use crate::games::GameKind;
 use crate::view::help::render;
-use crate::view::tables::{default_start, help};
+use crate::view::tables::help;
 use crate::view::theme::{Theme, ThemeName};
-use crate::view::words::word;
+use crate::view::words::Word;
+use crate::web::dom::{by_id, create, on, set_text, window};
+use crate::web::painter::paint_scene;
 use wasm_bindgen::JsCast;
 use web_sys::{
     CanvasRenderingContext2d, Element, HtmlCanvasElement, HtmlDialogElement, HtmlInputElement, HtmlSelectElement,
@@ -31,13 +30,8 @@ pub fn close(id: &str) {
     }
 }
 
-fn copy(text: &str, done_id: &str, lang: crate::game::Lang) {
-    let clipboard = window().navigator().clipboard();
-    let _ = clipboard.write_text(text);
-    set_text(done_id, word("copied").map_or("", |t| t.get(lang)));
-}
-
-pub fn wire(app: &SharedApp) {
+/// The dialogs' Close and Cancel buttons.
+pub fn wire_closers() {
     for (button, dialog) in [
         ("result-close", "result-dialog"),
         ("share-close", "share-dialog"),
@@ -45,68 +39,42 @@ pub fn wire(app: &SharedApp) {
         ("help-close", "help-dialog"),
         ("settings-close", "settings-dialog"),
         ("new-cancel", "new-dialog"),
+        ("delete-cancel", "delete-dialog"),
+        ("delete-slot", ""),
     ] {
-        on(button, "click", move |_| close(dialog));
-    }
-    let a = app.clone();
-    on("result-new", "click", move |_| {
-        close("result-dialog");
-        App::open_new_dialog(&a);
-    });
-    let a = app.clone();
-    on("result-rematch", "click", move |_| {
-        close("result-dialog");
-        App::rematch(&a);
-    });
-    let a = app.clone();
-    on("share", "click", move |_| open_share(&a));
-    let a = app.clone();
-    on("share-copy", "click", move |_| {
-        let text = by_id::<HtmlInputElement>("share-link").map(|i| i.value()).unwrap_or_default();
-        copy(&text, "share-done", a.borrow().lang);
-    });
-    let a = app.clone();
-    on("export", "click", move |_| {
-        let text = Record::of(&*a.borrow().host.borrow().table).to_text();
-        if let Some(t) = by_id::<HtmlTextAreaElement>("io-text") {
-            t.set_value(&text);
+        if dialog.is_empty() {
+            on(button, "click", |_| show("delete-dialog"));
+        } else {
+            on(button, "click", move |_| close(dialog));
         }
-        set_text("io-error", "");
-        show("io-dialog");
-    });
-    let a = app.clone();
-    on("io-copy", "click", move |_| {
-        let text = by_id::<HtmlTextAreaElement>("io-text").map(|t| t.value()).unwrap_or_default();
-        copy(&text, "io-error", a.borrow().lang);
-    });
-    let a = app.clone();
-    on("io-download", "click", move |_| download(&a));
-    let a = app.clone();
-    on("io-import", "click", move |_| {
-        let text = by_id::<HtmlTextAreaElement>("io-text").map(|t| t.value()).unwrap_or_default();
-        match App::import(&a, &text) {
-            Ok(()) => close("io-dialog"),
-            Err(message) => set_text("io-error", &message),
-        }
-    });
-    let a = app.clone();
-    on("help", "click", move |_| open_help(&a));
-    let a = app.clone();
-    on("settings", "click", move |_| open_settings(&a));
-    for id in ["set-theme", "set-animation", "set-coordinates", "set-sound"] {
-        let a = app.clone();
-        on(id, "change", move |_| read_settings(&a));
     }
 }
 
-fn open_share(app: &SharedApp) {
-    let a = app.borrow();
-    let record = Record::of(&*a.host.borrow().table);
+/// Copies `text` to the clipboard and says so in the element `done_id`.
+pub fn copy(text: &str, done_id: &str, lang: Lang) {
+    let clipboard = window().navigator().clipboard();
+    let _ = clipboard.write_text(text);
+    set_text(done_id, Word::Copied.get(lang));
+}
+
+pub fn text_of(id: &str) -> String {
+    if let Some(t) = by_id::<HtmlTextAreaElement>(id) {
+        return t.value();
+    }
+    by_id::<HtmlInputElement>(id).map(|i| i.value()).unwrap_or_default()
+}
+
+pub fn show_result(text: &str) {
+    set_text("result-text", text);
+    show("result-dialog");
+}
+
+/// The share dialog with the link to this page for `fragment` (`#/drake?m=…`).
+pub fn open_share(fragment: &str) {
     let location = window().location();
     let base = format!("{}{}", location.origin().unwrap_or_default(), location.pathname().unwrap_or_default());
-    let link = format!("{base}{}", fragment(&record, &default_start(record.kind)));
     if let Some(i) = by_id::<HtmlInputElement>("share-link") {
-        i.set_value(&link);
+        i.set_value(&format!("{base}{fragment}"));
     }
     set_text("share-done", "");
     show("share-dialog");
@@ -115,13 +83,17 @@ fn open_share(app: &SharedApp) {
     }
 }
 
-fn download(app: &SharedApp) {
-    let (text, kind) = {
-        let a = app.borrow();
-        let text = by_id::<HtmlTextAreaElement>("io-text").map(|t| t.value()).unwrap_or_default();
-        (text, a.kind)
-    };
-    let parts = js_sys::Array::of1(&wasm_bindgen::JsValue::from_str(&text));
+pub fn open_export(text: &str) {
+    if let Some(t) = by_id::<HtmlTextAreaElement>("io-text") {
+        t.set_value(text);
+    }
+    set_text("io-error", "");
+    show("io-dialog");
+}
+
+/// Offers `text` as a file `deskovna-<kind>.txt`.
+pub fn download(text: &str, kind: GameKind) {
+    let parts = js_sys::Array::of1(&wasm_bindgen::JsValue::from_str(text));
     let options = web_sys::BlobPropertyBag::new();
     options.set_type("text/plain;charset=utf-8");
     let Ok(blob) = web_sys::Blob::new_with_str_sequence_and_options(&parts, &options) else { return };
@@ -136,7 +108,7 @@ fn download(app: &SharedApp) {
 }
 
 /// Paints a help diagram on a new canvas at the device pixel ratio.
-fn diagram_canvas(draw: crate::view::help::DrawDiagram, theme: &Theme, lang: crate::game::Lang) -> Option<Element> {
+fn diagram_canvas(draw: crate::view::help::DrawDiagram, theme: &Theme, lang: Lang) -> Option<Element> {
     let (w, h) = (280.0, 150.0);
     let canvas: HtmlCanvasElement = create("canvas", "diagram").dyn_into().ok()?;
     let dpr = window().device_pixel_ratio().max(1.0);
@@ -151,11 +123,9 @@ fn diagram_canvas(draw: crate::view::help::DrawDiagram, theme: &Theme, lang: cra
     Some(canvas.into())
 }
 
-fn open_help(app: &SharedApp) {
-    let a = app.borrow();
-    let (kind, lang) = (a.kind, a.lang);
-    let theme = Theme::get(a.prefs.theme);
-    let title = word("help-title").map(|t| t.fill(lang, &[kind.title().get(lang).to_string()])).unwrap_or_default();
+pub fn open_help(kind: GameKind, lang: Lang, theme: ThemeName) {
+    let theme = Theme::get(theme);
+    let title = Word::HelpTitle.fill(lang, &[kind.title().get(lang).to_string()]);
     set_text("help-title", &title);
     let Some(body) = by_id::<Element>("help-body") else { return };
     body.set_text_content(None);
@@ -176,8 +146,7 @@ fn open_help(app: &SharedApp) {
     show("help-dialog");
 }
 
-fn open_settings(app: &SharedApp) {
-    let p = app.borrow().prefs;
+pub fn open_settings(p: Prefs) {
     if let Some(s) = by_id::<HtmlSelectElement>("set-theme") {
         s.set_value(p.theme.id());
     }
@@ -193,8 +162,8 @@ fn open_settings(app: &SharedApp) {
     show("settings-dialog");
 }
 
-fn read_settings(app: &SharedApp) {
-    let mut p: Prefs = app.borrow().prefs;
+/// The settings as the dialog shows them now.
+pub fn read_settings(mut p: Prefs) -> Prefs {
     if let Some(theme) = by_id::<HtmlSelectElement>("set-theme").and_then(|s| ThemeName::from_id(&s.value())) {
         p.theme = theme;
     }
@@ -207,7 +176,5 @@ fn read_settings(app: &SharedApp) {
     if let Some(i) = by_id::<HtmlInputElement>("set-sound") {
         p.sound = i.checked();
     }
-    app.borrow_mut().prefs = p;
-    storage::set(storage::PREFS, &p.to_line());
-    App::apply_settings(app);
+    p
 }

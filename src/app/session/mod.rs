@@ -1,0 +1,386 @@
+//! A game session: the table, who plays each seat, the computer's turn, Undo and Redo against
+//! the computer, hints, saving and the result — pure Rust, natively tested.
+//!
+//! The page around a board (the app page or an embedded board) forwards what happens as
+//! [`Event`]s; the session answers with [`Command`]s for the page to carry out (draw, ask the
+//! computer, wait, save, announce, play a sound, show the result). The page decides nothing
+//! about the game: "what does Undo do against the computer?" is answered here, in
+//! [`Session::take_back`].
+
+mod command;
+mod turn;
+
+pub use command::{Command, Cue, Event, Input, Purpose, Request, RequestId};
+use turn::Turn;
+
+use super::record::Record;
+use super::seats::{player, Player};
+use crate::game::{Lang, Reason, Text};
+use crate::view::status::ending;
+use crate::view::table::{Response, Table};
+
+/// The level of hints and of the demo.
+pub const HINT_LEVEL: u8 = 3;
+pub const DEMO_LEVEL: u8 = 3;
+/// How long the computer waits after the last move's animation before it asks the worker,
+/// so that its move never starts before the last one has been seen.
+const PAUSE_MS: f64 = 150.0;
+
+const HINT: Text = Text { en: "Hint: {0}", cs: "Nápověda: {0}" };
+const FAILED: Text = Text { en: "The computer could not move: {0}", cs: "Počítač nemohl táhnout: {0}" };
+
+pub struct Session {
+    table: Box<dyn Table>,
+    seats: Vec<Player>,
+    turn: Turn,
+    /// The hint being searched for.
+    hint: Option<RequestId>,
+    last_id: RequestId,
+    /// Whether every change is saved (the app page: yes; an embedded board: no).
+    saves: bool,
+    /// Whether people may play on the board (an embedded board may be view-only).
+    view_only: bool,
+}
+
+impl Session {
+    /// A session over `table`; call [`Session::start`] and carry out its commands.
+    pub fn new(table: Box<dyn Table>, seats: Vec<Player>, saves: bool) -> Session {
+        let mut session = Session { table, seats, turn: Turn::Idle, hint: None, last_id: 0, saves, view_only: false };
+        session.orient();
+        session
+    }
+
+    /// Shows the game and, if a computer seat is to move, lets it move (after a reload, after
+    /// switching back to a game, after opening a link).
+    pub fn start(&mut self) -> Vec<Command> {
+        let mut out = vec![Command::Redraw, Command::Refresh];
+        self.next_turn(&mut out);
+        out
+    }
+
+    /// What the page must do when this session is closed (another game is opened).
+    pub fn close(&mut self) -> Vec<Command> {
+        let mut out = Vec::new();
+        self.stop(&mut out);
+        out
+    }
+
+    pub fn table(&self) -> &dyn Table {
+        &*self.table
+    }
+
+    /// The table, for what does not change the game: size, look, orientation.
+    pub fn table_mut(&mut self) -> &mut dyn Table {
+        &mut *self.table
+    }
+
+    pub fn seats(&self) -> &[Player] {
+        &self.seats
+    }
+
+    /// Whether the computer is about to move or searching for its move.
+    pub fn thinking(&self) -> bool {
+        self.turn != Turn::Idle
+    }
+
+    /// Whether every seat is played by the computer (the demo).
+    pub fn all_computer(&self) -> bool {
+        let n = self.table.status().seats.len();
+        n > 0 && (0..n).all(|i| player(&self.seats, i) != Player::Human)
+    }
+
+    /// The game as saved: start, moves and seats.
+    pub fn record(&self) -> Record {
+        Record { seats: self.seats.clone(), ..Record::of(&*self.table) }
+    }
+
+    fn lang(&self) -> Lang {
+        self.table.settings().lang
+    }
+
+    pub fn handle(&mut self, event: Event, now: f64) -> Vec<Command> {
+        let mut out = Vec::new();
+        match event {
+            Event::Input(input) => {
+                let response = self.input(input, now);
+                self.respond(response, false, &mut out);
+            }
+            Event::Play(notation) => match self.table.play_notation(&notation, now) {
+                Ok(response) => self.respond(response, false, &mut out),
+                Err(reason) => self.refuse(reason, &mut out),
+            },
+            Event::Button(index) => match self.table.play_index(index, now) {
+                Ok(response) => self.respond(response, false, &mut out),
+                Err(reason) => self.refuse(reason, &mut out),
+            },
+            Event::Undo => self.take_back(&mut out),
+            Event::Redo => self.play_again(&mut out),
+            Event::View(ply) => {
+                self.table.view_ply(ply);
+                out.extend([Command::Redraw, Command::Refresh]);
+            }
+            Event::Hint => self.ask_hint(&mut out),
+            Event::Due { plies } => self.ask_move(plies, &mut out),
+            Event::Answer { id, reply } => self.answer(id, reply, now, &mut out),
+        }
+        out
+    }
+
+    /// Shows another game on this board (a saved game, another kind of game): whatever the
+    /// computer was doing for the old one stops, and the new one starts (the computer moves
+    /// if it is its turn). Nothing is saved: the game comes from where it is kept.
+    pub fn load(&mut self, table: Box<dyn Table>, seats: Vec<Player>) -> Vec<Command> {
+        let mut out = self.close();
+        self.swap(table, seats);
+        out.extend(self.start());
+        out
+    }
+
+    fn swap(&mut self, table: Box<dyn Table>, seats: Vec<Player>) {
+        let appearance = self.table.settings();
+        let size = self.table.size();
+        self.table = table;
+        self.table.set_settings(appearance);
+        self.table.resize(size.0, size.1);
+        self.seats = seats;
+        self.orient();
+    }
+
+    /// A new game, or an imported one, on this board.
+    pub fn replace(&mut self, table: Box<dyn Table>, seats: Vec<Player>) -> Vec<Command> {
+        let mut out = Vec::new();
+        self.stop(&mut out);
+        self.swap(table, seats);
+        self.changed(&mut out);
+        out
+    }
+
+    /// Who plays each seat from now on.
+    pub fn set_seats(&mut self, seats: Vec<Player>) -> Vec<Command> {
+        let mut out = Vec::new();
+        self.stop(&mut out);
+        self.seats = seats;
+        self.orient();
+        self.changed(&mut out);
+        out
+    }
+
+    /// The demo: every seat played by the computer, or back to people.
+    pub fn toggle_demo(&mut self) -> Vec<Command> {
+        let n = self.table.status().seats.len();
+        let seats = if self.all_computer() { Vec::new() } else { vec![Player::Computer(DEMO_LEVEL); n] };
+        self.set_seats(seats)
+    }
+
+    /// A view-only board: people may look, not play.
+    pub fn set_view_only(&mut self, view_only: bool) -> Vec<Command> {
+        self.view_only = view_only;
+        self.update_interactive();
+        vec![Command::Redraw]
+    }
+
+    /// Turns the board so that the person playing against the computer sits at the bottom.
+    /// With people on every seat (or the computer on every seat) it stays as it is.
+    fn orient(&mut self) {
+        let status = self.table.status();
+        if status.seats.len() != 2 {
+            return;
+        }
+        let people: Vec<usize> = (0..2).filter(|&s| player(&self.seats, s) == Player::Human).collect();
+        if let [only] = people[..] {
+            self.table.set_flipped(only == 1);
+        }
+    }
+
+    fn input(&mut self, input: Input, now: f64) -> Response {
+        match input {
+            Input::Down(p) => self.table.pointer_down(p),
+            Input::Move(p) => self.table.pointer_move(p),
+            Input::Up(p) => self.table.pointer_up(p, now),
+            Input::Cancel => self.table.pointer_cancel(),
+            Input::Key(k) => self.table.key(k, now),
+            Input::Focus => self.table.focus(true),
+            Input::Blur => self.table.focus(false),
+            Input::Rotate(step) => self.table.rotate_held(step),
+        }
+    }
+
+    fn respond(&mut self, response: Response, by_computer: bool, out: &mut Vec<Command>) {
+        match response {
+            Response::None => {}
+            Response::Redraw => out.push(Command::Redraw),
+            Response::Refused(reason) => self.refuse(reason, out),
+            Response::Played { notation, said, capture } => {
+                self.hint = None;
+                out.push(Command::Redraw);
+                out.push(Command::Moved { notation, said: said.clone(), by_computer });
+                out.push(Command::Announce(said));
+                let outcome = self.table.status().outcome;
+                out.push(Command::Sound(match (outcome, capture) {
+                    (Some(_), _) => Cue::End,
+                    (None, true) => Cue::Capture,
+                    (None, false) => Cue::Move,
+                }));
+                self.changed(out);
+                if let Some(outcome) = outcome {
+                    let seats = self.table.status().seats;
+                    out.push(Command::Ended(ending(&outcome, seats, self.lang())));
+                }
+            }
+        }
+    }
+
+    fn refuse(&mut self, reason: Reason, out: &mut Vec<Command>) {
+        out.push(Command::Redraw);
+        out.push(Command::Announce(reason.render(self.lang())));
+        out.push(Command::Refused(reason));
+    }
+
+    /// After the game changed: save it, show it, and let the computer move if it is its turn.
+    fn changed(&mut self, out: &mut Vec<Command>) {
+        if self.saves {
+            out.push(Command::Save(self.record()));
+        }
+        out.push(Command::Redraw);
+        out.push(Command::Refresh);
+        self.next_turn(out);
+    }
+
+    /// Takes back the last move. Against the computer, back to the last move of a person: the
+    /// computer's replies since are taken back too, so that the person is to move again (or,
+    /// where the computer moved first from the start, the computer moves again).
+    fn take_back(&mut self, out: &mut Vec<Command>) {
+        self.stop(out);
+        if !self.table.undo() {
+            return;
+        }
+        while self.someone_plays() && self.computer_to_move().is_some() && self.table.undo() {}
+        self.changed(out);
+    }
+
+    /// Plays the move taken back last again; against the computer, its reply too.
+    fn play_again(&mut self, out: &mut Vec<Command>) {
+        self.stop(out);
+        if !self.table.redo() {
+            return;
+        }
+        while self.someone_plays() && self.computer_to_move().is_some() && self.table.redo() {}
+        self.changed(out);
+    }
+
+    /// Whether a person plays any seat.
+    fn someone_plays(&self) -> bool {
+        let n = self.table.status().seats.len();
+        (0..n).any(|s| player(&self.seats, s) == Player::Human)
+    }
+
+    /// The level of the computer seat to move, if a computer seat is to move in a game that
+    /// goes on.
+    fn computer_to_move(&self) -> Option<u8> {
+        let status = self.table.status();
+        match player(&self.seats, status.to_move) {
+            Player::Computer(level) if status.outcome.is_none() => Some(level),
+            _ => None,
+        }
+    }
+
+    /// Stops whatever the computer is doing for this session.
+    fn stop(&mut self, out: &mut Vec<Command>) {
+        let searching = matches!(self.turn, Turn::Asked { .. }) || self.hint.is_some();
+        self.turn = Turn::Idle;
+        self.hint = None;
+        if searching {
+            out.push(Command::Cancel);
+        }
+    }
+
+    /// If a computer seat is to move, it moves once the last move has been animated.
+    fn next_turn(&mut self, out: &mut Vec<Command>) {
+        if matches!(self.turn, Turn::Asked { .. }) {
+            out.push(Command::Cancel);
+        }
+        self.turn = Turn::Idle;
+        if self.computer_to_move().is_some() {
+            let plies = self.table.status().plies;
+            self.turn = Turn::Waiting { plies };
+            out.push(Command::Wait { ms: self.table.settings().animation_ms + PAUSE_MS, plies });
+        }
+        self.update_interactive();
+    }
+
+    /// People play on the board only when a person is to move.
+    fn update_interactive(&mut self) {
+        let person = player(&self.seats, self.table.status().to_move) == Player::Human;
+        self.table.set_interactive(!self.view_only && person);
+    }
+
+    fn request(&mut self, purpose: Purpose, level: u8) -> Request {
+        self.last_id = self.last_id.wrapping_add(1);
+        Request {
+            id: self.last_id,
+            purpose,
+            kind: self.table.kind(),
+            start: self.table.start_text(),
+            moves: self.table.history().to_vec(),
+            level,
+        }
+    }
+
+    fn ask_move(&mut self, plies: usize, out: &mut Vec<Command>) {
+        let due = self.turn == Turn::Waiting { plies } && self.table.status().plies == plies;
+        let Some(level) = self.computer_to_move().filter(|_| due) else { return };
+        self.hint = None;
+        let request = self.request(Purpose::Move, level);
+        self.turn = Turn::Asked { id: request.id, plies };
+        out.push(Command::Ask(request));
+        out.push(Command::Refresh);
+    }
+
+    fn ask_hint(&mut self, out: &mut Vec<Command>) {
+        let status = self.table.status();
+        let free = self.turn == Turn::Idle && status.outcome.is_none() && status.viewing.is_none();
+        if !free {
+            return;
+        }
+        let request = self.request(Purpose::Hint, HINT_LEVEL);
+        self.hint = Some(request.id);
+        out.push(Command::Ask(request));
+    }
+
+    fn answer(&mut self, id: RequestId, reply: Result<Option<String>, String>, now: f64, out: &mut Vec<Command>) {
+        let lang = self.lang();
+        if self.hint == Some(id) {
+            self.hint = None;
+            if let Ok(Some(notation)) = reply {
+                let index = self.table.legal_notations().iter().position(|m| *m == notation);
+                self.table.set_hint(index);
+                out.push(Command::Redraw);
+                out.push(Command::Announce(HINT.fill(lang, &[notation])));
+            }
+            return;
+        }
+        if !matches!(self.turn, Turn::Asked { id: asked, .. } if asked == id) {
+            return; // a reply to a request given up
+        }
+        self.turn = Turn::Idle;
+        match reply {
+            Ok(Some(notation)) => {
+                // The computer plays on the live game even while a person looks back.
+                let viewing = self.table.status().viewing;
+                self.table.view_ply(None);
+                let played = self.table.play_notation(&notation, now);
+                self.table.view_ply(viewing);
+                match played {
+                    Ok(response) => self.respond(response, true, out),
+                    Err(reason) => out.push(Command::ComputerFailed(FAILED.fill(lang, &[reason.render(lang)]))),
+                }
+            }
+            Ok(None) => out.push(Command::Refresh),
+            Err(why) => {
+                out.push(Command::ComputerFailed(FAILED.fill(lang, &[why])));
+                out.push(Command::Refresh);
+            }
+        }
+        self.update_interactive();
+    }
+}

@@ -1,0 +1,328 @@
+//! Everything Drakoburg refuses — a move the rules do not allow, a move or position text that
+//! does not read, a set-up option — as kinds, each with its words in both languages.
+
+use super::board::{name, rank_set, squares, Square};
+use super::piece::Piece;
+use super::setup::CASTLES;
+use crate::game::Text;
+
+/// Why Drakoburg refuses something.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Refusal {
+    // A move the rules do not allow.
+    GameOver,
+    OffBoard,
+    NoPiece(Square),
+    NotYours(Square),
+    OwnTarget(Square),
+    KnightOnKnight,
+    /// The piece on `from` does not move to `to` that way.
+    CannotReach {
+        piece: Piece,
+        from: Square,
+        to: Square,
+    },
+    /// The move ends on the enemy castle `castle` and a new Kopiník must go on one of `room`.
+    ChooseReinforcement {
+        castle: Square,
+        room: u64,
+    },
+    /// Only a move onto an enemy castle brings a Kopiník; these are the castles of `owner`.
+    NotACastle {
+        owner: usize,
+    },
+    RankFull,
+    /// The new Kopiník goes on an empty square of the pawn start rank `rank` (0-based).
+    BadReinforcement {
+        square: Square,
+        rank: u8,
+    },
+    IntoCheck(Square),
+    NewKnightInCheck(Square),
+    StillInCheck(Square),
+    Exposes(Square),
+    // A move text.
+    NotAMove(String),
+    NothingToCapture(Square),
+    /// A promotion letter on a move that does not promote.
+    NoPromotion(Piece),
+    WrongPromotion {
+        square: Square,
+        becomes: Piece,
+        written: Piece,
+    },
+    // A position text.
+    Fields,
+    Ranks,
+    RankWidth,
+    Cell(char),
+    Turn,
+    Quiet,
+    Flag,
+    Promoted(Square),
+    NoKnights,
+    WaitingInCheck,
+    // The set-up.
+    UnknownOption(String),
+}
+
+fn list(set: u64) -> String {
+    squares(set).map(name).collect::<Vec<_>>().join(", ")
+}
+
+const CANNOT_REACH: [Text; 6] = [
+    Text {
+        en: "The Kopiník on {0} cannot move to {1}: it goes one square forward or diagonally forward.",
+        cs: "Kopiník z pole {0} nemůže na pole {1}: táhne o jedno pole vpřed nebo šikmo vpřed.",
+    },
+    Text {
+        en: "The Lukostřelec on {0} cannot move to {1}: it rides diagonally over empty squares or steps like a king.",
+        cs: "Lukostřelec z pole {0} nemůže na pole {1}: táhne šikmo přes volná pole nebo jako král.",
+    },
+    Text {
+        en: "The Zbrojnoš on {0} cannot move to {1}: it rides orthogonally over empty squares or steps like a king.",
+        cs: "Zbrojnoš z pole {0} nemůže na pole {1}: táhne rovně přes volná pole nebo jako král.",
+    },
+    Text {
+        en: "The Panoš on {0} cannot move to {1}: one orthogonal step to an empty square, then diagonally outward; or a knight's leap or a king step.",
+        cs: "Panoš z pole {0} nemůže na pole {1}: krok rovně na volné pole a pak šikmo ven; nebo skok jezdce či krok krále.",
+    },
+    Text {
+        en: "The Turkopol on {0} cannot move to {1}: one diagonal step to an empty square, then orthogonally outward; or a knight's leap or a king step.",
+        cs: "Turkopol z pole {0} nemůže na pole {1}: krok šikmo na volné pole a pak rovně ven; nebo skok jezdce či krok krále.",
+    },
+    Text {
+        en: "The Těžkooděnec on {0} cannot move to {1}: it leaps exactly two squares in a line or steps like a king.",
+        cs: "Těžkooděnec z pole {0} nemůže na pole {1}: skáče o dvě pole v řadě nebo táhne jako král.",
+    },
+];
+
+impl crate::game::Refusal for Refusal {
+    fn text(&self) -> &'static Text {
+        match self {
+            Refusal::GameOver => &Text { en: "The game is over.", cs: "Hra skončila." },
+            Refusal::OffBoard => &Text { en: "That square is not on the board.", cs: "To pole není na desce." },
+            Refusal::NoPiece(_) => {
+                &Text { en: "There is no piece on {0}.", cs: "Na poli {0} nestojí žádná Águrka." }
+            }
+            Refusal::NotYours(_) => &Text { en: "The piece on {0} is not yours.", cs: "Águrka na poli {0} není vaše." },
+            Refusal::OwnTarget(_) => {
+                &Text { en: "Your own piece stands on {0}.", cs: "Na poli {0} stojí vaše vlastní Águrka." }
+            }
+            Refusal::KnightOnKnight => &Text {
+                en: "A Těžkooděnec never captures a Těžkooděnec.",
+                cs: "Těžkooděnec nikdy nebere těžkooděnce.",
+            },
+            Refusal::CannotReach { piece, .. } => &CANNOT_REACH[*piece as usize % CANNOT_REACH.len()],
+            Refusal::ChooseReinforcement { .. } => &Text {
+                en: "Ending on the castle {0} brings a new Kopiník: add where it goes, one of {1} (e.g. +{2}).",
+                cs: "Vstup na hrad {0} přináší nového kopiníka: připište, kam jde, jedno z polí {1} (např. +{2}).",
+            },
+            Refusal::NotACastle { .. } => &Text {
+                en: "Only a move ending on an enemy castle ({0}) brings a new Kopiník.",
+                cs: "Nového kopiníka přináší jen tah končící na soupeřově hradu ({0}).",
+            },
+            Refusal::RankFull => &Text {
+                en: "Your pawn start rank is full: no new Kopiník comes.",
+                cs: "Vaše výchozí řada kopiníků je plná: nový kopiník nepřichází.",
+            },
+            Refusal::BadReinforcement { .. } => &Text {
+                en: "The new Kopiník goes on an empty square of your pawn start rank ({0}), not on {1}.",
+                cs: "Nový kopiník jde na volné pole vaší výchozí řady kopiníků ({0}), ne na {1}.",
+            },
+            Refusal::IntoCheck(_) => &Text {
+                en: "A Těžkooděnec may not step into check: {0} is attacked.",
+                cs: "Těžkooděnec nesmí vstoupit do šachu: pole {0} je napadené.",
+            },
+            Refusal::NewKnightInCheck(_) => &Text {
+                en: "The new Těžkooděnec on {0} would be in check.",
+                cs: "Nový těžkooděnec na poli {0} by byl v šachu.",
+            },
+            Refusal::StillInCheck(_) => &Text {
+                en: "Your Těžkooděnec on {0} is in check and this move does not save it.",
+                cs: "Váš těžkooděnec na poli {0} je v šachu a tento tah ho nezachrání.",
+            },
+            Refusal::Exposes(_) => &Text {
+                en: "This move would put your Těžkooděnec on {0} in check.",
+                cs: "Tento tah by vystavil vašeho těžkooděnce na poli {0} šachu.",
+            },
+            Refusal::NotAMove(_) => &Text {
+                en: "“{0}” is not a move: write b2-b3, b2xc3, c5-c6=S or a3-a7+c2.",
+                cs: "„{0}“ není tah: pište b2-b3, b2xc3, c5-c6=S nebo a3-a7+c2.",
+            },
+            Refusal::NothingToCapture(_) => {
+                &Text { en: "There is nothing to capture on {0}.", cs: "Na poli {0} není co brát." }
+            }
+            Refusal::NoPromotion(_) => &Text {
+                en: "This move does not promote: leave out “={0}”.",
+                cs: "Tento tah nepovyšuje: vynechte „={0}“.",
+            },
+            Refusal::WrongPromotion { .. } => &Text {
+                en: "A Kopiník reaching {0} becomes {1}, not {2}.",
+                cs: "Kopiník, který dojde na pole {0}, se mění v {1}, ne v {2}.",
+            },
+            Refusal::Fields => &Text {
+                en: "A Drakoburg position has 3 or 4 fields separated by “_”: board, turn, quiet plies[, m].",
+                cs: "Pozice Drakoburgu má 3 nebo 4 pole oddělená „_“: deska, tah, klidné půltahy[, m].",
+            },
+            Refusal::Ranks => &Text {
+                en: "The board needs 7 ranks separated by “.”, from rank 7 down to rank 1.",
+                cs: "Deska potřebuje 7 řad oddělených „.“, od řady 7 dolů k řadě 1.",
+            },
+            Refusal::RankWidth => {
+                &Text { en: "This rank must cover exactly 7 squares.", cs: "Tato řada musí mít přesně 7 polí." }
+            }
+            Refusal::Cell(_) => &Text {
+                en: "Unexpected “{0}”: a rank holds digits 1–7 (empty squares) and piece letters P S Z A U T (White) or p s z a u t (Black).",
+                cs: "Nečekané „{0}“: řada obsahuje číslice 1–7 (volná pole) a písmena P S Z A U T (bílé) nebo p s z a u t (černé).",
+            },
+            Refusal::Turn => {
+                &Text { en: "The turn is w (White) or b (Black).", cs: "Na tahu je w (bílý) nebo b (černý)." }
+            }
+            Refusal::Quiet => {
+                &Text { en: "Quiet plies are a number from 0 to 100.", cs: "Klidné půltahy jsou číslo od 0 do 100." }
+            }
+            Refusal::Flag => &Text {
+                en: "The only flag is m (the player to move was just mated).",
+                cs: "Jediný příznak je m (hráč na tahu byl právě matován).",
+            },
+            Refusal::Promoted(_) => &Text {
+                en: "A Kopiník cannot stand on {0}: it would have been promoted.",
+                cs: "Kopiník nemůže stát na poli {0}: už by byl povýšen.",
+            },
+            Refusal::NoKnights => {
+                &Text { en: "Neither side has a Těžkooděnec.", cs: "Ani jedna strana nemá těžkooděnce." }
+            }
+            Refusal::WaitingInCheck => &Text {
+                en: "A Těžkooděnec of the player not to move is in check: no move leads there.",
+                cs: "Těžkooděnec hráče, který není na tahu, je v šachu: k tomu žádný tah nevede.",
+            },
+            Refusal::UnknownOption(_) => &Text {
+                en: "Drakoburg has no set-up options (“{0}” is unknown).",
+                cs: "Drakoburg nemá žádné volby (volba „{0}“ neexistuje).",
+            },
+        }
+    }
+
+    fn args(&self) -> Vec<String> {
+        match self {
+            Refusal::NoPiece(sq)
+            | Refusal::NotYours(sq)
+            | Refusal::OwnTarget(sq)
+            | Refusal::IntoCheck(sq)
+            | Refusal::NewKnightInCheck(sq)
+            | Refusal::StillInCheck(sq)
+            | Refusal::Exposes(sq)
+            | Refusal::NothingToCapture(sq)
+            | Refusal::Promoted(sq) => vec![name(*sq)],
+            Refusal::CannotReach { from, to, .. } => vec![name(*from), name(*to)],
+            Refusal::ChooseReinforcement { castle, room } => {
+                let first = squares(*room).next().map_or_else(String::new, name);
+                vec![name(*castle), list(*room), first]
+            }
+            Refusal::NotACastle { owner } => vec![list(CASTLES[owner & 1])],
+            Refusal::BadReinforcement { square, rank } => vec![list(rank_set(*rank as usize)), name(*square)],
+            Refusal::NotAMove(text) | Refusal::UnknownOption(text) => vec![text.clone()],
+            Refusal::NoPromotion(piece) => vec![piece.letter().to_string()],
+            Refusal::WrongPromotion { square, becomes, written } => {
+                vec![name(*square), becomes.letter().to_string(), written.letter().to_string()]
+            }
+            Refusal::Cell(c) => vec![c.to_string()],
+            _ => Vec::new(),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::game::{Lang, Refusal as _};
+
+    /// One refusal of every kind; the match makes a new kind a compile error here until it
+    /// is added to the list.
+    fn every_kind() -> Vec<Refusal> {
+        let all = vec![
+            Refusal::GameOver,
+            Refusal::OffBoard,
+            Refusal::NoPiece(10),
+            Refusal::NotYours(10),
+            Refusal::OwnTarget(10),
+            Refusal::KnightOnKnight,
+            Refusal::CannotReach { piece: Piece::Panos, from: 10, to: 30 },
+            Refusal::ChooseReinforcement { castle: 45, room: 0b110 << 7 },
+            Refusal::NotACastle { owner: 1 },
+            Refusal::RankFull,
+            Refusal::BadReinforcement { square: 15, rank: 1 },
+            Refusal::IntoCheck(3),
+            Refusal::NewKnightInCheck(3),
+            Refusal::StillInCheck(3),
+            Refusal::Exposes(3),
+            Refusal::NotAMove("b2b3".into()),
+            Refusal::NothingToCapture(17),
+            Refusal::NoPromotion(Piece::Lukostrelec),
+            Refusal::WrongPromotion { square: 40, becomes: Piece::Lukostrelec, written: Piece::Zbrojnos },
+            Refusal::Fields,
+            Refusal::Ranks,
+            Refusal::RankWidth,
+            Refusal::Cell('k'),
+            Refusal::Turn,
+            Refusal::Quiet,
+            Refusal::Flag,
+            Refusal::Promoted(45),
+            Refusal::NoKnights,
+            Refusal::WaitingInCheck,
+            Refusal::UnknownOption("size".into()),
+        ];
+        for r in &all {
+            match r {
+                Refusal::GameOver
+                | Refusal::OffBoard
+                | Refusal::NoPiece(_)
+                | Refusal::NotYours(_)
+                | Refusal::OwnTarget(_)
+                | Refusal::KnightOnKnight
+                | Refusal::CannotReach { .. }
+                | Refusal::ChooseReinforcement { .. }
+                | Refusal::NotACastle { .. }
+                | Refusal::RankFull
+                | Refusal::BadReinforcement { .. }
+                | Refusal::IntoCheck(_)
+                | Refusal::NewKnightInCheck(_)
+                | Refusal::StillInCheck(_)
+                | Refusal::Exposes(_)
+                | Refusal::NotAMove(_)
+                | Refusal::NothingToCapture(_)
+                | Refusal::NoPromotion(_)
+                | Refusal::WrongPromotion { .. }
+                | Refusal::Fields
+                | Refusal::Ranks
+                | Refusal::RankWidth
+                | Refusal::Cell(_)
+                | Refusal::Turn
+                | Refusal::Quiet
+                | Refusal::Flag
+                | Refusal::Promoted(_)
+                | Refusal::NoKnights
+                | Refusal::WaitingInCheck
+                | Refusal::UnknownOption(_) => {}
+            }
+        }
+        all
+    }
+
+    #[test]
+    fn every_kind_has_words_in_both_languages_with_every_argument() {
+        for r in every_kind() {
+            for lang in Lang::ALL {
+                let words = r.render(lang);
+                assert!(!words.is_empty() && !words.contains('{') && !words.contains('?'), "{r:?} {lang:?}: {words}");
+                let wanted = (0..10).filter(|i| r.text().get(lang).contains(&format!("{{{i}}}"))).count();
+                assert_eq!(r.args().len(), wanted, "{r:?} {lang:?}");
+            }
+        }
+        // Each piece has its own description of how it moves.
+        let reach = |piece| Refusal::CannotReach { piece, from: 0, to: 1 }.render(Lang::En);
+        let all: std::collections::BTreeSet<String> = Piece::ALL.into_iter().map(reach).collect();
+        assert_eq!(all.len(), 6);
+    }
+}

@@ -1,0 +1,400 @@
+//! The JavaScript API for embedding a live board: `mount(element, config)` returns a handle
+//! with `set`, `play`, `legalMoves`, `position`, `history`, `undo`, `flip`, `locate`,
+//! `destroy`; events `deskovna:move`, `deskovna:end` and `deskovna:error` are dispatched on the
+//! element. The board runs the same game session as the app page (`app::Session`).
+//!
+//! Nothing here throws: wrong input (an unknown game, a bad position, an illegal move, a value
+//! of the wrong type) comes back as `{ ok: false, error: { code, message } }`, fires
+//! `deskovna:error`, and changes nothing. After `destroy` every call answers `not-mounted`.
+
+mod config;
+mod events;
+
+use self::config::Config;
+use self::events::{emit, emit_error, object, ok, strings, Failure};
+use super::dom::create;
+use super::host::{Host, SharedHost, Sink};
+use crate::app::seats::Player;
+use crate::app::session::{Command, Event, Session};
+use crate::game::Lang;
+use crate::games::GameKind;
+use crate::view::table::{Settings, Table};
+use crate::view::tables::{new_table, open_table, OpenError};
+use std::cell::{Cell, RefCell};
+use std::rc::Rc;
+use wasm_bindgen::prelude::*;
+use wasm_bindgen::JsCast;
+use web_sys::{HtmlCanvasElement, HtmlElement};
+
+/// A board mounted in an element of the host page.
+#[wasm_bindgen]
+pub struct Board {
+    state: RefCell<Mounted>,
+}
+
+struct Mounted {
+    /// None once destroyed (or when the element was not an element).
+    element: Option<HtmlElement>,
+    host: Option<SharedHost>,
+    error: Option<Failure>,
+    view_only: bool,
+    /// The computer's level for every seat but the one at the bottom.
+    ai: Option<u8>,
+    ai_url: String,
+    /// Set while the host page's own call plays a move: a refusal is then its
+    /// `illegal-move`, not a person's refused gesture (`refused`).
+    calling: Rc<Cell<bool>>,
+}
+
+fn not_mounted() -> Failure {
+    Failure::new("not-mounted", "The board is not mounted.")
+}
+
+/// Opens the game a config describes (the current game's kind when it names none).
+fn table_of(config: &Config, current: Option<GameKind>, lang: Lang) -> Result<Box<dyn Table>, Failure> {
+    let kind = config.game.or(current).unwrap_or(GameKind::Drake);
+    let moves = config.moves.clone().unwrap_or_default();
+    let opened = match config.position.as_deref().map(str::trim).filter(|p| !p.is_empty()) {
+        Some(p) => open_table(kind, p, &moves),
+        None => new_table(kind, &[]).and_then(|t| open_table(kind, &t.start_text(), &moves)),
+    };
+    opened.map_err(|e| match e {
+        OpenError::Position(p) => Failure::new("bad-position", &p.reason.render(lang)),
+        OpenError::Move { ply, reason } => Failure::new(
+            "illegal-move",
+            &format!("{} {}: {}", if lang == Lang::Cs { "Tah" } else { "Move" }, ply + 1, reason.render(lang)),
+        ),
+        OpenError::Options(r) => Failure::new("bad-config", &r.render(lang)),
+    })
+}
+
+/// Whether the orientation names the second seat (the board is then turned).
+fn flipped_by(table: &dyn Table, orientation: &str) -> Result<bool, Failure> {
+    let seats = table.status().seats;
+    match orientation {
+        "first" => Ok(false),
+        "second" => Ok(true),
+        o => seats
+            .iter()
+            .take(2)
+            .position(|c| c.id() == o)
+            .map(|i| i == 1)
+            .ok_or_else(|| Failure::new("bad-config", "“orientation” must be first, second or a seat's colour.")),
+    }
+}
+
+/// The seats of a board with a computer opponent: the person at the bottom, the computer on
+/// every other seat.
+fn seats_for(table: &dyn Table, ai: Option<u8>) -> Vec<Player> {
+    let Some(level) = ai else { return Vec::new() };
+    let bottom = usize::from(table.flipped());
+    (0..table.status().seats.len()).map(|s| if s == bottom { Player::Human } else { Player::Computer(level) }).collect()
+}
+
+/// What the board tells its page: moves, the end and refusals, as events on the element.
+fn sink(element: HtmlElement, calling: Rc<Cell<bool>>) -> Sink {
+    Rc::new(move |host: &SharedHost, command: &Command| match command {
+        Command::Moved { notation, said, .. } => {
+            let (position, history) = {
+                let h = host.borrow();
+                (h.session.table().position_text(), h.session.table().history().to_vec())
+            };
+            let _ = element.set_attribute("aria-label", said);
+            emit(
+                &element,
+                "move",
+                object(&[
+                    ("move", notation.as_str().into()),
+                    ("said", said.as_str().into()),
+                    ("position", position.into()),
+                    ("history", strings(&history)),
+                ]),
+            );
+        }
+        Command::Ended(text) => {
+            let (status, lang) = {
+                let h = host.borrow();
+                (h.session.table().status(), h.session.table().settings().lang)
+            };
+            let Some(outcome) = status.outcome else { return };
+            let winners: Vec<&str> = outcome.winners().filter_map(|s| status.seats.get(s)).map(|c| c.id()).collect();
+            let result = if winners.is_empty() { "draw".to_string() } else { winners.join("+") };
+            emit(
+                &element,
+                "end",
+                object(&[
+                    ("result", result.into()),
+                    ("reason", outcome.reason.text().get(lang).into()),
+                    ("text", text.as_str().into()),
+                ]),
+            );
+        }
+        Command::Refused(reason) => {
+            let lang = host.borrow().session.table().settings().lang;
+            let code = if calling.get() { "illegal-move" } else { "refused" };
+            emit_error(&element, &Failure::new(code, &reason.render(lang)));
+        }
+        Command::ComputerFailed(why) => emit_error(&element, &Failure::new("computer-failed", why)),
+        _ => {}
+    })
+}
+
+/// Mounts a board in `element` (it fills the element). Never throws: a bad config gives a
+/// board whose `error` says what is wrong (and a `deskovna:error` event).
+#[wasm_bindgen]
+pub fn mount(element: JsValue, config: JsValue) -> Board {
+    let element = element.dyn_into::<HtmlElement>().ok();
+    let board = Board {
+        state: RefCell::new(Mounted {
+            element: element.clone(),
+            host: None,
+            error: None,
+            view_only: false,
+            ai: None,
+            ai_url: "./computer.js".into(),
+            calling: Rc::new(Cell::new(false)),
+        }),
+    };
+    if element.is_none() {
+        board.state.borrow_mut().error = Some(Failure::new("bad-element", "Deskovna.mount needs an HTML element."));
+        return board;
+    }
+    let result = board.apply(&config);
+    if let Err(e) = result {
+        board.state.borrow_mut().error = Some(e);
+    }
+    board
+}
+
+#[wasm_bindgen]
+impl Board {
+    /// The last configuration error, or null.
+    #[wasm_bindgen(getter)]
+    pub fn error(&self) -> JsValue {
+        self.state.borrow().error.as_ref().map_or(JsValue::NULL, Failure::value)
+    }
+
+    /// Changes the board: any of game, position, moves, orientation, viewOnly, lang, theme,
+    /// coordinates, ai. A new game, position or moves replaces the game; anything wrong
+    /// changes nothing at all.
+    pub fn set(&self, config: JsValue) -> JsValue {
+        if self.state.borrow().element.is_none() {
+            return not_mounted().result();
+        }
+        match self.apply(&config) {
+            Ok(()) => {
+                self.state.borrow_mut().error = None;
+                ok()
+            }
+            Err(e) => {
+                if let Some(element) = &self.state.borrow().element {
+                    emit_error(element, &e);
+                }
+                e.result()
+            }
+        }
+    }
+
+    /// Plays a move in the game's notation: `{ ok: true, move, said }`, or `{ ok: false, error }`.
+    pub fn play(&self, notation: JsValue) -> JsValue {
+        let Some(host) = self.host() else { return not_mounted().result() };
+        let Some(notation) = notation.as_string() else {
+            return self.fail(Failure::new("illegal-move", "A move must be a text in the game's notation."));
+        };
+        let calling = self.state.borrow().calling.clone();
+        calling.set(true);
+        let commands = Host::dispatch(&host, Event::Play(notation));
+        calling.set(false);
+        for c in commands {
+            match c {
+                Command::Moved { notation, said, .. } => {
+                    return object(&[("ok", true.into()), ("move", notation.into()), ("said", said.into())])
+                }
+                Command::Refused(reason) => {
+                    let lang = host.borrow().session.table().settings().lang;
+                    return Failure::new("illegal-move", &reason.render(lang)).result();
+                }
+                _ => {}
+            }
+        }
+        ok()
+    }
+
+    /// The legal moves in notation.
+    #[wasm_bindgen(js_name = legalMoves)]
+    pub fn legal_moves(&self) -> JsValue {
+        strings(&self.with(|t| t.legal_notations()).unwrap_or_default())
+    }
+
+    /// The current position in the game's text format.
+    pub fn position(&self) -> String {
+        self.with(|t| t.position_text()).unwrap_or_default()
+    }
+
+    /// The moves played, in notation.
+    pub fn history(&self) -> JsValue {
+        strings(&self.with(|t| t.history().to_vec()).unwrap_or_default())
+    }
+
+    /// The game's start position text.
+    pub fn start(&self) -> String {
+        self.with(|t| t.start_text()).unwrap_or_default()
+    }
+
+    /// Takes back the last move (against the computer, back to the person's last move);
+    /// false if there was none.
+    pub fn undo(&self) -> bool {
+        let Some(host) = self.host() else { return false };
+        let before = host.borrow().session.table().history().len();
+        Host::dispatch(&host, Event::Undo);
+        let after = host.borrow().session.table().history().len();
+        after < before
+    }
+
+    pub fn flip(&self) {
+        let Some(host) = self.host() else { return };
+        let ai = self.state.borrow().ai;
+        host.borrow_mut().session.table_mut().flip();
+        if ai.is_some() {
+            Host::change(&host, |s| {
+                let seats = seats_for(s.table(), ai);
+                s.set_seats(seats)
+            });
+        }
+        Host::redraw(&host);
+    }
+
+    /// Where a spot ("e4", "Blue stack") is drawn, `[x, y]` in CSS pixels of the canvas.
+    pub fn locate(&self, name: JsValue) -> Vec<f64> {
+        let Some(name) = name.as_string() else { return Vec::new() };
+        self.with(|t| t.locate(&name)).flatten().map(|p| vec![p.x as f64, p.y as f64]).unwrap_or_default()
+    }
+
+    /// Removes the board from the element, ends its computer's worker and stops listening.
+    pub fn destroy(&self) {
+        let host = {
+            let mut s = self.state.borrow_mut();
+            s.element = None;
+            s.host.take()
+        };
+        if let Some(host) = host {
+            Host::detach(&host);
+            host.borrow().canvas.remove();
+        }
+    }
+}
+
+impl Board {
+    fn host(&self) -> Option<SharedHost> {
+        self.state.borrow().host.clone()
+    }
+
+    fn with<T>(&self, f: impl FnOnce(&dyn Table) -> T) -> Option<T> {
+        self.host().map(|h| f(h.borrow().session.table()))
+    }
+
+    fn fail(&self, failure: Failure) -> JsValue {
+        if let Some(element) = &self.state.borrow().element {
+            emit_error(element, &failure);
+        }
+        failure.result()
+    }
+
+    /// Applies a config: everything is checked before anything changes.
+    fn apply(&self, config: &JsValue) -> Result<(), Failure> {
+        let config = Config::read(config)?;
+        let current = self.with(|t| (t.kind(), t.settings()));
+        let lang = config.lang.or(current.map(|c| c.1.lang)).unwrap_or(Lang::En);
+        let table = if config.replaces_game() || current.is_none() {
+            Some(table_of(&config, current.map(|c| c.0), lang)?)
+        } else {
+            None
+        };
+        let flipped = match (&config.orientation, &table) {
+            (None, _) => None,
+            (Some(o), Some(t)) => Some(flipped_by(&**t, o)?),
+            (Some(o), None) => Some(self.with(|t| flipped_by(t, o)).unwrap_or_else(|| Err(not_mounted()))?),
+        };
+        self.apply_checked(config, table, flipped)
+    }
+
+    /// Applies a config already checked whole.
+    fn apply_checked(
+        &self,
+        config: Config,
+        table: Option<Box<dyn Table>>,
+        flipped: Option<bool>,
+    ) -> Result<(), Failure> {
+        {
+            let mut s = self.state.borrow_mut();
+            if let Some(url) = config.ai_url.clone() {
+                s.ai_url = url;
+            }
+            if let Some(v) = config.view_only {
+                s.view_only = v;
+            }
+            if let Some(ai) = config.ai {
+                s.ai = ai;
+            }
+        }
+        if let Some(table) = table {
+            self.install(table)?;
+        }
+        let Some(host) = self.host() else { return Err(not_mounted()) };
+        let (view_only, ai) = {
+            let s = self.state.borrow();
+            (s.view_only, s.ai)
+        };
+        {
+            let mut h = host.borrow_mut();
+            let table = h.session.table_mut();
+            let old = table.settings();
+            table.set_settings(Settings {
+                lang: config.lang.unwrap_or(old.lang),
+                theme: config.theme.unwrap_or(old.theme),
+                coordinates: config.coordinates.unwrap_or(old.coordinates),
+                animation_ms: old.animation_ms,
+            });
+            if let Some(f) = flipped {
+                table.set_flipped(f);
+            }
+        }
+        Host::change(&host, |s| {
+            let mut out = s.set_view_only(view_only);
+            let seats = seats_for(s.table(), ai);
+            if seats != s.seats() {
+                out.extend(s.set_seats(seats));
+            }
+            out
+        });
+        Host::redraw(&host);
+        Ok(())
+    }
+
+    /// Puts `table` on the board: a new session (the old one's search is stopped).
+    fn install(&self, table: Box<dyn Table>) -> Result<(), Failure> {
+        if let Some(host) = self.host() {
+            Host::change(&host, |s| s.replace(table, Vec::new()));
+            return Ok(());
+        }
+        let (element, url, calling) = {
+            let s = self.state.borrow();
+            (s.element.clone().ok_or_else(not_mounted)?, s.ai_url.clone(), s.calling.clone())
+        };
+        let canvas: HtmlCanvasElement =
+            create("canvas", "deskovna-canvas").dyn_into().map_err(|_| Failure::new("no-canvas", "No canvas."))?;
+        let style = canvas.style();
+        for (k, v) in [("display", "block"), ("width", "100%"), ("height", "100%"), ("touch-action", "none")] {
+            let _ = style.set_property(k, v);
+        }
+        let _ = canvas.set_attribute("tabindex", "0");
+        let _ = canvas.set_attribute("role", "application");
+        let _ = element.append_child(&canvas);
+        let session = Session::new(table, Vec::new(), false);
+        let host = Host::attach(canvas.clone(), session, &url, sink(element, calling))
+            .map_err(|_| Failure::new("no-canvas", "No 2D canvas."))?;
+        self.state.borrow_mut().host = Some(host.clone());
+        Host::start(&host);
+        Ok(())
+    }
+}

@@ -1,0 +1,104 @@
+//! The page's buttons, lists and forms, wired to actions: each DOM event becomes an
+//! [`Action`] sent to the page.
+
+use super::action::{Action, Dispatch, Step};
+use crate::web::dom::{by_id, on, window};
+use wasm_bindgen::prelude::*;
+use wasm_bindgen::JsCast;
+use web_sys::{Element, HtmlSelectElement, HtmlTextAreaElement, KeyboardEvent};
+
+/// Buttons that send one action when clicked.
+const BUTTONS: &[(&str, Action)] = &[
+    ("new-game", Action::OpenNewGame),
+    ("flip", Action::Flip),
+    ("undo", Action::Undo),
+    ("redo", Action::Redo),
+    ("hint", Action::Hint),
+    ("demo", Action::Demo),
+    ("lang", Action::ToggleLang),
+    ("describe", Action::Describe),
+    ("live", Action::Live),
+    ("share", Action::Share),
+    ("share-copy", Action::CopyShare),
+    ("export", Action::Export),
+    ("unsaved-export", Action::Export),
+    ("io-copy", Action::CopyExport),
+    ("io-download", Action::Download),
+    ("io-import", Action::Import),
+    ("help", Action::Help),
+    ("settings", Action::OpenSettings),
+    ("result-rematch", Action::Rematch),
+    ("result-new", Action::NewFromResult),
+    ("delete-confirm", Action::DeleteSlot),
+];
+
+pub fn wire(dispatch: &Dispatch) {
+    for (id, action) in BUTTONS {
+        let d = dispatch.clone();
+        on(id, "click", move |_| d(action.clone()));
+    }
+    for id in ["set-theme", "set-animation", "set-coordinates", "set-sound"] {
+        let d = dispatch.clone();
+        on(id, "change", move |_| d(Action::SettingsChanged));
+    }
+    let d = dispatch.clone();
+    on("moves", "click", move |e| {
+        if let Some(ply) = number_at(&e, "data-ply") {
+            d(Action::View(ply));
+        }
+    });
+    let d = dispatch.clone();
+    on("moves", "keydown", move |e| {
+        let Ok(e) = e.dyn_into::<KeyboardEvent>() else { return };
+        let step = match e.key().as_str() {
+            "ArrowLeft" | "ArrowUp" => Step::Back,
+            "ArrowRight" | "ArrowDown" => Step::On,
+            "Home" => Step::First,
+            "End" => Step::Last,
+            _ => return,
+        };
+        e.prevent_default();
+        d(Action::Step(step));
+    });
+    let d = dispatch.clone();
+    on("actions", "click", move |e| {
+        if let Some(i) = number_at(&e, "data-move") {
+            d(Action::Button(i));
+        }
+    });
+    let d = dispatch.clone();
+    on("slot", "change", move |_| {
+        let number = by_id::<HtmlSelectElement>("slot").and_then(|s| s.value().parse().ok());
+        if let Some(n) = number {
+            d(Action::SwitchSlot(n));
+        }
+    });
+    let d = dispatch.clone();
+    on("new-form", "submit", move |e| {
+        e.prevent_default();
+        d(Action::StartNew);
+    });
+    let d = dispatch.clone();
+    on("open-form", "submit", move |e| {
+        e.prevent_default();
+        let text = by_id::<HtmlTextAreaElement>("open-text").map(|t| t.value()).unwrap_or_default();
+        d(Action::OpenPasted(text));
+    });
+    let d = dispatch.clone();
+    let hashchange = Closure::<dyn FnMut()>::new(move || d(Action::Route));
+    window().set_onhashchange(Some(hashchange.as_ref().unchecked_ref()));
+    hashchange.forget();
+}
+
+/// The number in `attribute` of the element an event happened on (a move list's ply, a move
+/// button's index).
+fn number_at(e: &web_sys::Event, attribute: &str) -> Option<usize> {
+    e.target()?
+        .dyn_into::<Element>()
+        .ok()?
+        .closest(&format!("[{attribute}]"))
+        .ok()??
+        .get_attribute(attribute)?
+        .parse()
+        .ok()
+}

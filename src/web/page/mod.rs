@@ -1,0 +1,560 @@
+//! The app page: routing between the home page and a game (`#/`, `#/drake`, a shared game's
+//! link), the saved games, the panel and dialogs around the board, the language and settings.
+//! It turns what a person does into the session's events, and carries out the session's
+//! commands; the game itself is decided in `app::Session`.
+
+mod action;
+mod controls;
+mod dialogs;
+mod form;
+mod home;
+mod new_game;
+mod panel;
+
+use self::action::{Action, Dispatch, Step};
+use self::form::Form;
+use self::panel::{Panel, SlotInfo};
+use super::dom::{by_id, create, document, later, set_hidden, set_text, window};
+use super::host::{Host, SharedHost, Sink};
+use super::sound;
+use super::storage::{self, LocalStore};
+use crate::app::library::{Library, Saved, Slot};
+use crate::app::link::{fragment, pasted, route, Pasted, Route};
+use crate::app::record::{Record, RecordError};
+use crate::app::session::{Command, Event, Session};
+use crate::app::settings::Prefs;
+use crate::game::Lang;
+use crate::games::GameKind;
+use crate::view::table::{Settings, Table};
+use crate::view::tables::{default_start, new_table, open_table, KINDS};
+use crate::view::words::Word;
+use std::cell::RefCell;
+use std::collections::BTreeMap;
+use std::rc::{Rc, Weak};
+use wasm_bindgen::prelude::*;
+use wasm_bindgen::JsCast;
+use web_sys::{Element, HtmlCanvasElement};
+
+struct Page {
+    host: Option<SharedHost>,
+    kind: GameKind,
+    /// The saved game shown (None before the first is opened).
+    slot: Option<Slot>,
+    lang: Lang,
+    prefs: Prefs,
+    form: Option<Form>,
+    /// Games whose last save did not fit in storage: kept here so that nothing is lost while
+    /// the page is open (the panel says so and offers the export).
+    unsaved: BTreeMap<Slot, Record>,
+}
+
+type SharedPage = Rc<RefCell<Page>>;
+
+fn fresh(kind: GameKind) -> Box<dyn Table> {
+    new_table(kind, &[]).expect_throw("the default set-up of every game is valid")
+}
+
+fn line_error(e: &RecordError, lang: Lang) -> String {
+    Word::LineError.fill(lang, &[e.line.to_string(), e.reason.render(lang)])
+}
+
+thread_local! {
+    /// The page, alive for as long as the page is (everything else holds it weakly).
+    static PAGE: RefCell<Option<SharedPage>> = const { RefCell::new(None) };
+}
+
+/// Runs `f` on the page's game, for the page's small scripting interface (`web/mod.rs`).
+pub fn with_table<T>(f: impl FnOnce(&dyn Table) -> T) -> Option<T> {
+    let host = PAGE.with(|p| p.borrow().as_ref().and_then(|p| p.borrow().host.clone()))?;
+    let h = host.borrow();
+    Some(f(h.session.table()))
+}
+
+/// Plays a move in notation on the page's board, as if it had been played by hand; whether
+/// it was played (for the page's scripting interface).
+pub fn play(notation: &str) -> bool {
+    let Some(host) = PAGE.with(|p| p.borrow().as_ref().and_then(|p| p.borrow().host.clone())) else { return false };
+    Host::dispatch(&host, Event::Play(notation.to_string())).iter().any(|c| matches!(c, Command::Moved { .. }))
+}
+
+pub fn boot() -> Result<(), JsValue> {
+    let canvas: HtmlCanvasElement = by_id("board").ok_or_else(|| JsValue::from_str("no #board canvas"))?;
+    let prefs = Prefs::from_line(&storage::get(storage::PREFS).unwrap_or_default());
+    let lang = prefs.lang.unwrap_or_else(|| Lang::from_tag(&window().navigator().language().unwrap_or_default()));
+    let page = Rc::new(RefCell::new(Page {
+        host: None,
+        kind: GameKind::Drake,
+        slot: None,
+        lang,
+        prefs,
+        form: None,
+        unsaved: BTreeMap::new(),
+    }));
+    let session = Session::new(fresh(GameKind::Drake), Vec::new(), true);
+    let host = Host::attach(canvas, session, "./computer.js", sink(Rc::downgrade(&page)))?;
+    page.borrow_mut().host = Some(host);
+    PAGE.with(|p| *p.borrow_mut() = Some(page.clone()));
+    let weak = Rc::downgrade(&page);
+    let dispatch: Dispatch = Rc::new(move |action| {
+        if let Some(page) = weak.upgrade() {
+            act(&page, action);
+        }
+    });
+    build_nav();
+    controls::wire(&dispatch);
+    for id in NOTICES {
+        super::dom::on(id, "click", move |_| set_hidden(id, true));
+    }
+    dialogs::wire_closers();
+    apply_settings(&page);
+    follow_route(&page);
+    if page.borrow().prefs.sound {
+        later(500.0, sound::warm_up);
+    }
+    Ok(())
+}
+
+fn build_nav() {
+    let Some(nav) = by_id::<Element>("games") else { return };
+    for &kind in KINDS {
+        let a = create("a", "game-link");
+        let _ = a.set_attribute("href", &format!("#/{}", kind.id()));
+        let _ = a.set_attribute("data-kind", kind.id());
+        let _ = nav.append_child(&a);
+    }
+}
+
+fn host(page: &SharedPage) -> SharedHost {
+    page.borrow().host.clone().expect_throw("the page's board is attached at boot")
+}
+
+/// Carries out the commands that belong to the page.
+fn sink(page: Weak<RefCell<Page>>) -> Sink {
+    Rc::new(move |host: &SharedHost, command: &Command| {
+        let Some(page) = page.upgrade() else { return };
+        match command {
+            Command::Save(record) => save(&page, record),
+            Command::Announce(text) => set_text("announce", text),
+            Command::Sound(cue) => {
+                if page.borrow().prefs.sound {
+                    sound::play(*cue);
+                }
+            }
+            Command::Ended(text) => dialogs::show_result(text),
+            Command::ComputerFailed(why) => notice(why),
+            Command::Refresh => refresh(&page, host),
+            // The live region already has the words; the host carries out the rest.
+            Command::Refused(_)
+            | Command::Moved { .. }
+            | Command::Redraw
+            | Command::Wait { .. }
+            | Command::Ask(_)
+            | Command::Cancel => {}
+        }
+    })
+}
+
+/// Saves the game shown in its slot; when storage refuses, the game is kept in the page and
+/// the player is told (once) and offered the export.
+fn save(page: &SharedPage, record: &Record) {
+    let Some(slot) = page.borrow().slot else { return };
+    let saved = Library::new(&LocalStore).save(slot, record);
+    let mut p = page.borrow_mut();
+    match saved {
+        Ok(()) => {
+            p.unsaved.remove(&slot);
+        }
+        Err(_) => {
+            let first = p.unsaved.insert(slot, record.clone()).is_none();
+            if first {
+                let lang = p.lang;
+                drop(p);
+                notice(Word::SaveFailed.get(lang));
+            }
+        }
+    }
+}
+
+fn refresh(page: &SharedPage, host: &SharedHost) {
+    let (kind, lang, slot) = {
+        let p = page.borrow();
+        (p.kind, p.lang, p.slot.unwrap_or(Slot::first(p.kind)))
+    };
+    let unsaved = page.borrow().unsaved.contains_key(&slot);
+    let library = Library::new(&LocalStore);
+    let mut slots: Vec<SlotInfo> = library
+        .slots(kind)
+        .into_iter()
+        .map(|s| SlotInfo { number: s.number, moves: library.peek(s).map_or(0, |r| r.moves.len()) })
+        .collect();
+    if !slots.iter().any(|s| s.number == slot.number) {
+        slots.push(SlotInfo { number: slot.number, moves: 0 });
+        slots.sort_by_key(|s| s.number);
+    }
+    let h = host.borrow();
+    panel::render(&Panel { session: &h.session, kind, lang, slots: &slots, slot: slot.number, unsaved });
+}
+
+/// Shows a message over the page's edge (never over the board or a control) that closes by
+/// itself after a while, or when tapped.
+fn notice(text: &str) {
+    for id in NOTICES {
+        set_text(id, text);
+        set_hidden(id, text.is_empty());
+    }
+    if text.is_empty() {
+        return;
+    }
+    // Long enough to read (a second per ~15 characters), then it goes.
+    let shown = text.to_string();
+    let ms = (5000.0 + shown.chars().count() as f64 * 60.0).min(20000.0);
+    later(ms, move || {
+        for id in NOTICES {
+            let same = by_id::<Element>(id).and_then(|n| n.text_content()).is_some_and(|t| t == shown);
+            if same {
+                set_hidden(id, true);
+            }
+        }
+    });
+}
+
+/// Where notices show: in the panel beside (or below) the board, and on the home page.
+const NOTICES: [&str; 2] = ["notice", "home-notice"];
+
+fn act(page: &SharedPage, action: Action) {
+    let host = host(page);
+    let lang = page.borrow().lang;
+    match action {
+        Action::Route => follow_route(page),
+        Action::OpenNewGame => open_new_dialog(page),
+        Action::StartNew => start_new(page),
+        Action::Undo => drop(Host::dispatch(&host, Event::Undo)),
+        Action::Redo => drop(Host::dispatch(&host, Event::Redo)),
+        Action::Hint => drop(Host::dispatch(&host, Event::Hint)),
+        Action::Live => drop(Host::dispatch(&host, Event::View(None))),
+        Action::View(ply) => drop(Host::dispatch(&host, Event::View(Some(ply)))),
+        Action::Button(i) => drop(Host::dispatch(&host, Event::Button(i))),
+        Action::Step(step) => {
+            let status = host.borrow().session.table().status();
+            let shown = status.viewing.unwrap_or(status.plies);
+            let target = match step {
+                Step::Back => shown.saturating_sub(1),
+                Step::On => (shown + 1).min(status.plies),
+                Step::First => 0,
+                Step::Last => status.plies,
+            };
+            Host::dispatch(&host, Event::View(Some(target)));
+        }
+        Action::Flip => {
+            host.borrow_mut().session.table_mut().flip();
+            Host::redraw(&host);
+        }
+        Action::Demo => {
+            Host::change(&host, Session::toggle_demo);
+            set_text("announce", Word::Demo.get(lang));
+        }
+        Action::ToggleLang => {
+            {
+                let mut p = page.borrow_mut();
+                p.lang = if lang == Lang::En { Lang::Cs } else { Lang::En };
+                p.prefs.lang = Some(p.lang);
+                let _ = storage::set(storage::PREFS, &p.prefs.to_line());
+            }
+            apply_settings(page);
+        }
+        Action::Describe => {
+            let text = host.borrow().session.table().describe();
+            set_text("description", &text);
+        }
+        Action::Share => {
+            let record = host.borrow().session.record();
+            dialogs::open_share(&fragment(&record, &default_start(record.kind)));
+        }
+        Action::CopyShare => dialogs::copy(&dialogs::text_of("share-link"), "share-done", lang),
+        Action::Export => dialogs::open_export(&host.borrow().session.record().to_text()),
+        Action::CopyExport => dialogs::copy(&dialogs::text_of("io-text"), "io-error", lang),
+        Action::Download => dialogs::download(&dialogs::text_of("io-text"), page.borrow().kind),
+        Action::Import => match Record::parse(&dialogs::text_of("io-text")).and_then(|r| r.open().map(|_| r)) {
+            Ok(record) => {
+                dialogs::close("io-dialog");
+                open_record(page, record, Word::Imported);
+            }
+            Err(e) => set_text("io-error", &line_error(&e, lang)),
+        },
+        Action::Help => {
+            let p = page.borrow();
+            dialogs::open_help(p.kind, p.lang, p.prefs.theme);
+        }
+        Action::OpenSettings => dialogs::open_settings(page.borrow().prefs),
+        Action::SettingsChanged => {
+            let prefs = dialogs::read_settings(page.borrow().prefs);
+            page.borrow_mut().prefs = prefs;
+            let _ = storage::set(storage::PREFS, &prefs.to_line());
+            apply_settings(page);
+        }
+        Action::Rematch => {
+            dialogs::close("result-dialog");
+            let (kind, start, seats) = {
+                let h = host.borrow();
+                (h.session.table().kind(), h.session.table().start_text(), h.session.seats().to_vec())
+            };
+            if let Ok(table) = open_table(kind, &start, &[]) {
+                Host::change(&host, |s| s.replace(table, seats));
+            }
+        }
+        Action::NewFromResult => {
+            dialogs::close("result-dialog");
+            open_new_dialog(page);
+        }
+        Action::OpenPasted(text) => match pasted(text.trim(), default_start) {
+            Ok(Pasted::Game(kind)) => go_to(kind),
+            Ok(Pasted::Record(record)) => match record.open() {
+                Ok(_) => open_record(page, record, Word::SharedOpened),
+                Err(e) => set_text("open-error", &line_error(&e, lang)),
+            },
+            Err(e) => set_text("open-error", &line_error(&e, lang)),
+        },
+        Action::SwitchSlot(number) => {
+            let kind = page.borrow().kind;
+            show_slot(page, Slot { kind, number });
+        }
+        Action::DeleteSlot => {
+            dialogs::close("delete-dialog");
+            let Some(slot) = page.borrow().slot else { return };
+            Library::new(&LocalStore).delete(slot);
+            page.borrow_mut().unsaved.remove(&slot);
+            let next = Library::new(&LocalStore).slots(slot.kind).first().copied().unwrap_or(Slot::first(slot.kind));
+            show_slot(page, next);
+        }
+    }
+}
+
+/// Shows the game of `kind` (its address: `#/kind`).
+fn go_to(kind: GameKind) {
+    let target = format!("#/{}", kind.id());
+    if window().location().hash().unwrap_or_default() != target {
+        let _ = window().location().set_hash(&target);
+    }
+}
+
+/// Opens a shared or imported game as its own saved game: in the slot whose game it continues,
+/// or a new one — never over another game.
+fn open_record(page: &SharedPage, record: Record, message: Word) {
+    let lang = page.borrow().lang;
+    let library = Library::new(&LocalStore);
+    let slot = library.place(&record);
+    let continued = matches!(library.open(slot), Saved::Game(ref r) if r.moves.len() <= record.moves.len());
+    if library.save(slot, &record).is_err() {
+        page.borrow_mut().unsaved.insert(slot, record.clone());
+    }
+    library.remember(slot);
+    page.borrow_mut().kind = record.kind;
+    show_slot(page, slot);
+    go_to(record.kind);
+    let kept = if continued { Word::SharedContinues } else { Word::SharedKept };
+    notice(&format!("{} {}", message.get(lang), kept.fill(lang, &[slot.number.to_string()])));
+}
+
+fn follow_route(page: &SharedPage) {
+    let hash = window().location().hash().unwrap_or_default();
+    let lang = page.borrow().lang;
+    match route(&hash, default_start) {
+        Ok(Route::Home) => show_home(page),
+        Ok(Route::Game(kind)) => show_game(page, kind),
+        Ok(Route::Shared(record)) => {
+            // The game goes into a saved game of its own; the address shows the plain game.
+            let _ = window()
+                .history()
+                .and_then(|h| h.replace_state_with_url(&JsValue::NULL, "", Some(&format!("#/{}", record.kind.id()))));
+            match record.open() {
+                Ok(_) => open_record(page, record, Word::SharedOpened),
+                Err(e) => {
+                    show_game(page, record.kind);
+                    notice(&Word::LinkError.fill(lang, &[e.reason.render(lang)]));
+                }
+            }
+        }
+        Err(e) => {
+            let _ = window().history().and_then(|h| h.replace_state_with_url(&JsValue::NULL, "", Some("#/")));
+            show_home(page);
+            notice(&Word::LinkError.fill(lang, &[e.reason.render(lang)]));
+        }
+    }
+}
+
+fn show_home(page: &SharedPage) {
+    set_hidden("play", true);
+    set_hidden("home", false);
+    render_home(page);
+    mark_nav(None);
+}
+
+fn render_home(page: &SharedPage) {
+    let (lang, theme) = {
+        let p = page.borrow();
+        (p.lang, p.prefs.theme)
+    };
+    let library = Library::new(&LocalStore);
+    let cards = KINDS
+        .iter()
+        .map(|&kind| {
+            let saved = library.slots(kind).len();
+            let table = match library.open(library.current(kind)) {
+                Saved::Game(record) => record.open().ok(),
+                _ => None,
+            };
+            home::Card { kind, table: table.unwrap_or_else(|| fresh(kind)), saved }
+        })
+        .collect();
+    home::render(cards, lang, theme);
+}
+
+/// The game of `kind`: the one shown last of this kind.
+fn show_game(page: &SharedPage, kind: GameKind) {
+    let slot = Library::new(&LocalStore).current(kind);
+    if page.borrow().slot == Some(slot) {
+        show_play(Some(kind));
+        let host = host(page);
+        Host::fit(&host);
+        refresh(page, &host);
+        return;
+    }
+    show_slot(page, slot);
+}
+
+fn show_play(kind: Option<GameKind>) {
+    set_hidden("home", true);
+    set_hidden("play", false);
+    mark_nav(kind);
+}
+
+/// Opens the saved game in `slot` (a new game if it is empty). An unreadable save is reported
+/// and set aside; when it cannot even be set aside it stays, and a new game goes elsewhere.
+fn show_slot(page: &SharedPage, slot: Slot) {
+    show_play(Some(slot.kind));
+    let lang = page.borrow().lang;
+    let library = Library::new(&LocalStore);
+    let kept = page.borrow().unsaved.get(&slot).cloned();
+    let (slot, table, seats) = match kept.map(Saved::Game).unwrap_or_else(|| library.open(slot)) {
+        Saved::Game(record) => match record.open() {
+            Ok(table) => (slot, table, record.seats),
+            Err(_) => (slot, fresh(slot.kind), Vec::new()),
+        },
+        Saved::Empty => (slot, fresh(slot.kind), Vec::new()),
+        Saved::Unreadable(u) => {
+            let title = slot.kind.title().get(lang).to_string();
+            notice(&Word::SavedCorrupt.fill(lang, &[title, u.error.reason.render(lang)]));
+            let slot = if u.set_aside.is_some() { slot } else { library.free_slot(slot.kind) };
+            (slot, fresh(slot.kind), Vec::new())
+        }
+    };
+    library.remember(slot);
+    {
+        let mut p = page.borrow_mut();
+        p.kind = slot.kind;
+        p.slot = Some(slot);
+    }
+    let host = host(page);
+    Host::change(&host, |s| s.load(table, seats));
+    Host::fit(&host);
+}
+
+fn mark_nav(kind: Option<GameKind>) {
+    let Ok(links) = document().query_selector_all(".game-link") else { return };
+    for i in 0..links.length() {
+        let Some(e) = links.item(i).and_then(|n| n.dyn_into::<Element>().ok()) else { continue };
+        let current = kind.is_some_and(|k| e.get_attribute("data-kind").as_deref() == Some(k.id()));
+        let _ = if current { e.set_attribute("aria-current", "page") } else { e.remove_attribute("aria-current") };
+    }
+}
+
+fn apply_settings(page: &SharedPage) {
+    let (lang, prefs) = {
+        let p = page.borrow();
+        (p.lang, p.prefs)
+    };
+    let host = host(page);
+    host.borrow_mut().session.table_mut().set_settings(Settings {
+        lang,
+        theme: prefs.theme,
+        coordinates: prefs.coordinates,
+        animation_ms: prefs.animation_ms as f64,
+    });
+    let doc = document();
+    if let Some(root) = doc.document_element() {
+        let _ = root.set_attribute("lang", lang.code());
+        let _ = root.set_attribute("data-theme", prefs.theme.id());
+    }
+    for (selector, attr) in [("[data-t]", "data-t"), ("[data-t-label]", "data-t-label")] {
+        let Ok(list) = doc.query_selector_all(selector) else { continue };
+        for i in 0..list.length() {
+            let Some(e) = list.item(i).and_then(|n| n.dyn_into::<Element>().ok()) else { continue };
+            let Some(key) = e.get_attribute(attr) else { continue };
+            // A key the page's HTML names but no word has shows nothing (a test keeps the
+            // HTML and the words in step).
+            let text = Word::from_key(&key).map_or("", |w| w.get(lang));
+            if attr == "data-t" {
+                e.set_text_content(Some(text));
+            } else {
+                let _ = e.set_attribute("aria-label", text);
+                let _ = e.set_attribute("title", text);
+            }
+        }
+    }
+    if let Ok(links) = doc.query_selector_all(".game-link") {
+        for i in 0..links.length() {
+            let Some(e) = links.item(i).and_then(|n| n.dyn_into::<Element>().ok()) else { continue };
+            let kind = e.get_attribute("data-kind").and_then(|k| GameKind::from_id(&k));
+            e.set_text_content(kind.map(|k| k.title().get(lang)));
+        }
+    }
+    Host::redraw(&host);
+    refresh(page, &host);
+    if by_id::<Element>("home").is_some_and(|h| !h.has_attribute("hidden")) {
+        render_home(page);
+    }
+}
+
+fn open_new_dialog(page: &SharedPage) {
+    let (kind, lang) = {
+        let p = page.borrow();
+        (p.kind, p.lang)
+    };
+    let Some(container) = by_id::<Element>("new-fields") else { return };
+    let host = host(page);
+    let (seats, moves) = {
+        let h = host.borrow();
+        (h.session.seats().to_vec(), h.session.table().history().len())
+    };
+    let form = Form::build(&container, new_game::fields(kind, moves > 0), lang);
+    new_game::preset(&seats, moves > 0);
+    page.borrow_mut().form = Some(form);
+    set_text("new-error", "");
+    dialogs::show("new-dialog");
+}
+
+fn start_new(page: &SharedPage) {
+    let (kind, lang, values) = {
+        let p = page.borrow();
+        (p.kind, p.lang, p.form.as_ref().map(|f| f.values()).unwrap_or_default())
+    };
+    let choice = new_game::read(kind, values);
+    let host = host(page);
+    if choice.continue_here {
+        dialogs::close("new-dialog");
+        Host::change(&host, |s| s.set_seats(choice.seats));
+        return;
+    }
+    match new_table(kind, &choice.options) {
+        Ok(table) => {
+            dialogs::close("new-dialog");
+            if choice.keep_current {
+                let slot = Library::new(&LocalStore).free_slot(kind);
+                page.borrow_mut().slot = Some(slot);
+                Library::new(&LocalStore).remember(slot);
+            }
+            Host::change(&host, |s| s.replace(table, choice.seats));
+        }
+        Err(e) => set_text("new-error", &e.reason().render(lang)),
+    }
+}

@@ -1,0 +1,85 @@
+//! The New game dialog's fields beyond the game's own options: who plays each seat, whether to
+//! start afresh or go on from the position on the board with other players (an imported or
+//! shared game against the computer), and whether to keep the current game beside the new one.
+
+use crate::app::seats::{player, Player};
+use crate::games::GameKind;
+use crate::view::fields::{Field, FieldKind};
+use crate::view::tables::option_fields;
+use crate::view::words::Word;
+use crate::web::dom::by_id;
+use web_sys::{HtmlInputElement, HtmlSelectElement};
+
+const SEAT_KEYS: [&str; 3] = ["seat0", "seat1", "seat2"];
+const FROM: &str = "from";
+const KEEP: &str = "keep";
+
+/// What the player chose.
+pub struct Choice {
+    /// Go on from the position on the board with the chosen players.
+    pub continue_here: bool,
+    /// Start the new game in a new saved game, keeping the current one.
+    pub keep_current: bool,
+    pub seats: Vec<Player>,
+    /// The game's own options, for `Game::set_option`.
+    pub options: Vec<(String, String)>,
+}
+
+/// The dialog's fields for a game of `kind`; `started`: the game on the board has moves.
+pub fn fields(kind: GameKind, started: bool) -> Vec<Field> {
+    let mut fields = Vec::new();
+    if started {
+        let choices = vec![("start", Word::FromStart.text()), ("here", Word::FromHere.text())];
+        fields.push(Field { key: FROM, label: Word::StartFrom.text(), kind: FieldKind::Choice(choices) });
+    }
+    fields.extend(option_fields(kind));
+    fields.extend(kind.seat_colours().iter().zip(SEAT_KEYS).map(|(colour, key)| Field {
+        key,
+        label: colour.name(),
+        kind: FieldKind::Choice(Player::CHOICES.to_vec()),
+    }));
+    if started {
+        fields.push(Field { key: KEEP, label: Word::KeepCurrent.text(), kind: FieldKind::Switch });
+    }
+    fields
+}
+
+/// Shows the current players, and keeps a started game unless the player says otherwise.
+pub fn preset(seats: &[Player], started: bool) {
+    for (i, key) in SEAT_KEYS.iter().enumerate() {
+        if let Some(select) = by_id::<HtmlSelectElement>(&format!("opt-{key}")) {
+            select.set_value(&player(seats, i).id());
+        }
+    }
+    if let Some(keep) = by_id::<HtmlInputElement>(&format!("opt-{KEEP}")) {
+        keep.set_checked(started);
+    }
+}
+
+/// Reads the dialog's values.
+pub fn read(kind: GameKind, mut values: Vec<(String, String)>) -> Choice {
+    let mut seats = Vec::new();
+    let mut continue_here = false;
+    let mut keep_current = false;
+    values.retain(|(k, v)| {
+        if let Some(i) = SEAT_KEYS.iter().position(|s| s == k) {
+            seats.resize(seats.len().max(i + 1), Player::Human);
+            seats[i] = Player::from_id(v).unwrap_or_default();
+            return false;
+        }
+        match k.as_str() {
+            FROM => continue_here = v == "here",
+            KEEP => keep_current = v == "on",
+            _ => return true,
+        }
+        false
+    });
+    // Random choices need a fresh seed unless the player asked for a particular one (only for
+    // games that take a seed).
+    let seeded = option_fields(kind).iter().any(|f| f.key == "seed");
+    if seeded && !values.iter().any(|(k, _)| k == "seed") {
+        let seed = (js_sys::Math::random() * 9_007_199_254_740_991.0) as u64;
+        values.push(("seed".into(), seed.to_string()));
+    }
+    Choice { continue_here, keep_current, seats, options: values }
+}

@@ -1,0 +1,241 @@
+//! The game session, natively: the computer's turn, Undo and Redo against it, hints, saving,
+//! the result, and the commands the page carries out.
+
+use deskovna::app::seats::Player;
+use deskovna::app::session::{Command, Cue, Event, Purpose, Request, Session};
+use deskovna::games::GameKind;
+use deskovna::view::tables::{new_table, open_table};
+
+const DRAKE_START: &str = "4_4.4.4.4_b_L_DCCMSWA_DCCMSWA_0";
+/// A Drake game Blue wins on its last move (the app's end-to-end tests use it too).
+const WIN: [&str; 13] =
+    ["@b1", "@c4", "@b2", "@c3", "@a1", "@d4", "b1-d1", "c3-b3", "@c1", "b3-a2", "@d2", "a2-a3", "d2*c4"];
+
+fn drake(moves: &[&str], seats: Vec<Player>) -> Session {
+    let moves: Vec<String> = moves.iter().map(|m| m.to_string()).collect();
+    let table = open_table(GameKind::Drake, DRAKE_START, &moves).expect("the game opens");
+    Session::new(table, seats, true)
+}
+
+fn vs_computer() -> Vec<Player> {
+    vec![Player::Human, Player::Computer(2)]
+}
+
+fn history(s: &Session) -> Vec<String> {
+    s.table().history().to_vec()
+}
+
+fn asked(out: &[Command]) -> Option<Request> {
+    out.iter().find_map(|c| match c {
+        Command::Ask(r) => Some(r.clone()),
+        _ => None,
+    })
+}
+
+fn waits(out: &[Command]) -> Option<usize> {
+    out.iter().find_map(|c| match c {
+        Command::Wait { plies, .. } => Some(*plies),
+        _ => None,
+    })
+}
+
+fn play(s: &mut Session, notation: &str) -> Vec<Command> {
+    s.handle(Event::Play(notation.into()), 0.0)
+}
+
+/// Lets the computer's wait run out and answers its request with `reply`.
+fn computer_plays(s: &mut Session, waited: &[Command], reply: &str) -> Vec<Command> {
+    let plies = waits(waited).expect("the computer waits for its turn");
+    let out = s.handle(Event::Due { plies }, 0.0);
+    let request = asked(&out).expect("then asks the worker");
+    assert_eq!(request.purpose, Purpose::Move);
+    s.handle(Event::Answer { id: request.id, reply: Ok(Some(reply.into())) }, 0.0)
+}
+
+#[test]
+fn a_persons_move_is_saved_announced_and_the_computer_answers() {
+    let mut s = drake(&[], vs_computer());
+    let out = play(&mut s, "@b1");
+    assert!(out.iter().any(|c| matches!(c, Command::Moved { notation, by_computer: false, .. } if notation == "@b1")));
+    assert!(out.iter().any(|c| matches!(c, Command::Save(r) if r.moves == ["@b1"])));
+    assert!(out.contains(&Command::Sound(Cue::Move)));
+    assert_eq!(waits(&out), Some(1), "the computer's turn is next");
+    assert!(s.thinking());
+
+    let plies = waits(&out).unwrap();
+    let ask = s.handle(Event::Due { plies }, 0.0);
+    let request = asked(&ask).expect("asked");
+    assert_eq!(
+        (request.kind, request.start.as_str(), request.moves.clone(), request.level),
+        (GameKind::Drake, DRAKE_START, vec!["@b1".to_string()], 2)
+    );
+
+    let out = s.handle(Event::Answer { id: request.id, reply: Ok(Some("@c4".into())) }, 0.0);
+    assert!(out.iter().any(|c| matches!(c, Command::Moved { notation, by_computer: true, .. } if notation == "@c4")));
+    assert_eq!(waits(&out), None, "a person is to move");
+    assert!(!s.thinking());
+    assert_eq!(history(&s), ["@b1", "@c4"]);
+}
+
+#[test]
+fn a_reloaded_game_with_the_computer_to_move_resumes() {
+    let mut s = drake(&["@b1"], vs_computer());
+    let out = s.start();
+    assert_eq!(waits(&out), Some(1), "the computer moves after a reload");
+    let out = computer_plays(&mut s, &out, "@c4");
+    assert!(out.iter().any(|c| matches!(c, Command::Moved { by_computer: true, .. })));
+}
+
+#[test]
+fn undo_against_the_computer_goes_back_to_the_persons_move() {
+    let mut s = drake(&WIN[..4], vs_computer());
+    s.start();
+    let out = s.handle(Event::Undo, 0.0);
+    assert_eq!(history(&s), &WIN[..2], "the computer's reply and the person's move are taken back");
+    assert_eq!(waits(&out), None, "the person is to move again");
+    assert!(out.iter().any(|c| matches!(c, Command::Save(r) if r.moves.len() == 2)));
+
+    let out = s.handle(Event::Redo, 0.0);
+    assert_eq!(history(&s), &WIN[..4], "redo plays the person's move and the computer's reply again");
+    assert_eq!(waits(&out), None);
+}
+
+#[test]
+fn undo_while_the_computer_searches_stops_it_and_its_late_reply_is_dropped() {
+    let mut s = drake(&WIN[..2], vs_computer());
+    let out = play(&mut s, "@b2");
+    let ask = s.handle(Event::Due { plies: waits(&out).unwrap() }, 0.0);
+    let request = asked(&ask).unwrap();
+    let out = s.handle(Event::Undo, 0.0);
+    assert!(out.contains(&Command::Cancel), "the search is stopped");
+    assert_eq!(history(&s), &WIN[..2]);
+    let late = s.handle(Event::Answer { id: request.id, reply: Ok(Some("@c3".into())) }, 0.0);
+    assert!(late.is_empty(), "a reply to a cancelled request changes nothing: {late:?}");
+    assert_eq!(history(&s), &WIN[..2]);
+}
+
+#[test]
+fn a_wait_that_is_no_longer_due_asks_nothing() {
+    let mut s = drake(&WIN[..2], vec![Player::Computer(1), Player::Computer(1)]);
+    let out = s.start();
+    let plies = waits(&out).unwrap();
+    play(&mut s, "@b2");
+    assert!(asked(&s.handle(Event::Due { plies }, 0.0)).is_none(), "the game moved on since");
+}
+
+#[test]
+fn where_the_computer_moves_first_undo_lets_it_move_again() {
+    let mut s = drake(&[], vec![Player::Computer(1), Player::Human]);
+    let out = s.start();
+    assert!(s.table().flipped(), "the person plays Orange and sees the board from Orange's side");
+    let out = computer_plays(&mut s, &out, "@b1");
+    assert_eq!(waits(&out), None);
+    let out = s.handle(Event::Undo, 0.0);
+    assert!(history(&s).is_empty());
+    assert_eq!(waits(&out), Some(0), "the computer moves first again");
+}
+
+#[test]
+fn people_cannot_move_for_the_computer_seat_on_the_board() {
+    let mut s = drake(&["@b1"], vs_computer());
+    s.start();
+    let c4 = s.table().locate("c4").unwrap();
+    let stack = s.table().locate("Orange stack").unwrap();
+    s.handle(Event::Input(deskovna::app::session::Input::Down(stack)), 0.0);
+    s.handle(Event::Input(deskovna::app::session::Input::Up(c4)), 0.0);
+    assert_eq!(history(&s), ["@b1"], "the board does not take a move for the computer");
+}
+
+#[test]
+fn the_ending_move_shows_the_result_and_the_computer_stays_still() {
+    let mut s = drake(&WIN[..12], vs_computer());
+    s.start();
+    let out = play(&mut s, WIN[12]);
+    assert!(out.contains(&Command::Sound(Cue::End)));
+    assert!(out.contains(&Command::Ended("Blue won: leader captured".into())), "{out:?}");
+    assert_eq!(waits(&out), None);
+}
+
+#[test]
+fn a_refused_move_changes_nothing_and_says_why() {
+    let mut s = drake(&[], Vec::new());
+    let out = play(&mut s, "@z9");
+    assert!(out.iter().any(|c| matches!(c, Command::Refused(_))));
+    assert!(out.iter().any(|c| matches!(c, Command::Announce(a) if !a.is_empty())));
+    assert!(!out.iter().any(|c| matches!(c, Command::Save(_))), "nothing to save");
+    assert!(history(&s).is_empty());
+}
+
+#[test]
+fn a_hint_is_asked_when_the_person_is_to_move_and_shown() {
+    let mut s = drake(&[], vs_computer());
+    let out = s.handle(Event::Hint, 0.0);
+    let request = asked(&out).expect("asked for a hint");
+    assert_eq!(request.purpose, Purpose::Hint);
+    let out = s.handle(Event::Answer { id: request.id, reply: Ok(Some("@b1".into())) }, 0.0);
+    assert!(out.contains(&Command::Announce("Hint: @b1".into())));
+    assert!(history(&s).is_empty(), "a hint plays nothing");
+
+    let out = play(&mut s, "@b1");
+    assert!(asked(&s.handle(Event::Hint, 0.0)).is_none(), "no hint while the computer is to move: {out:?}");
+}
+
+#[test]
+fn a_failing_computer_is_reported() {
+    let mut s = drake(&["@b1"], vs_computer());
+    let out = s.start();
+    let request = asked(&s.handle(Event::Due { plies: waits(&out).unwrap() }, 0.0)).unwrap();
+    let out = s.handle(Event::Answer { id: request.id, reply: Err("blocked by the page's policy".into()) }, 0.0);
+    assert!(out.iter().any(|c| matches!(c, Command::ComputerFailed(m) if m.contains("blocked by the page's policy"))));
+    assert!(!s.thinking());
+}
+
+#[test]
+fn the_computer_plays_on_the_live_game_while_a_person_looks_back() {
+    let mut s = drake(&WIN[..3], vs_computer());
+    let out = s.start();
+    s.handle(Event::View(Some(1)), 0.0);
+    computer_plays(&mut s, &out, WIN[3]);
+    assert_eq!(history(&s), &WIN[..4]);
+    assert_eq!(s.table().status().viewing, Some(1), "the person still looks at move 1");
+}
+
+#[test]
+fn a_new_game_stops_the_search_and_a_demo_plays_every_seat() {
+    let mut s = drake(&["@b1"], vs_computer());
+    let out = s.start();
+    s.handle(Event::Due { plies: waits(&out).unwrap() }, 0.0);
+    let out = s.replace(new_table(GameKind::Drake, &[]).unwrap(), Vec::new());
+    assert_eq!(out.first(), Some(&Command::Cancel));
+    assert!(history(&s).is_empty());
+    assert!(!s.thinking());
+
+    let out = s.toggle_demo();
+    assert!(s.all_computer());
+    assert_eq!(waits(&out), Some(0));
+    let out = s.toggle_demo();
+    assert!(!s.all_computer());
+    assert!(out.contains(&Command::Cancel) || waits(&out).is_none());
+}
+
+#[test]
+fn the_record_carries_the_seats() {
+    let s = drake(&["@b1"], vs_computer());
+    let r = s.record();
+    assert_eq!((r.moves, r.seats), (vec!["@b1".to_string()], vs_computer()));
+}
+
+#[test]
+fn loading_another_game_stops_the_search_saves_nothing_and_resumes_the_computer() {
+    let mut s = drake(&["@b1", "@c4"], vs_computer());
+    let out = s.start();
+    assert_eq!(waits(&out), None);
+    play(&mut s, "@b2");
+    let due = s.handle(Event::Due { plies: 3 }, 0.0);
+    assert!(asked(&due).is_some());
+    let moves: Vec<String> = vec!["@b1".into()];
+    let out = s.load(open_table(GameKind::Drake, DRAKE_START, &moves).unwrap(), vs_computer());
+    assert_eq!(out.first(), Some(&Command::Cancel), "the old game's search stops");
+    assert!(!out.iter().any(|c| matches!(c, Command::Save(_))), "loading saves nothing");
+    assert_eq!(waits(&out), Some(1), "the computer is to move in the loaded game");
+}
