@@ -209,7 +209,7 @@ fn drake_troop_names_fit_their_tiles_on_the_board_and_in_the_rules() {
             let mut t = opened(GameKind::Drake, position, &[], w, h);
             t.set_settings(deskovna::view::table::Settings { lang, ..t.settings() });
             for (name, width, tile, _) in names_in_tiles(&t.scene(1e9)) {
-                assert!(width <= tile * 0.92, "{w}x{h}: {name} is {width:.0} px on a tile of {tile:.0}");
+                assert!(width <= tile * 0.92 + 0.01, "{w}x{h}: {name} is {width:.2} px on a tile of {tile:.2}");
                 seen += 1;
             }
         }
@@ -220,7 +220,10 @@ fn drake_troop_names_fit_their_tiles_on_the_board_and_in_the_rules() {
         for (w, h) in [(280.0, 150.0), (360.0, 200.0), (520.0, 240.0), (200.0, 120.0)] {
             for lang in [Lang::En, Lang::Cs] {
                 for (name, width, tile, _) in names_in_tiles(&render(diagram, w, h, &theme, lang)) {
-                    assert!(width <= tile * 0.92, "help {w}x{h}: {name} is {width:.0} px on a tile of {tile:.0}");
+                    assert!(
+                        width <= tile * 0.92 + 0.01,
+                        "help {w}x{h}: {name} is {width:.0} px on a tile of {tile:.0}"
+                    );
                     seen += 1;
                 }
             }

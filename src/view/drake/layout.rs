@@ -112,11 +112,12 @@ pub fn layout(size: usize, width: f32, height: f32, flipped: bool) -> DrakeLayou
     let n = size as f32;
     let (w, h) = ((width - 2.0 * PAD).max(10.0), (height - 2.0 * PAD).max(10.0));
     let [tall, row, wide] = [Arrangement::Tall, Arrangement::Row, Arrangement::Wide].map(|a| cell_for(a, n, w, h));
-    // The biggest board wins; strips above and below when that costs nothing.
-    let (arrangement, cell) = if tall >= row && tall >= wide {
-        (Arrangement::Tall, tall)
-    } else if row >= wide {
+    // Each strip beside its player (above and below, or in a column) unless both under the
+    // board make it a tenth larger or more (a canvas about as tall as wide: a phone's).
+    let (arrangement, cell) = if row > 1.1 * tall.max(wide) {
         (Arrangement::Row, row)
+    } else if tall >= wide {
+        (Arrangement::Tall, tall)
     } else {
         (Arrangement::Wide, wide)
     };
