@@ -57,7 +57,7 @@ pub fn draw(game: &Camelot, layout: &CamelotLayout, look: &Look<Camelot>, scene:
     let marks = Marks::new(game, layout, look, layout.grid.cell).on(&castles);
     marks::under(game, &marks, scene);
     pieces(game, layout, look, scene);
-    marks::over(game, layout, &marks, scene);
+    marks::over(game, layout, look.motion.as_ref(), &marks, scene);
 }
 
 /// The frame, the squares and the two castles.

@@ -32,13 +32,13 @@ fn art<'p>(
 
 /// Marks under the pieces: the squares of the last move and of the held piece, and the pieces
 /// that must capture or leave their castle.
-pub fn under(game: &Camelot, marks: &Marks<Camelot>, scene: &mut Scene) {
+pub fn under(game: &Camelot, marks: &Marks, scene: &mut Scene) {
     let look = marks.look;
     if let Some(last) = look.last {
         marks.last(scene, &last.route);
     }
     marks.held(scene);
-    if game.outcome().is_some() || look.motion.is_some() {
+    if game.outcome().is_some() || look.moving {
         return;
     }
     let (leave, must_capture) = game.duty_now();
@@ -57,9 +57,15 @@ pub fn under(game: &Camelot, marks: &Marks<Camelot>, scene: &mut Scene) {
 }
 
 /// Marks over the pieces.
-pub fn over(game: &Camelot, layout: &CamelotLayout, marks: &Marks<Camelot>, scene: &mut Scene) {
+pub fn over(
+    game: &Camelot,
+    layout: &CamelotLayout,
+    motion: Option<&Motion<Camelot>>,
+    marks: &Marks,
+    scene: &mut Scene,
+) {
     let look = marks.look;
-    if let Some(m) = &look.motion {
+    if let Some(m) = motion {
         flight(game, layout, marks, m, scene);
     } else if let Some(last) = look.last.filter(|_| look.held.len() < 2 && look.pointer.is_none()) {
         // What the last move took, and its route.
@@ -104,7 +110,7 @@ pub fn over(game: &Camelot, layout: &CamelotLayout, marks: &Marks<Camelot>, scen
 
 /// The route held so far, the pieces it would take, the landings that continue it, and its
 /// end marked done when it may stop there.
-fn held(game: &Camelot, marks: &Marks<Camelot>, scene: &mut Scene) {
+fn held(game: &Camelot, marks: &Marks, scene: &mut Scene) {
     let look = marks.look;
     let route: Vec<Square> = look.held.iter().map(|&s| s as Square).collect();
     let taken = Move::new(&route).map(|m| game.captures(m)).unwrap_or_default();
@@ -128,7 +134,7 @@ fn held(game: &Camelot, marks: &Marks<Camelot>, scene: &mut Scene) {
 }
 
 /// The moving piece along its route, and the pieces it takes fading as it passes them.
-fn flight(game: &Camelot, layout: &CamelotLayout, marks: &Marks<Camelot>, m: &Motion<Camelot>, scene: &mut Scene) {
+fn flight(game: &Camelot, layout: &CamelotLayout, marks: &Marks, m: &Motion<Camelot>, scene: &mut Scene) {
     let cell = layout.grid.cell;
     let theme = marks.look.theme;
     let route = &m.shape.route;

@@ -153,9 +153,9 @@ pub fn draw(game: &Drakoburg, layout: &DrakoburgLayout, look: &Look<Drakoburg>, 
 }
 
 /// The prompt under the board: the reinforcement square to choose, or a check.
-fn caption(game: &Drakoburg, layout: &DrakoburgLayout, marks: &Marks<Drakoburg>, choosing: bool, scene: &mut Scene) {
+fn caption(game: &Drakoburg, layout: &DrakoburgLayout, marks: &Marks, choosing: bool, scene: &mut Scene) {
     let look = marks.look;
-    if look.motion.is_some() || game.outcome().is_some() {
+    if look.moving || game.outcome().is_some() {
         return;
     }
     let theme = look.theme;
@@ -172,13 +172,7 @@ fn caption(game: &Drakoburg, layout: &DrakoburgLayout, marks: &Marks<Drakoburg>,
 
 /// The move being animated: the mover flies (turning into its new piece on promotion), what it
 /// takes fades out, a new Kopiník fades in, and a mated Těžkooděnec glows and fades away.
-fn animate(
-    game: &Drakoburg,
-    layout: &DrakoburgLayout,
-    marks: &Marks<Drakoburg>,
-    m: &Motion<Drakoburg>,
-    scene: &mut Scene,
-) {
+fn animate(game: &Drakoburg, layout: &DrakoburgLayout, marks: &Marks, m: &Motion<Drakoburg>, scene: &mut Scene) {
     let theme = marks.look.theme;
     let grid = &layout.grid;
     let cell = grid.cell;

@@ -17,11 +17,11 @@ pub mod tag;
 pub use arrow::route_arrows;
 
 use super::board::{BoardView, Look};
-use super::gesture::Spot;
+use super::gesture::{MoveShape, Spot};
 use super::hex::HexGrid;
 use super::scene::{fit_text, Align, Paint, Point, Rect, Rgba, Scene};
 use super::theme::Theme;
-use crate::game::Lang;
+use crate::game::{Game, Lang};
 
 /// The shape of a spot on the screen.
 #[derive(Clone, Copy, Debug, PartialEq)]
@@ -191,33 +191,77 @@ impl Inks {
     }
 }
 
+/// What the marks show of a frame's look: the state of play, without the game's own types (so
+/// that the marks are compiled once for every game).
+#[derive(Clone, Copy)]
+pub struct Play<'a> {
+    pub theme: &'a Theme,
+    pub lang: Lang,
+    pub held: &'a [Spot],
+    pub targets: &'a [Spot],
+    pub pointer: Option<Point>,
+    pub cursor: Option<Spot>,
+    pub last: Option<&'a MoveShape>,
+    pub hint: Option<&'a MoveShape>,
+    /// A move is being animated.
+    pub moving: bool,
+    pub variant: u8,
+    pub finishable: bool,
+    pub result: Option<&'a str>,
+}
+
+impl<'a> Play<'a> {
+    pub fn of<G: Game>(look: &Look<'a, G>) -> Play<'a> {
+        Play {
+            theme: look.theme,
+            lang: look.lang,
+            held: look.held,
+            targets: look.targets,
+            pointer: look.pointer,
+            cursor: look.cursor,
+            last: look.last,
+            hint: look.hint,
+            moving: look.motion.is_some(),
+            variant: look.variant,
+            finishable: look.finishable,
+            result: look.result,
+        }
+    }
+}
+
 /// The marks of one frame of a game.
-pub struct Marks<'a, G: BoardView> {
-    game: &'a G,
-    layout: &'a G::Layout,
-    pub look: &'a Look<'a, G>,
+pub struct Marks<'a> {
+    outline: Box<dyn Fn(Spot) -> Option<Outline> + 'a>,
+    name: Box<dyn Fn(Spot) -> String + 'a>,
+    pub look: Play<'a>,
     /// A board spot across, in pixels: dots, rings and lines scale with it.
     pub unit: f32,
     pub inks: Inks,
 }
 
-impl<'a, G: BoardView> Marks<'a, G> {
-    pub fn new(game: &'a G, layout: &'a G::Layout, look: &'a Look<'a, G>, unit: f32) -> Marks<'a, G> {
-        Marks { game, layout, look, unit, inks: Inks::of(look.theme) }
+impl<'a> Marks<'a> {
+    pub fn new<G: BoardView>(game: &'a G, layout: &'a G::Layout, look: &Look<'a, G>, unit: f32) -> Marks<'a> {
+        Marks {
+            outline: Box::new(move |spot| game.spot_outline(layout, spot)),
+            name: Box::new(move |spot| game.spot_name(spot, Lang::En)),
+            look: Play::of(look),
+            unit,
+            inks: Inks::of(look.theme),
+        }
     }
 
     /// The marks of a board that also paints `colours` under them (opaque).
-    pub fn on(self, colours: &[Rgba]) -> Marks<'a, G> {
+    pub fn on(self, colours: &[Rgba]) -> Marks<'a> {
         Marks { inks: Inks::on(self.look.theme, colours), ..self }
     }
 
     pub fn outline(&self, spot: Spot) -> Option<Outline> {
-        self.game.spot_outline(self.layout, spot)
+        (self.outline)(spot)
     }
 
     /// A spot's name in tags: the English name `Table::locate` takes.
     pub fn name(&self, spot: Spot) -> String {
-        self.game.spot_name(spot, Lang::En)
+        (self.name)(spot)
     }
 
     fn names(&self, route: &[Spot]) -> Vec<String> {
@@ -263,7 +307,7 @@ impl<'a, G: BoardView> Marks<'a, G> {
     pub fn last_route(&self, scene: &mut Scene) {
         let look = self.look;
         let Some(last) = look.last.filter(|_| look.held.len() < 2 && look.pointer.is_none()) else { return };
-        if look.motion.is_some() {
+        if look.moving {
             return;
         }
         scene.tag(tag::last_route(&self.names(&last.route)));

@@ -160,7 +160,7 @@ pub fn draw(game: &Shamrock, layout: &ShamrockLayout, look: &Look<Shamrock>, sce
 
 /// The hint, with the tile it places drawn faintly on its cell in the rotation it is placed
 /// at (or a tile it turns, turned), so that the whole move shows.
-fn hint(game: &Shamrock, layout: &ShamrockLayout, marks: &Marks<Shamrock>, pal: &Palette, scene: &mut Scene) {
+fn hint(game: &Shamrock, layout: &ShamrockLayout, marks: &Marks, pal: &Palette, scene: &mut Scene) {
     let Some(hint) = marks.look.hint else { return };
     let base = if layout.grid.flipped { 3.0 } else { 0.0 };
     let r = layout.grid.size;
@@ -268,7 +268,7 @@ fn mover(game: &Shamrock, look: &Look<Shamrock>) -> usize {
 }
 
 /// A selected tile's arrows, and a held leprechaun's target leaves with their cost.
-fn draw_selection(game: &Shamrock, layout: &ShamrockLayout, marks: &Marks<Shamrock>, pal: &Palette, scene: &mut Scene) {
+fn draw_selection(game: &Shamrock, layout: &ShamrockLayout, marks: &Marks, pal: &Palette, scene: &mut Scene) {
     let look = marks.look;
     let theme = look.theme;
     let first = look.held.first().and_then(|&s| place_of(s));
@@ -312,7 +312,7 @@ fn draw_selection(game: &Shamrock, layout: &ShamrockLayout, marks: &Marks<Shamro
 fn draw_dragged(
     game: &Shamrock,
     layout: &ShamrockLayout,
-    marks: &Marks<Shamrock>,
+    marks: &Marks,
     targets: &[Target],
     pal: &Palette,
     scene: &mut Scene,
