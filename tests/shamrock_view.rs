@@ -465,3 +465,26 @@ fn free_cells_carry_no_raw_coordinates() {
     // The spot names stay, for the keyboard and for locate.
     assert!(t.locate("+1-1").is_some());
 }
+
+#[test]
+fn marks_pan_and_zoom_with_the_board_while_a_move_animates() {
+    let mut t = game("3", false);
+    t.set_settings(Settings { animation_ms: 200.0, ..t.settings() });
+    let cell = cells_for(&*t, "P1", 0)[0].clone();
+    drag(&mut *t, "Display 1", &cell);
+    // The board zooms out to show the new tile's neighbours; meanwhile the start tile is
+    // picked up, and its ring is drawn round it wherever it is drawn at that moment.
+    click(&mut *t, "+0+0");
+    let scene = t.scene(100.0);
+    assert!(t.animating(100.0));
+    let first = |name: &str| scene.tags.iter().find(|(_, s)| s.starts_with(name)).map(|(i, _)| &scene.shapes[*i]);
+    let centre = |shape: Option<&Shape>| match shape {
+        Some(Shape::Polygon { points, .. }) => {
+            Point::new(points.iter().map(|p| p.x).sum::<f32>() / 6.0, points.iter().map(|p| p.y).sum::<f32>() / 6.0)
+        }
+        other => panic!("{other:?}"),
+    };
+    let tile = centre(first("tile +0+0"));
+    let ring = centre(first(&tag::held("+0+0")));
+    assert!(tile.distance(ring) < 0.5, "tile at {tile:?}, its ring at {ring:?}");
+}

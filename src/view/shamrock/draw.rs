@@ -54,7 +54,6 @@ pub fn draw(game: &Shamrock, layout: &ShamrockLayout, look: &Look<Shamrock>, sce
     let pal = Palette::of(look.theme);
     scene.rect(Rect::new(0.0, 0.0, scene.width, scene.height), 0.0, Paint::fill(pal.background));
     scene.rect(layout.board, 14.0 * layout.scale, Paint::fill(pal.text.fade(0.035)));
-    let marks = Marks::new(game, layout, look, layout.grid.size * 1.732);
 
     // The board pans and zooms smoothly to its new fit while the last move animates.
     let (motion, t) = match &look.motion {
@@ -65,6 +64,10 @@ pub fn draw(game: &Shamrock, layout: &ShamrockLayout, look: &Look<Shamrock>, sce
         Some(m) => m.before.layout(scene.width, scene.height, layout.grid.flipped).grid.lerp(&layout.grid, t),
         None => layout.grid,
     };
+    // The marks stand where the board is drawn now, panning and zooming with it.
+    let shown = ShamrockLayout { grid, ..layout.clone() };
+    let layout = &shown;
+    let marks = Marks::new(game, layout, look, grid.size * 1.732);
     let base = if grid.flipped { 3.0 } else { 0.0 };
     let r = grid.size;
     let held = held_tile(game, look.held);
