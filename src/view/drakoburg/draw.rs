@@ -106,10 +106,6 @@ pub fn draw(game: &Drakoburg, layout: &DrakoburgLayout, look: &Look<Drakoburg>, 
         tagged_piece(scene, "piece", sq, colour, piece);
         draw_piece(scene, c, cell, piece, &PieceStyle::of(theme, colour, alpha));
     }
-    if let Some((_, colour, piece)) = held.landed {
-        let paint = painter(theme, cell, colour, piece);
-        marks.waiting(scene, &art(format!("{} {}", colour_id(colour), piece.letter()), cell, &paint));
-    }
 
     // Lit targets: dots, rings round what would be captured, and ghost Kopiníks where a new
     // one may go.
@@ -127,6 +123,10 @@ pub fn draw(game: &Drakoburg, layout: &DrakoburgLayout, look: &Look<Drakoburg>, 
     let ghost = held.choosing.then(|| art("P".into(), cell, &kopinik));
     marks.targets(scene, &targets, ghost.as_ref());
     marks.route(scene);
+    if let Some((_, colour, piece)) = held.landed {
+        let paint = painter(theme, cell, colour, piece);
+        marks.waiting(scene, &art(format!("{} {}", colour_id(colour), piece.letter()), cell, &paint));
+    }
 
     if let Some(m) = motion {
         animate(game, layout, &marks, m, scene);
