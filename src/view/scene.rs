@@ -16,6 +16,12 @@ impl Rgba {
         Rgba(self.0, self.1, self.2, a)
     }
 
+    /// This colour moved towards `to` by `t` in 0..=1 (keeping this alpha).
+    pub fn mix(self, to: Rgba, t: f32) -> Rgba {
+        let m = |x: u8, y: u8| (x as f32 + (y as f32 - x as f32) * t.within(0.0, 1.0)).round() as u8;
+        Rgba(m(self.0, to.0), m(self.1, to.1), m(self.2, to.2), self.3)
+    }
+
     /// Scales the alpha by `f` in 0..=1.
     pub fn fade(self, f: f32) -> Rgba {
         Rgba(self.0, self.1, self.2, (self.3 as f32 * f.within(0.0, 1.0)).round() as u8)

@@ -11,12 +11,6 @@ use crate::view::marks::{tag, Marks};
 use crate::view::scene::{Align, Paint, Point, Rect, Rgba, Scene};
 use crate::view::theme::Theme;
 
-/// `a` moved towards `b` by `t` (alpha of `a`).
-pub fn mix(a: Rgba, b: Rgba, t: f32) -> Rgba {
-    let m = |x: u8, y: u8| (x as f32 + (y as f32 - x as f32) * t).round() as u8;
-    Rgba(m(a.0, b.0), m(a.1, b.1), m(a.2, b.2), a.3)
-}
-
 /// The stone colours of a side.
 pub fn stone(theme: &Theme, side: usize, alpha: f32) -> Stone {
     let (fill, ink) = if side == WHITE { theme.white } else { theme.black };
@@ -32,7 +26,7 @@ pub fn radius(cell: f32) -> f32 {
 pub fn square_fill(theme: &Theme, file: usize, rank: usize) -> Rgba {
     let base = if (file + rank).is_multiple_of(2) { theme.dark_square } else { theme.light_square };
     match castle_side(file, rank) {
-        Some(side) => mix(base, stone(theme, side, 1.0).fill, 0.5),
+        Some(side) => base.mix(stone(theme, side, 1.0).fill, 0.5),
         None => base,
     }
 }

@@ -21,16 +21,11 @@ pub struct TileStyle {
     pub lang: Lang,
 }
 
-fn mix(a: Rgba, b: Rgba, t: f32) -> Rgba {
-    let m = |x: u8, y: u8| (x as f32 + (y as f32 - x as f32) * t).round() as u8;
-    Rgba(m(a.0, b.0), m(a.1, b.1), m(a.2, b.2), a.3)
-}
-
 pub fn draw_troop(scene: &mut Scene, rect: Rect, troop: Troop, face_up: bool, style: &TileStyle) {
     let tile = rect.inset((rect.w * 0.05).max(1.0));
     let alpha = style.alpha;
     // The back is a shade darker (or lighter) than the face, as far as the ink still reads.
-    let back = [0.22, 0.16, 0.1, 0.05, 0.0].map(|k| mix(style.fill, style.ink, k));
+    let back = [0.22, 0.16, 0.1, 0.05, 0.0].map(|k| style.fill.mix(style.ink, k));
     let reads = |f: Rgba| contrast(style.ink.alpha(255), f.alpha(255)) >= 4.6;
     let fill = if face_up { style.fill } else { back.into_iter().find(|&f| reads(f)).unwrap_or(style.fill) };
     let ink = style.ink.fade(alpha);
