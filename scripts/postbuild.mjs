@@ -26,17 +26,19 @@ const files = fs.readdirSync(dir);
 const glue = files.find(f => /^deskovna-[0-9a-f]+\.js$/.test(f));
 const wasm = files.find(f => /^deskovna-[0-9a-f]+_bg\.wasm$/.test(f));
 if (!glue || !wasm) throw new Error('the wasm-bindgen output is missing');
-// The computer player's worker wasm (built by Trunk without a hash): name it by its content too,
-// and point computer.js at it.
-const aiGlue = path.join(dir, 'ai-worker.js');
-const aiWasm = path.join(dir, 'ai-worker_bg.wasm');
-if (fs.existsSync(aiGlue) && fs.existsSync(aiWasm)) {
-  const h = hash(Buffer.concat([fs.readFileSync(aiGlue), fs.readFileSync(aiWasm)]));
-  fs.renameSync(aiGlue, path.join(dir, `ai-worker-${h}.js`));
-  fs.renameSync(aiWasm, path.join(dir, `ai-worker-${h}_bg.wasm`));
-  const computer = path.join(dir, 'computer.js');
-  const text = fs.readFileSync(computer, 'utf8').replace('__AI_JS__', `./ai-worker-${h}.js`).replace('__AI_WASM__', `./ai-worker-${h}_bg.wasm`);
-  fs.writeFileSync(computer, text);
+// The wasms loaded on demand (built by Trunk without a hash: the computer player's worker and
+// the tools): name each by its content too, and point its loader at it.
+for (const [bin, loader, js, wasmKey] of [['ai-worker', 'computer.js', '__AI_JS__', '__AI_WASM__'],
+  ['tools', 'tools-loader.js', '__TOOLS_JS__', '__TOOLS_WASM__']]) {
+  const binGlue = path.join(dir, `${bin}.js`);
+  const binWasm = path.join(dir, `${bin}_bg.wasm`);
+  if (!fs.existsSync(binGlue) || !fs.existsSync(binWasm)) continue;
+  const h = hash(Buffer.concat([fs.readFileSync(binGlue), fs.readFileSync(binWasm)]));
+  fs.renameSync(binGlue, path.join(dir, `${bin}-${h}.js`));
+  fs.renameSync(binWasm, path.join(dir, `${bin}-${h}_bg.wasm`));
+  const file = path.join(dir, loader);
+  const text = fs.readFileSync(file, 'utf8').replace(js, `./${bin}-${h}.js`).replace(wasmKey, `./${bin}-${h}_bg.wasm`);
+  fs.writeFileSync(file, text);
 }
 
 for (const name of ['embed.js']) {

@@ -1,8 +1,10 @@
 //! Deskovna: four abstract board games — The Drake, Camelot, Drakoburg and Shamrock.
 //!
 //! Layers, each knowing only the one below it: `game` (the shared vocabulary) and `games`
-//! (pure rules engines); `view` (geometry, scenes, gestures: pure and natively tested); `web`
-//! (the thin browser layer, compiled for wasm32 only).
+//! (pure rules engines); `view` (geometry, scenes, gestures: pure and natively tested); `app`
+//! (the game session, saved games: pure and natively tested); `web` (the thin browser layer,
+//! compiled for wasm32 only: the page's bundle with the `app` feature, the tools loaded on
+//! demand with the `tools` feature).
 
 pub mod ai;
 pub mod app;
@@ -11,5 +13,5 @@ pub mod cli;
 pub mod game;
 pub mod games;
 pub mod view;
-#[cfg(all(target_arch = "wasm32", feature = "app"))]
+#[cfg(all(target_arch = "wasm32", any(feature = "app", feature = "tools")))]
 pub mod web;

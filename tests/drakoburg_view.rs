@@ -7,7 +7,7 @@ use deskovna::game::Lang;
 use deskovna::games::GameKind;
 use deskovna::view::marks::tag;
 use deskovna::view::table::{Key, Response, Settings, Table};
-use deskovna::view::tables::{help, new_table, option_fields, KINDS};
+use deskovna::view::tables::{help, new_table, option_fields};
 use view_common::{at, click, drag, opened, played};
 
 const START: &str = "zsstaau.pp1p1pp.7.7.7.PP1P1PP.ZSSTAAU_w_0";
@@ -27,7 +27,7 @@ fn table(start: &str, moves: &[&str]) -> Box<dyn Table> {
 
 #[test]
 fn the_app_lists_drakoburg_with_help_and_no_options() {
-    assert!(KINDS.contains(&GameKind::Drakoburg));
+    assert!(GameKind::ALL.contains(&GameKind::Drakoburg));
     assert!(option_fields(GameKind::Drakoburg).is_empty());
     let t = new_table(GameKind::Drakoburg, &[]).unwrap();
     assert_eq!(t.position_text(), START);

@@ -103,3 +103,16 @@ fn the_slot_shown_last_is_remembered() {
     lib.delete(drake(2));
     assert_eq!(lib.current(GameKind::Drake), drake(1), "a deleted slot is not shown");
 }
+
+#[test]
+fn each_game_remembers_how_its_board_is_turned() {
+    let store = MemoryStore::default();
+    let lib = Library::new(&store);
+    assert_eq!(lib.flipped(drake(1)), None);
+    lib.set_flipped(drake(2), true);
+    lib.set_flipped(drake(1), false);
+    assert_eq!((lib.flipped(drake(1)), lib.flipped(drake(2))), (Some(false), Some(true)));
+    lib.delete(drake(2));
+    assert_eq!(lib.flipped(drake(2)), None, "a deleted game forgets it");
+    assert_eq!(lib.slots(GameKind::Drake), [], "the view key is no slot");
+}

@@ -19,12 +19,17 @@ export interface BoardConfig {
   lang?: string;
   theme?: 'light' | 'dark' | 'contrast';
   coordinates?: boolean;
-  /** A computer opponent for the side not at the bottom, level 1–5. */
+  /** A computer opponent for every side but the one at the bottom: a whole number 1–5, or null
+   *  for none. */
   ai?: number | null;
 }
 
 export interface DeskovnaError {
-  /** 'unknown-game' | 'bad-position' | 'illegal-move' | 'bad-config' | 'refused' | 'not-mounted' */
+  /** 'unknown-game' | 'bad-position' | 'illegal-move' | 'bad-config' (a value of the wrong type
+   *  or out of range: the message names the field) | 'refused' (a person's gesture on the board)
+   *  | 'not-mounted' (after `destroy`) | 'bad-element' (`mount` was not given an HTML element)
+   *  | 'load-failed' (the engine could not be loaded: CORS or the host's CSP)
+   *  | 'computer-failed' (the computer's worker could not start or answer) */
   code: string;
   /** A sentence for people, in the board's language. */
   message: string;
@@ -36,6 +41,9 @@ export type PlayResult = { ok: true; move: string; said: string } | { ok: false;
 export interface MoveEvent { move: string; said: string; position: string; history: string[] }
 export interface EndEvent { result: string; reason: string; text: string }
 
+/** Every method answers with a value and never throws; events are dispatched after the call
+ *  that caused them has returned, so a listener may call the board (even `destroy` it). After
+ *  `destroy` every method answers as a board that is not mounted. */
 export interface Board {
   /** The last configuration error, or null. */
   readonly error: DeskovnaError | null;
@@ -59,7 +67,7 @@ export interface Board {
 export interface Deskovna {
   /** Mounts a board filling `element`. Never rejects for bad input: see `board.error`. */
   mount(element: HTMLElement, config?: BoardConfig): Promise<Board>;
-  /** Resolves when the engines are loaded. */
+  /** Resolves to true when the engines are loaded, false when they cannot be (never rejects). */
   ready: Promise<boolean>;
 }
 

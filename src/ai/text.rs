@@ -5,10 +5,6 @@
 use super::clock::Clock;
 use super::player::{Info, Player, Strategy};
 use crate::game::{Evaluate, Lang, ParseError, Reason, Refusal as _, Text};
-use crate::games::camelot::Camelot;
-use crate::games::drake::Drake;
-use crate::games::drakoburg::Drakoburg;
-use crate::games::shamrock::Shamrock;
 use crate::games::GameKind;
 
 /// The transposition table of a player answering one request (2^17 entries): the Web
@@ -94,12 +90,7 @@ pub fn suggest_after(
     request: &Request,
     clock: &dyn Clock,
 ) -> Result<Option<Suggestion>, RequestError> {
-    match game {
-        GameKind::Drake => suggest_for::<Drake>(start, moves, request, clock),
-        GameKind::Camelot => suggest_for::<Camelot>(start, moves, request, clock),
-        GameKind::Drakoburg => suggest_for::<Drakoburg>(start, moves, request, clock),
-        GameKind::Shamrock => suggest_for::<Shamrock>(start, moves, request, clock),
-    }
+    crate::with_game!(game, G => suggest_for::<G>(start, moves, request, clock))
 }
 
 fn suggest_for<G: Evaluate>(

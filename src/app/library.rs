@@ -74,6 +74,11 @@ pub enum Saved {
     Unreadable(Unreadable),
 }
 
+/// The key that remembers how the board of a saved game is turned.
+fn view_key(slot: Slot) -> String {
+    format!("deskovna.view.{}.{}", slot.kind.id(), slot.number)
+}
+
 /// The key that remembers which slot of a kind was shown last.
 fn current_key(kind: GameKind) -> String {
     format!("deskovna.current.{}", kind.id())
@@ -140,6 +145,7 @@ impl<'a> Library<'a> {
     /// Deletes a saved game (the player asked for it).
     pub fn delete(&self, slot: Slot) {
         self.store.remove(&slot.key());
+        self.store.remove(&view_key(slot));
     }
 
     /// The slot for a game opened from a link or an import: the slot whose game it continues
@@ -154,6 +160,16 @@ impl<'a> Library<'a> {
             .filter(holds)
             .max_by_key(|s| self.store.get(&s.key()).map_or(0, |t| t.len()))
             .unwrap_or_else(|| self.free_slot(record.kind))
+    }
+
+    /// Whether the board of the game in `slot` is shown turned (the player's choice, kept per
+    /// game).
+    pub fn flipped(&self, slot: Slot) -> Option<bool> {
+        self.store.get(&view_key(slot)).map(|v| v == "flipped")
+    }
+
+    pub fn set_flipped(&self, slot: Slot, flipped: bool) {
+        let _ = self.store.set(&view_key(slot), if flipped { "flipped" } else { "upright" });
     }
 
     /// The slot of `kind` shown last (slot 1 if none was remembered or it is gone).

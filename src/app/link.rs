@@ -101,9 +101,7 @@ pub fn route(fragment: &str, default_start: impl Fn(GameKind) -> String) -> Resu
         line: 1,
         reason: Reason::with(text, args),
     };
-    let kind = GameKind::from_id(path.trim_end_matches('/'))
-        .filter(|k| crate::view::tables::KINDS.contains(k))
-        .ok_or_else(|| fail(&UNKNOWN_GAME, &[]))?;
+    let kind = GameKind::from_id(path.trim_end_matches('/')).ok_or_else(|| fail(&UNKNOWN_GAME, &[]))?;
     if query.is_empty() {
         return Ok(Route::Game(kind));
     }

@@ -8,10 +8,6 @@ mod replay;
 mod selfplay;
 mod soak;
 
-use crate::games::camelot::Camelot;
-use crate::games::drake::Drake;
-use crate::games::drakoburg::Drakoburg;
-use crate::games::shamrock::Shamrock;
 use crate::games::GameKind;
 pub use args::Args;
 
@@ -67,22 +63,12 @@ pub fn run(args: &[String]) -> Output {
     if command == "selfplay" || command == "think" {
         return ai_command(kind, command, parsed);
     }
-    match kind {
-        GameKind::Drake => command_for::<Drake>(command, parsed),
-        GameKind::Camelot => command_for::<Camelot>(command, parsed),
-        GameKind::Drakoburg => command_for::<Drakoburg>(command, parsed),
-        GameKind::Shamrock => command_for::<Shamrock>(command, parsed),
-    }
+    crate::with_game!(kind, G => command_for::<G>(command, parsed))
 }
 
 /// The commands of the computer player (every game has an evaluation).
 fn ai_command(kind: GameKind, command: &str, args: Args) -> Output {
-    match kind {
-        GameKind::Drake => ai_command_for::<Drake>(command, args),
-        GameKind::Camelot => ai_command_for::<Camelot>(command, args),
-        GameKind::Drakoburg => ai_command_for::<Drakoburg>(command, args),
-        GameKind::Shamrock => ai_command_for::<Shamrock>(command, args),
-    }
+    crate::with_game!(kind, G => ai_command_for::<G>(command, args))
 }
 
 fn ai_command_for<G: crate::game::Evaluate>(command: &str, args: Args) -> Output {

@@ -49,7 +49,10 @@ pub trait Game: Clone + Sized {
     /// The position in the game's text format (URL-safe; `from_text` reads it back).
     fn to_text(&self) -> String;
 
-    /// The colours of the seats, in turn order.
+    /// The colours of the seats at the largest table the game allows, in turn order.
+    const COLOURS: &'static [Colour];
+
+    /// The colours of the seats of this game, in turn order.
     fn seats(&self) -> &'static [Colour];
 
     /// The seat to move (after the end: the seat that would have moved).

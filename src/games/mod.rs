@@ -7,6 +7,34 @@ pub mod shamrock;
 
 use crate::game::Text;
 
+/// Runs `$body` with `$G` bound to the engine type of the game `$kind`. This is the one place
+/// that ties a kind of game to its engine: its view (`BoardView`), computer player
+/// (`Evaluate`), command line and app all follow from the engine type's traits. Adding a game
+/// is a variant of [`GameKind`] (with its id and title) and an arm here.
+#[macro_export]
+macro_rules! with_game {
+    ($kind:expr, $G:ident => $body:expr) => {
+        match $kind {
+            $crate::games::GameKind::Drake => {
+                type $G = $crate::games::drake::Drake;
+                $body
+            }
+            $crate::games::GameKind::Camelot => {
+                type $G = $crate::games::camelot::Camelot;
+                $body
+            }
+            $crate::games::GameKind::Drakoburg => {
+                type $G = $crate::games::drakoburg::Drakoburg;
+                $body
+            }
+            $crate::games::GameKind::Shamrock => {
+                type $G = $crate::games::shamrock::Shamrock;
+                $body
+            }
+        }
+    };
+}
+
 /// The games of the suite.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
 pub enum GameKind {
@@ -30,13 +58,9 @@ impl GameKind {
     }
 
     /// The colours of the seats, in turn order, for the largest table the game allows.
-    pub fn seat_colours(self) -> &'static [crate::game::Colour] {
-        use crate::game::Colour::*;
-        match self {
-            GameKind::Drake => &[Blue, Orange],
-            GameKind::Camelot | GameKind::Drakoburg => &[White, Black],
-            GameKind::Shamrock => &[Red, Yellow, Blue],
-        }
+    pub fn colours(self) -> &'static [crate::game::Colour] {
+        use crate::game::Game;
+        with_game!(self, G => G::COLOURS)
     }
 
     pub fn from_id(id: &str) -> Option<GameKind> {
@@ -56,13 +80,5 @@ impl GameKind {
 /// Perft from the default start position of `kind` (for benchmarks).
 pub fn perft_start(kind: GameKind, depth: usize) -> u64 {
     use crate::game::Game;
-    fn count<G: Game>(depth: usize) -> u64 {
-        G::new(&Default::default()).map_or(0, |mut g| crate::game::perft(&mut g, depth))
-    }
-    match kind {
-        GameKind::Drake => count::<drake::Drake>(depth),
-        GameKind::Camelot => count::<camelot::Camelot>(depth),
-        GameKind::Drakoburg => count::<drakoburg::Drakoburg>(depth),
-        GameKind::Shamrock => count::<shamrock::Shamrock>(depth),
-    }
+    with_game!(kind, G => G::new(&Default::default()).map_or(0, |mut g| crate::game::perft(&mut g, depth)))
 }

@@ -5,11 +5,7 @@ use super::board::BoardView;
 use super::fields::Field;
 use super::help::HelpSection;
 use super::table::{Match, Table};
-use crate::game::{ParseError, Reason, Refusal as _, Text};
-use crate::games::camelot::Camelot;
-use crate::games::drake::Drake;
-use crate::games::drakoburg::Drakoburg;
-use crate::games::shamrock::Shamrock;
+use crate::game::{ParseError, Reason, Refusal as _};
 use crate::games::GameKind;
 
 /// Why a game could not be opened: a bad start position, or a bad move at `ply` (0-based).
@@ -50,48 +46,14 @@ fn build<G: BoardView + 'static>(
     Ok(Box::new(table))
 }
 
-/// The games the app can show: those whose view exists (`BoardView`). Each new view adds its
-/// kind here and one line to `with_view!`.
-pub const KINDS: &[GameKind] = &[GameKind::Drake, GameKind::Camelot, GameKind::Drakoburg, GameKind::Shamrock];
-
-const NO_BOARD: Text =
-    Text { en: "This game cannot be shown in the browser yet.", cs: "Tuto hru zatím nelze v prohlížeči zobrazit." };
-
-/// Runs `$body` with `$G` bound to the engine type of `$kind`, or `$none` for kinds without a view.
-macro_rules! with_view {
-    ($kind:expr, $G:ident => $body:expr, $none:expr) => {
-        match $kind {
-            GameKind::Drake => {
-                type $G = Drake;
-                $body
-            }
-            GameKind::Camelot => {
-                type $G = Camelot;
-                $body
-            }
-
-            GameKind::Drakoburg => {
-                type $G = Drakoburg;
-                $body
-            }
-            GameKind::Shamrock => {
-                type $G = Shamrock;
-                $body
-            }
-            #[allow(unreachable_patterns)]
-            _ => $none,
-        }
-    };
-}
-
 /// The set-up options of `kind` for the New game dialog.
 pub fn option_fields(kind: GameKind) -> Vec<Field> {
-    with_view!(kind, G => G::option_fields(), Vec::new())
+    crate::with_game!(kind, G => G::option_fields())
 }
 
 /// The rules help of `kind`.
 pub fn help(kind: GameKind) -> Vec<HelpSection> {
-    with_view!(kind, G => G::help(), Vec::new())
+    crate::with_game!(kind, G => G::help())
 }
 
 /// The usual start position of `kind` (as a new game with default options has it).
@@ -115,5 +77,5 @@ fn open(
     start: Option<&str>,
     moves: &[String],
 ) -> Result<Box<dyn Table>, OpenError> {
-    with_view!(kind, G => build::<G>(kind, options, start, moves), Err(OpenError::Options(Reason::new(&NO_BOARD))))
+    crate::with_game!(kind, G => build::<G>(kind, options, start, moves))
 }

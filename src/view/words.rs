@@ -124,6 +124,8 @@ words! {
     StartFrom "start-from" => "Start", "Začátek";
     FromStart "from-start" => "A new game", "Nová hra";
     FromHere "from-here" => "Continue this game with these players", "Pokračovat v této hře s těmito hráči";
+    Loading "loading" => "Loading…", "Načítá se…";
+    ToolsFailed "tools-failed" => "This could not be loaded: are you offline? It will be here once the site has been visited online.", "Nešlo to načíst: nejste offline? Bude k dispozici, jakmile stránku navštívíte online.";
     KeepCurrent "keep-current" => "Keep the current game (start the new one beside it)", "Ponechat současnou hru (novou začít vedle ní)";
 }
 

@@ -3,7 +3,8 @@
 
 use super::dom::{document, window};
 use super::painter::paint_scene;
-use crate::view::tables::{new_table, KINDS};
+use crate::games::GameKind;
+use crate::view::tables::new_table;
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
 use web_sys::{CanvasRenderingContext2d, HtmlCanvasElement};
@@ -11,7 +12,7 @@ use web_sys::{CanvasRenderingContext2d, HtmlCanvasElement};
 /// The ids of the games the app can show, separated by spaces.
 #[wasm_bindgen(js_name = benchKinds)]
 pub fn bench_kinds() -> String {
-    KINDS.iter().map(|k| k.id()).collect::<Vec<_>>().join(" ")
+    GameKind::ALL.iter().map(|k| k.id()).collect::<Vec<_>>().join(" ")
 }
 
 /// Opens a new game of `game` with default options, plays `plies` moves chosen by a fixed

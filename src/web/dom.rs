@@ -1,5 +1,7 @@
 //! Small helpers over web-sys: finding elements, setting text, listening to events (and
 //! un-listening when the listener is dropped).
+// The tools wasm uses only a few of them.
+#![cfg_attr(not(feature = "app"), allow(dead_code))]
 
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;

@@ -86,25 +86,25 @@ impl Host {
     /// Starts the session: shows it and lets the computer move if it is its turn.
     pub fn start(host: &SharedHost) {
         let commands = host.borrow_mut().session.start();
-        Self::run(host, commands);
+        Self::run(host, &commands);
     }
 
     /// Gives an event to the session and carries out what it answers.
     pub fn dispatch(host: &SharedHost, event: Event) -> Vec<Command> {
         let commands = host.borrow_mut().session.handle(event, now());
-        Self::run(host, commands.clone());
+        Self::run(host, &commands);
         commands
     }
 
     /// Changes the session (a new game, new seats …) and carries out what it answers.
     pub fn change(host: &SharedHost, f: impl FnOnce(&mut Session) -> Vec<Command>) {
         let commands = f(&mut host.borrow_mut().session);
-        Self::run(host, commands);
+        Self::run(host, &commands);
     }
 
     /// Carries out commands: the board's own here, the page's through its sink, with nothing
     /// borrowed while the sink runs. The panel is refreshed once, last.
-    pub fn run(host: &SharedHost, commands: Vec<Command>) {
+    pub fn run(host: &SharedHost, commands: &[Command]) {
         let sink = host.borrow().sink.clone();
         let mut refresh = false;
         let mut redraw = false;
@@ -112,7 +112,7 @@ impl Host {
             match command {
                 Command::Redraw => redraw = true,
                 Command::Refresh => refresh = true,
-                Command::Wait { ms, plies } => {
+                &Command::Wait { ms, plies } => {
                     let weak = Rc::downgrade(host);
                     later(ms, move || {
                         if let Some(host) = weak.upgrade() {
@@ -121,13 +121,13 @@ impl Host {
                     });
                 }
                 Command::Ask(request) => {
-                    let asked = host.borrow_mut().computer.ask(&request);
+                    let asked = host.borrow_mut().computer.ask(request);
                     if let Err(why) = asked {
                         Host::dispatch(host, Event::Answer { id: request.id, reply: Err(why) });
                     }
                 }
                 Command::Cancel => host.borrow_mut().computer.cancel(),
-                other => sink(host, &other),
+                other => sink(host, other),
             }
         }
         if redraw {

@@ -1,73 +1,30 @@
 //! The browser layer: the only code that touches web-sys. It paints scenes and forwards
 //! events; everything it shows is decided in `view` and `app`.
 
+#[cfg(feature = "app")]
 mod bench;
+#[cfg(feature = "app")]
 mod computer;
 mod dom;
+#[cfg(feature = "app")]
 mod embed;
+#[cfg(feature = "tools")]
+pub mod help;
+#[cfg(feature = "app")]
 mod host;
+#[cfg(feature = "app")]
 mod offline;
+#[cfg(feature = "app")]
 mod page;
 mod painter;
+#[cfg(feature = "app")]
 mod sound;
+#[cfg(feature = "app")]
 mod storage;
 
 pub use painter::paint_scene as paint;
 
-use wasm_bindgen::prelude::*;
-
-#[wasm_bindgen(start)]
-pub fn start() -> Result<(), JsValue> {
-    console_error_panic_hook::set_once();
-    // Only the app's own page (marked on its body) boots the app; a page embedding boards
-    // mounts them through `mount`.
-    // In the computer player's Web Worker there is no window at all.
-    let Some(window) = web_sys::window() else { return Ok(()) };
-    let is_app = window.document().and_then(|d| d.body()).is_some_and(|b| b.has_attribute("data-deskovna-app"));
-    if !is_app {
-        return Ok(());
-    }
-    offline::register();
-    page::boot()
-}
-
-/// Where a spot ("b2", "Blue stack") of the app's board is drawn, as `[x, y]` in CSS pixels
-/// from the canvas's top-left corner; empty if there is no such spot.
-#[wasm_bindgen(js_name = locate)]
-pub fn locate(name: &str) -> Vec<f64> {
-    page::with_table(|t| t.locate(name)).flatten().map(|p| vec![p.x as f64, p.y as f64]).unwrap_or_default()
-}
-
-/// The app's current position in the game's text format.
-#[wasm_bindgen(js_name = positionText)]
-pub fn position_text() -> String {
-    page::with_table(|t| t.position_text()).unwrap_or_default()
-}
-
-/// Perft of a game's default start position, for the wasm benchmark: the number of move
-/// sequences of exactly `depth` plies (or -1 for an unknown game).
-#[wasm_bindgen(js_name = perft)]
-pub fn perft(game: &str, depth: usize) -> f64 {
-    crate::games::GameKind::from_id(game).map_or(-1.0, |kind| crate::games::perft_start(kind, depth) as f64)
-}
-
-pub use embed::{mount, Board};
-
-/// Plays a move in the game's notation on the app's board (for scripts and tests); whether it
-/// was played.
-#[wasm_bindgen(js_name = play)]
-pub fn play(notation: &str) -> bool {
-    page::play(notation)
-}
-
-/// Whether the app's game has ended (for scripts and tests).
-#[wasm_bindgen(js_name = ended)]
-pub fn ended() -> bool {
-    page::with_table(|t| t.status().outcome.is_some()).unwrap_or(false)
-}
-
-/// The app's legal moves in notation (for scripts and tests).
-#[wasm_bindgen(js_name = legalMoves)]
-pub fn legal_moves() -> Vec<String> {
-    page::with_table(|t| t.legal_notations()).unwrap_or_default()
-}
+#[cfg(feature = "app")]
+mod exports;
+#[cfg(feature = "app")]
+pub use exports::*;

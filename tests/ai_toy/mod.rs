@@ -48,6 +48,7 @@ impl CountDown {
 impl Game for CountDown {
     type Move = Take;
     type Options = ();
+    const COLOURS: &'static [Colour] = SEATS3;
     type Refusal = Reason;
 
     fn new(_: &()) -> Result<Self, Reason> {

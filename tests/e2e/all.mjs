@@ -9,6 +9,9 @@ import './ai.test.mjs';
 import './embed.test.mjs';
 import './offline.test.mjs';
 import './screen.test.mjs';
+import './keep.test.mjs';
+import './contract.test.mjs';
+import './play.test.mjs';
 import { run } from './harness.mjs';
 
 await run({ dist: process.env.DIST || 'dist' });

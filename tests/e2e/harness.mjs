@@ -96,7 +96,9 @@ export async function run({ dist = 'dist', only = process.env.E2E_ONLY } = {}) {
   let failed = 0;
   for (const t of tests) {
     if (only && !t.name.includes(only)) continue;
-    const context = await browser.newContext({ viewport: { width: 1200, height: 800 }, ...t.options });
+    // `limit`: a test's own time limit in ms (default two minutes); the rest are context options.
+    const { limit = 120000, ...contextOptions } = t.options;
+    const context = await browser.newContext({ viewport: { width: 1200, height: 800 }, ...contextOptions });
     const steps = [];
     const raw = await context.newPage();
     const page = traced(raw, steps);
@@ -105,10 +107,10 @@ export async function run({ dist = 'dist', only = process.env.E2E_ONLY } = {}) {
     raw.on('console', m => { if (m.type() === 'error') errors.push(m.text()); });
     const started = Date.now();
     try {
-      // A test that hangs fails after two minutes instead of holding up the whole run.
+      // A test that hangs fails after its limit instead of holding up the whole run.
       let timer;
-      const limit = new Promise((_, reject) => { timer = setTimeout(() => reject(new Error('timed out after 120 s')), 120000); });
-      await Promise.race([t.fn({ page, context, browser, url: site.url, errors }), limit]).finally(() => clearTimeout(timer));
+      const timeout = new Promise((_, reject) => { timer = setTimeout(() => reject(new Error(`timed out after ${limit / 1000} s`)), limit); });
+      await Promise.race([t.fn({ page, context, browser, url: site.url, errors }), timeout]).finally(() => clearTimeout(timer));
       if (errors.length) throw new Error(`errors in the page: ${errors.join(' | ')}`);
       console.log(`ok   ${t.name} (${Date.now() - started} ms)`);
     } catch (e) {

@@ -43,6 +43,7 @@ const SEATS: &[Colour] = &[Colour::White, Colour::Black];
 impl Game for Camelot {
     type Move = Move;
     type Options = Options;
+    const COLOURS: &'static [Colour] = SEATS;
     type Refusal = Reason;
 
     fn new(_options: &Options) -> Result<Self, Reason> {

@@ -34,6 +34,7 @@ const SEATS: &[Colour] = &[Colour::Blue, Colour::Orange];
 impl Game for Drake {
     type Move = Move;
     type Options = Options;
+    const COLOURS: &'static [Colour] = SEATS;
     type Refusal = Reason;
 
     fn new(options: &Options) -> Result<Self, Reason> {

@@ -15,6 +15,7 @@ const SEATS: &[Colour] = &[Colour::White, Colour::Black];
 impl Game for Drakoburg {
     type Move = Move;
     type Options = Options;
+    const COLOURS: &'static [Colour] = SEATS;
     type Refusal = Refusal;
 
     fn new(_options: &Options) -> Result<Self, Refusal> {

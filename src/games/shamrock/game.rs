@@ -15,6 +15,7 @@ const THREE: &[Colour] = &[Colour::Red, Colour::Yellow, Colour::Blue];
 impl Game for Shamrock {
     type Move = Move;
     type Options = Options;
+    const COLOURS: &'static [Colour] = THREE;
     type Refusal = Refusal;
 
     /// The 16 tiles `A`..`P` shuffled with `Rng::new(seed)`: the first is the start tile (on

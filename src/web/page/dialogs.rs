@@ -1,20 +1,16 @@
-//! The smaller dialogs: result, share, export/import, help, settings, deleting a saved game.
+//! The smaller dialogs: result, share, export/import, help (drawn by the tools wasm), settings,
+//! deleting a saved game.
 //! Each function fills or reads its dialog; what to do with it is the page's business.
 
 use crate::app::settings::{Prefs, SPEEDS};
 use crate::game::Lang;
 use crate::games::GameKind;
-use crate::view::help::render;
-use crate::view::tables::help;
-use crate::view::theme::{Theme, ThemeName};
+use crate::view::theme::ThemeName;
 use crate::view::words::Word;
-use crate::web::dom::{by_id, create, on, set_text, window};
-use crate::web::painter::paint_scene;
+use crate::web::dom::{by_id, create, document, on, set_text, window};
+use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
-use web_sys::{
-    CanvasRenderingContext2d, Element, HtmlCanvasElement, HtmlDialogElement, HtmlInputElement, HtmlSelectElement,
-    HtmlTextAreaElement,
-};
+use web_sys::{Element, HtmlDialogElement, HtmlInputElement, HtmlSelectElement, HtmlTextAreaElement};
 
 pub fn show(id: &str) {
     if let Some(d) = by_id::<HtmlDialogElement>(id) {
@@ -107,43 +103,41 @@ pub fn download(text: &str, kind: GameKind) {
     let _ = web_sys::Url::revoke_object_url(&url);
 }
 
-/// Paints a help diagram on a new canvas at the device pixel ratio.
-fn diagram_canvas(draw: crate::view::help::DrawDiagram, theme: &Theme, lang: Lang) -> Option<Element> {
-    let (w, h) = (280.0, 150.0);
-    let canvas: HtmlCanvasElement = create("canvas", "diagram").dyn_into().ok()?;
-    let dpr = window().device_pixel_ratio().max(1.0);
-    canvas.set_width((w * dpr) as u32);
-    canvas.set_height((h * dpr) as u32);
-    let _ = canvas.style().set_property("width", &format!("{}px", w as u32));
-    let _ = canvas.style().set_property("height", &format!("{}px", h as u32));
-    let _ = canvas.set_attribute("role", "img");
-    let ctx: CanvasRenderingContext2d = canvas.get_context("2d").ok()??.dyn_into().ok()?;
-    let _ = ctx.set_transform(dpr, 0.0, 0.0, dpr, 0.0, 0.0);
-    paint_scene(&ctx, &render(draw, w as f32, h as f32, theme, lang));
-    Some(canvas.into())
+#[wasm_bindgen(
+    inline_js = "export function loadTools(base) { return import(new URL('tools-loader.js', base).href).then(m => m.ready); }"
+)]
+extern "C" {
+    /// The tools wasm (loaded once, then cached by the browser and the service worker).
+    #[wasm_bindgen(js_name = loadTools)]
+    fn load_tools(base: &str) -> js_sys::Promise;
 }
 
+/// The rules of `kind`: the dialog opens at once, the rules arrive with the tools wasm.
 pub fn open_help(kind: GameKind, lang: Lang, theme: ThemeName) {
-    let theme = Theme::get(theme);
     let title = Word::HelpTitle.fill(lang, &[kind.title().get(lang).to_string()]);
     set_text("help-title", &title);
     let Some(body) = by_id::<Element>("help-body") else { return };
-    body.set_text_content(None);
-    for section in help(kind) {
-        let h = create("h3", "");
-        h.set_text_content(Some(section.title.get(lang)));
-        let _ = body.append_child(&h);
-        for paragraph in section.body.get(lang).split("\n\n") {
-            let p = create("p", "");
-            p.set_text_content(Some(paragraph));
-            let _ = body.append_child(&p);
-        }
-        if let Some(canvas) = section.diagram.and_then(|d| diagram_canvas(d, &theme, lang)) {
-            let _ = canvas.set_attribute("aria-label", section.title.get(lang));
-            let _ = body.append_child(&canvas);
-        }
-    }
+    body.set_text_content(Some(Word::Loading.get(lang)));
     show("help-dialog");
+    let base = document().base_uri().ok().flatten().unwrap_or_default();
+    let shown = body.clone();
+    let fill = Closure::once_into_js(move |tools: JsValue| {
+        let help =
+            js_sys::Reflect::get(&tools, &"help".into()).ok().and_then(|f| f.dyn_into::<js_sys::Function>().ok());
+        let args = js_sys::Array::of4(&kind.id().into(), &lang.code().into(), &theme.id().into(), &shown);
+        let done = help.and_then(|f| f.apply(&JsValue::NULL, &args).ok()).and_then(|v| v.as_bool());
+        if done != Some(true) {
+            shown.set_text_content(Some(Word::ToolsFailed.get(lang)));
+        }
+    });
+    let failed = Closure::once_into_js(move |_: JsValue| body.set_text_content(Some(Word::ToolsFailed.get(lang))));
+    // `then` with functions that free themselves when called (once_into_js).
+    let promise = load_tools(&base);
+    if let Some(then) =
+        js_sys::Reflect::get(&promise, &"then".into()).ok().and_then(|f| f.dyn_into::<js_sys::Function>().ok())
+    {
+        let _ = then.call2(&promise, &fill, &failed);
+    }
 }
 
 pub fn open_settings(p: Prefs) {

@@ -26,10 +26,9 @@ use crate::app::settings::Prefs;
 use crate::game::Lang;
 use crate::games::GameKind;
 use crate::view::table::{Settings, Table};
-use crate::view::tables::{default_start, new_table, open_table, KINDS};
+use crate::view::tables::{default_start, new_table, open_table};
 use crate::view::words::Word;
 use std::cell::RefCell;
-use std::collections::BTreeMap;
 use std::rc::{Rc, Weak};
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
@@ -45,10 +44,28 @@ struct Page {
     form: Option<Form>,
     /// Games whose last save did not fit in storage: kept here so that nothing is lost while
     /// the page is open (the panel says so and offers the export).
-    unsaved: BTreeMap<Slot, Record>,
+    unsaved: Vec<(Slot, Record)>,
 }
 
 type SharedPage = Rc<RefCell<Page>>;
+
+impl Page {
+    /// Keeps a game that could not be saved; whether it was not kept already.
+    fn keep(&mut self, slot: Slot, record: &Record) -> bool {
+        let first = self.kept(slot).is_none();
+        self.forget(slot);
+        self.unsaved.push((slot, record.clone()));
+        first
+    }
+
+    fn forget(&mut self, slot: Slot) {
+        self.unsaved.retain(|(s, _)| *s != slot);
+    }
+
+    fn kept(&self, slot: Slot) -> Option<&Record> {
+        self.unsaved.iter().find(|(s, _)| *s == slot).map(|(_, r)| r)
+    }
+}
 
 fn fresh(kind: GameKind) -> Box<dyn Table> {
     new_table(kind, &[]).expect_throw("the default set-up of every game is valid")
@@ -88,7 +105,7 @@ pub fn boot() -> Result<(), JsValue> {
         lang,
         prefs,
         form: None,
-        unsaved: BTreeMap::new(),
+        unsaved: Vec::new(),
     }));
     let session = Session::new(fresh(GameKind::Drake), Vec::new(), true);
     let host = Host::attach(canvas, session, "./computer.js", sink(Rc::downgrade(&page)))?;
@@ -116,7 +133,7 @@ pub fn boot() -> Result<(), JsValue> {
 
 fn build_nav() {
     let Some(nav) = by_id::<Element>("games") else { return };
-    for &kind in KINDS {
+    for &kind in GameKind::ALL {
         let a = create("a", "game-link");
         let _ = a.set_attribute("href", &format!("#/{}", kind.id()));
         let _ = a.set_attribute("data-kind", kind.id());
@@ -162,10 +179,10 @@ fn save(page: &SharedPage, record: &Record) {
     let mut p = page.borrow_mut();
     match saved {
         Ok(()) => {
-            p.unsaved.remove(&slot);
+            p.forget(slot);
         }
         Err(_) => {
-            let first = p.unsaved.insert(slot, record.clone()).is_none();
+            let first = p.keep(slot, record);
             if first {
                 let lang = p.lang;
                 drop(p);
@@ -180,7 +197,7 @@ fn refresh(page: &SharedPage, host: &SharedHost) {
         let p = page.borrow();
         (p.kind, p.lang, p.slot.unwrap_or(Slot::first(p.kind)))
     };
-    let unsaved = page.borrow().unsaved.contains_key(&slot);
+    let unsaved = page.borrow().kept(slot).is_some();
     let library = Library::new(&LocalStore);
     let mut slots: Vec<SlotInfo> = library
         .slots(kind)
@@ -246,7 +263,14 @@ fn act(page: &SharedPage, action: Action) {
             Host::dispatch(&host, Event::View(Some(target)));
         }
         Action::Flip => {
-            host.borrow_mut().session.table_mut().flip();
+            let flipped = {
+                let mut h = host.borrow_mut();
+                h.session.table_mut().flip();
+                h.session.table().flipped()
+            };
+            if let Some(slot) = page.borrow().slot {
+                Library::new(&LocalStore).set_flipped(slot, flipped);
+            }
             Host::redraw(&host);
         }
         Action::Demo => {
@@ -322,7 +346,7 @@ fn act(page: &SharedPage, action: Action) {
             dialogs::close("delete-dialog");
             let Some(slot) = page.borrow().slot else { return };
             Library::new(&LocalStore).delete(slot);
-            page.borrow_mut().unsaved.remove(&slot);
+            page.borrow_mut().forget(slot);
             let next = Library::new(&LocalStore).slots(slot.kind).first().copied().unwrap_or(Slot::first(slot.kind));
             show_slot(page, next);
         }
@@ -345,9 +369,14 @@ fn open_record(page: &SharedPage, record: Record, message: Word) {
     let slot = library.place(&record);
     let continued = matches!(library.open(slot), Saved::Game(ref r) if r.moves.len() <= record.moves.len());
     if library.save(slot, &record).is_err() {
-        page.borrow_mut().unsaved.insert(slot, record.clone());
+        page.borrow_mut().keep(slot, &record);
     }
     library.remember(slot);
+    // Whoever opens a shared game sees it from the side to move.
+    let to_move = record.open().map(|t| t.status()).ok().filter(|s| s.seats.len() == 2).map(|s| s.to_move);
+    if let Some(seat) = to_move {
+        library.set_flipped(slot, seat == 1);
+    }
     page.borrow_mut().kind = record.kind;
     show_slot(page, slot);
     go_to(record.kind);
@@ -395,7 +424,7 @@ fn render_home(page: &SharedPage) {
         (p.lang, p.prefs.theme)
     };
     let library = Library::new(&LocalStore);
-    let cards = KINDS
+    let cards = GameKind::ALL
         .iter()
         .map(|&kind| {
             let saved = library.slots(kind).len();
@@ -434,7 +463,7 @@ fn show_slot(page: &SharedPage, slot: Slot) {
     show_play(Some(slot.kind));
     let lang = page.borrow().lang;
     let library = Library::new(&LocalStore);
-    let kept = page.borrow().unsaved.get(&slot).cloned();
+    let kept = page.borrow().kept(slot).cloned();
     let (slot, table, seats) = match kept.map(Saved::Game).unwrap_or_else(|| library.open(slot)) {
         Saved::Game(record) => match record.open() {
             Ok(table) => (slot, table, record.seats),
@@ -455,7 +484,16 @@ fn show_slot(page: &SharedPage, slot: Slot) {
         p.slot = Some(slot);
     }
     let host = host(page);
-    Host::change(&host, |s| s.load(table, seats));
+    let flipped = library.flipped(slot);
+    Host::change(&host, |s| {
+        let mut out = s.load(table, seats);
+        // The board as the player left it; otherwise as the seats put it.
+        if let Some(f) = flipped {
+            s.table_mut().set_flipped(f);
+            out.push(Command::Redraw);
+        }
+        out
+    });
     Host::fit(&host);
 }
 
@@ -543,6 +581,7 @@ fn start_new(page: &SharedPage) {
     if choice.continue_here {
         dialogs::close("new-dialog");
         Host::change(&host, |s| s.set_seats(choice.seats));
+        remember_flip(page, &host);
         return;
     }
     match new_table(kind, &choice.options) {
@@ -554,7 +593,15 @@ fn start_new(page: &SharedPage) {
                 Library::new(&LocalStore).remember(slot);
             }
             Host::change(&host, |s| s.replace(table, choice.seats));
+            remember_flip(page, &host);
         }
         Err(e) => set_text("new-error", &e.reason().render(lang)),
+    }
+}
+
+/// Keeps how the board of the game shown is turned (after the seats turned it).
+fn remember_flip(page: &SharedPage, host: &SharedHost) {
+    if let Some(slot) = page.borrow().slot {
+        Library::new(&LocalStore).set_flipped(slot, host.borrow().session.table().flipped());
     }
 }

@@ -33,7 +33,7 @@ pub fn fields(kind: GameKind, started: bool) -> Vec<Field> {
         fields.push(Field { key: FROM, label: Word::StartFrom.text(), kind: FieldKind::Choice(choices) });
     }
     fields.extend(option_fields(kind));
-    fields.extend(kind.seat_colours().iter().zip(SEAT_KEYS).map(|(colour, key)| Field {
+    fields.extend(kind.colours().iter().zip(SEAT_KEYS).map(|(colour, key)| Field {
         key,
         label: colour.name(),
         kind: FieldKind::Choice(Player::CHOICES.to_vec()),

@@ -1,0 +1,23 @@
+//! Every word the page's HTML names (`data-t="…"`, `data-t-label="…"`) is a word of
+//! `view::words` in both languages, so that a mistyped key cannot silently show nothing.
+
+use deskovna::view::words::Word;
+
+fn keys(html: &str, attribute: &str) -> Vec<String> {
+    let marker = format!("{attribute}=\"");
+    html.match_indices(&marker)
+        .filter_map(|(i, _)| {
+            let rest = &html[i + marker.len()..];
+            rest.find('"').map(|end| rest[..end].to_string())
+        })
+        .collect()
+}
+
+#[test]
+fn every_key_of_the_page_is_a_word() {
+    let html = std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/index.html")).unwrap();
+    let all: Vec<String> = ["data-t", "data-t-label"].iter().flat_map(|a| keys(&html, a)).collect();
+    assert!(all.len() > 40, "the page names its words ({} found)", all.len());
+    let unknown: Vec<&String> = all.iter().filter(|k| Word::from_key(k).is_none()).collect();
+    assert!(unknown.is_empty(), "keys with no word: {unknown:?}");
+}
