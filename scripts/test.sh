@@ -21,6 +21,7 @@ for game in drake camelot drakoburg shamrock; do
   target/release/deskovna soak "$game" --plies 100000 --seed 1
 done
 target/release/deskovna soak drake --plies 100000 --seed 2 --size 6 --mountains random --random-stack --hidden-stack
+target/release/deskovna soak drake --plies 100000 --seed 3 --vary-seed --random-variant
 target/release/deskovna soak shamrock --plies 100000 --seed 2 --players 3 --expert
 step "browser tests (wasm-bindgen-test in headless Chromium)"
 cargo test --target wasm32-unknown-unknown --no-default-features --features app --test browser

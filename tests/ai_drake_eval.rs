@@ -4,7 +4,7 @@
 use deskovna::ai::{Budget, Search, Settings, StoppedClock};
 use deskovna::game::rng::Rng;
 use deskovna::game::{Evaluate, Game};
-use deskovna::games::drake::{Drake, Options, Phase};
+use deskovna::games::drake::{Drake, Options, Phase, StackMode, Variant};
 
 /// The position seen from the other side: rows mirrored, colours swapped (Orange plays Blue's
 /// actions mirrored in y, so this is the same game with the seats exchanged).
@@ -31,8 +31,11 @@ fn middle_game_positions(count: usize, seed: u64) -> Vec<Drake> {
     let mut out = Vec::new();
     let mut moves = Vec::new();
     while out.len() < count {
-        let options =
-            Options { size: 3 + rng.below(4) as u8, random_stack: true, seed: rng.next_u64(), ..Options::default() };
+        let options = Options {
+            variant: Variant { size: 3 + rng.below(4) as u8, mode: StackMode::Random, ..Variant::default() },
+            seed: rng.next_u64(),
+            ..Options::default()
+        };
         let mut game = Drake::new(&options).unwrap();
         for _ in 0..rng.below(40) {
             game.legal_moves(&mut moves);

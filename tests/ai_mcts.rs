@@ -7,7 +7,7 @@ use ai_toy::{CountDown, Take};
 use deskovna::ai::{Budget, Mcts, MctsSettings, Player, StoppedClock, Strategy};
 use deskovna::game::rng::Rng;
 use deskovna::game::Game;
-use deskovna::games::drake::{Drake, Options};
+use deskovna::games::drake::{Drake, Options, StackMode, Variant};
 
 fn mcts<G: deskovna::game::Evaluate>(game: &G, playouts: u64, seed: u64) -> deskovna::ai::MctsReport<G::Move> {
     Mcts::new().think(game, &MctsSettings::new(Budget::nodes(playouts)), &StoppedClock, seed).unwrap()
@@ -75,7 +75,11 @@ fn drake_with_a_hidden_stack() {
     let mut moves = Vec::new();
     let mut mcts_wins = 0;
     for round in 0..4 {
-        let options = Options { hidden_stack: true, random_stack: true, seed: rng.next_u64(), ..Options::default() };
+        let options = Options {
+            variant: Variant { hidden: true, mode: StackMode::Random, ..Variant::default() },
+            seed: rng.next_u64(),
+            ..Options::default()
+        };
         let mut game = Drake::new(&options).unwrap();
         let mut player = Player::new(10);
         for ply in 0..120 {

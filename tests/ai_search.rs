@@ -7,7 +7,7 @@ use ai_toy::{CountDown, Take};
 use deskovna::ai::{terminal_score, Player, Search, Settings, StoppedClock, Strategy, TickingClock, WIN};
 use deskovna::game::rng::Rng;
 use deskovna::game::{Evaluate, Game};
-use deskovna::games::drake::{Drake, Options};
+use deskovna::games::drake::{Drake, Options, StackMode, Variant};
 
 fn position(text: &str) -> Drake {
     Drake::from_text(text).unwrap_or_else(|e| panic!("{text}: {e}"))
@@ -56,8 +56,11 @@ fn random_positions(count: usize, seed: u64) -> Vec<Drake> {
     let mut out = Vec::new();
     let mut moves = Vec::new();
     while out.len() < count {
-        let options =
-            Options { size: 3 + rng.below(2) as u8, random_stack: true, seed: rng.next_u64(), ..Options::default() };
+        let options = Options {
+            variant: Variant { size: 3 + rng.below(2) as u8, mode: StackMode::Random, ..Variant::default() },
+            seed: rng.next_u64(),
+            ..Options::default()
+        };
         let mut game = Drake::new(&options).unwrap();
         for _ in 0..6 + rng.below(24) {
             game.legal_moves(&mut moves);
@@ -162,7 +165,10 @@ fn every_player_plays_only_legal_moves_and_passes_only_without_one() {
     let mut moves = Vec::new();
     let mut plies = 0;
     for round in 0..30 {
-        let options = Options { size: 3 + rng.below(3) as u8, hidden_stack: round % 2 == 1, ..Options::default() };
+        let options = Options {
+            variant: Variant { size: 3 + rng.below(3) as u8, hidden: round % 2 == 1, ..Variant::default() },
+            ..Options::default()
+        };
         let mut game = Drake::new(&options).unwrap();
         for ply in 0..200 {
             game.legal_moves(&mut moves);

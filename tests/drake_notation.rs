@@ -1,7 +1,7 @@
 //! The Drake's notation: every form reads, and wrong input gets a specific reason.
 
 use deskovna::game::{Game, MoveError};
-use deskovna::games::drake::{Drake, Options};
+use deskovna::games::drake::{square, Drake, Options, Refusal};
 
 fn setup() -> Drake {
     let mut g = Drake::new(&Options::default()).unwrap();
@@ -12,16 +12,16 @@ fn setup() -> Drake {
     g
 }
 
-fn reason(g: &Drake, text: &str) -> String {
-    g.parse_move(text).unwrap_err().to_string()
+fn reason(g: &Drake, text: &str) -> Refusal {
+    g.parse_move(text).unwrap_err().kind().clone()
 }
 
 #[test]
 fn squares_off_the_board_are_named() {
     let g = setup();
-    assert_eq!(reason(&g, "@z9"), "z9 is not on the board.");
-    assert_eq!(reason(&g, "b2-e2"), "e2 is not on the board.");
-    assert_eq!(reason(&g, "a12-a1"), "a12 is not on the board.");
+    assert_eq!(reason(&g, "@z9"), Refusal::OffBoard("z9".into()));
+    assert_eq!(reason(&g, "b2-e2"), Refusal::OffBoard("e2".into()));
+    assert_eq!(reason(&g, "a12-a1"), Refusal::OffBoard("a12".into()));
 }
 
 #[test]
@@ -35,7 +35,7 @@ fn malformed_text_is_a_syntax_error() {
 #[test]
 fn a_capture_mark_needs_something_to_capture() {
     let g = setup();
-    assert_eq!(reason(&g, "b2xb3"), "There is nothing to capture on b3.");
+    assert_eq!(reason(&g, "b2xb3"), Refusal::NothingToCapture(square(1, 2)));
     assert!(g.parse_move("b2-b3").is_ok());
 }
 

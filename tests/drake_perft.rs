@@ -55,7 +55,8 @@ fn the_reference_counts_the_same() {
 #[test]
 fn deeper_perft_agrees_with_the_reference_on_other_boards() {
     for (size, mountains) in [(3, vec![(0, 2)]), (5, vec![(2, 2), (1, 3)])] {
-        let mut options = Options { size: size as u8, ..Options::default() };
+        let mut options = Options::default();
+        Drake::set_option(&mut options, "size", &size.to_string()).unwrap();
         let names: Vec<String> =
             mountains.iter().map(|&(f, r)| format!("{}{}", (b'a' + f as u8) as char, r + 1)).collect();
         Drake::set_option(&mut options, "mountains", &names.join(",")).unwrap();

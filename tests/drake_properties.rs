@@ -7,17 +7,17 @@ mod drake_reference;
 
 use deskovna::game::rng::Rng;
 use deskovna::game::Game;
-use deskovna::games::drake::{square, square_name, Drake, Move, Options, Troop};
+use deskovna::games::drake::{square, square_name, Drake, Move, Options, Refusal, StackMode, Troop, Variant};
 use drake_reference::Reference;
 
 fn random_options(rng: &mut Rng) -> Options {
-    let mut options = Options {
+    let variant = Variant {
         size: 3 + rng.below(6) as u8,
-        seed: rng.next_u64(),
-        random_stack: rng.below(2) == 0,
-        hidden_stack: rng.below(3) == 0,
-        ..Options::default()
+        mode: if rng.below(2) == 0 { StackMode::Random } else { StackMode::Fixed },
+        hidden: rng.below(3) == 0,
+        ..Variant::default()
     };
+    let mut options = Options { variant, seed: rng.next_u64(), ..Options::default() };
     if rng.below(2) == 0 {
         Drake::set_option(&mut options, "mountains", "random").unwrap();
     }
@@ -118,17 +118,18 @@ fn leaders_and_guards_never_leave_the_top_of_a_random_stack() {
     let mut rng = Rng::new(5);
     for _ in 0..200 {
         let mut options = random_options(&mut rng);
-        options.random_stack = true;
+        options.variant.mode = StackMode::Random;
         let game = Drake::new(&options).unwrap();
         for player in 0..2 {
-            assert_eq!(&game.stack(player)[..3], &[Troop::Drake, Troop::Clubman, Troop::Clubman]);
+            assert_eq!(&game.stack(player)[..3], &[Troop::DRAKE, Troop::CLUBMAN, Troop::CLUBMAN]);
         }
     }
 }
 
 #[test]
 fn squares_off_a_small_board_are_refused_with_their_name() {
-    let game = Drake::new(&Options { size: 3, ..Options::default() }).unwrap();
-    let err = game.check(Move::Place(square(3, 0))).unwrap_err();
-    assert_eq!(err.to_string(), format!("{} is not on the board.", square_name(square(3, 0))));
+    let mut options = Options::default();
+    Drake::set_option(&mut options, "size", "3").unwrap();
+    let game = Drake::new(&options).unwrap();
+    assert_eq!(game.check(Move::Place(square(3, 0))), Err(Refusal::OffBoard(square_name(square(3, 0)))));
 }

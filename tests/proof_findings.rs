@@ -45,6 +45,14 @@ fn a_bad_character_in_a_position_is_pointed_at_whole() {
     }
 }
 
+/// Found by mutating the variant corpus: a variant position's extras field starting with a
+/// multi-byte character made the Drake cut the text inside it.
+#[test]
+fn a_bad_character_in_a_variants_extras_is_pointed_at_whole() {
+    assert_text_span_fits::<Drake>("v1-5-g_4OD.5.5.5.BD4_b_M_CCMSWA_CCMSWA_0_\u{FFFD}c1c5");
+    assert_text_span_fits::<Drake>("v1-5-fc3_4OD.5.5.5.BD4_b_M_CCMSWA_CCMSWA_0_pc3.é");
+}
+
 /// The same for move notation in every game.
 #[test]
 fn a_bad_character_in_a_move_is_pointed_at_whole() {

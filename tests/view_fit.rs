@@ -181,17 +181,17 @@ fn coordinates_are_never_covered_by_pieces() {
     }
 }
 
-/// The troop names drawn in a scene, each with the width of its tile.
+/// The troop names drawn in a scene, each with the width of its tile: a text written inside
+/// the rounded square drawn last before it.
 fn names_in_tiles(scene: &Scene) -> Vec<(String, f32, f32, f32)> {
     let mut out = Vec::new();
-    let mut tile: Option<f32> = None;
+    let mut tile: Option<Rect> = None;
     for shape in &scene.shapes {
         match shape {
-            // A tile is a rounded square; the name is the first text after it.
-            Shape::Rect { rect, radius, .. } if *radius > 0.0 && (rect.w - rect.h).abs() < 0.5 => tile = Some(rect.w),
-            Shape::Text { text, size, bold, .. } if text.len() > 2 => {
-                if let Some(w) = tile.take() {
-                    out.push((text.clone(), text_width(text, *size, *bold), w, *size));
+            Shape::Rect { rect, radius, .. } if *radius > 0.0 && (rect.w - rect.h).abs() < 0.5 => tile = Some(*rect),
+            Shape::Text { text, size, bold, at, .. } if text.chars().count() > 2 => {
+                if let Some(r) = tile.take().filter(|r| r.contains(*at)) {
+                    out.push((text.clone(), text_width(text, *size, *bold), r.w, *size));
                 }
             }
             _ => {}

@@ -11,17 +11,27 @@ use deskovna_fuzz::{start, with_game, Bytes, Setup};
 use std::fs;
 
 /// Set-up bytes (see `Setup`): each game's default and a few variants.
-const SETUPS: [[u8; 2]; 10] = [
-    [0, 1],           // Drake 4×4
-    [0x04 | 0x20, 7], // Drake 3×3, random mountains
-    [0x0C | 0x60, 3], // Drake 6×6, mountains, random stack
-    [0x14 | 0xE0, 9], // Drake 8×8, everything random, hidden stack
-    [1, 0],           // Camelot
-    [2, 0],           // Drakoburg
-    [3, 1],           // Shamrock, 2 players
-    [3 | 4, 2],       // Shamrock, 3 players
-    [3 | 8, 3],       // Shamrock, 2 players, expert
-    [3 | 4 | 8, 4],   // Shamrock, 3 players, expert
+const SETUPS: [&[u8]; 20] = [
+    &[0, 1, 0xFF],           // Drake 4×4
+    &[0x04 | 0x20, 7, 0xFF], // Drake 3×3, random mountains
+    &[0x0C | 0x60, 3, 0xFF], // Drake 6×6, mountains, random stack
+    &[0x14 | 0xE0, 9, 0xFF], // Drake 8×8, everything random, hidden stack
+    &[1, 0],                 // Camelot
+    &[2, 0],                 // Drakoburg
+    &[3, 1],                 // Shamrock, 2 players
+    &[3 | 4, 2],             // Shamrock, 3 players
+    &[3 | 8, 3],             // Shamrock, 2 players, expert
+    &[3 | 4 | 8, 4],         // Shamrock, 3 players, expert
+    &[0, 1, 0],              // The Drake's ready-made variants …
+    &[0, 2, 1],
+    &[0, 3, 2],
+    &[0, 4, 3],
+    &[0, 5, 4],
+    &[0, 6, 5],
+    &[0, 7, 6],
+    &[0, 8, 7],
+    &[0, 9, 8], // … and random ones
+    &[0x40, 10, 9],
 ];
 
 fn write(target: &str, name: &str, data: &[u8]) {
@@ -59,10 +69,13 @@ fn walk<G: Game>(setup: &Setup, plies: usize, rng: &mut Rng) -> Walk {
 
 fn main() {
     let mut rng = Rng::new(2024);
-    for (n, setup_bytes) in SETUPS.iter().enumerate() {
+    for (n, &setup_bytes) in SETUPS.iter().enumerate() {
         let setup = Setup::read(&mut Bytes::new(setup_bytes));
         let g = setup.game;
         let w = with_game!(g, G => walk::<G>(&setup, 60, &mut rng));
+        if let Ok(drake) = deskovna::games::drake::Drake::from_text(&w.texts[0]) {
+            write("variant", &format!("{n}"), drake.variant().to_text().as_bytes());
+        }
         // Positions: the start and two from the game.
         for (i, at) in [0, 12, 40].into_iter().enumerate() {
             if let Some(text) = w.texts.get(at) {

@@ -9,6 +9,7 @@
 pub mod setup;
 
 use deskovna::game::{Game, Lang, MoveError, ParseError, Refusal};
+use deskovna::games::drake::{Drake, Options, Variant};
 
 pub use setup::{start, Bytes, Setup};
 
@@ -113,6 +114,29 @@ pub fn check_moves<G: Game>(game: &mut G) {
         assert!(game.undo(), "undo refused after {notation}");
         assert_eq!(game.to_text(), text, "undo of {notation} did not restore the text");
         assert_eq!(game.hash(), hash, "undo of {notation} did not restore the hash");
+    }
+}
+
+/// A variant text of The Drake, anything: it reads or says why with a sound span; what reads
+/// writes back to a text that reads to the same variant, sets up a game as an option, and
+/// that game plays a few dozen plies soundly.
+pub fn fuzz_variant(text: &str) {
+    match Variant::from_text(text) {
+        Err(e) => check_parse_error(text, &e),
+        Ok(variant) => {
+            let written = variant.to_text();
+            assert_eq!(Variant::from_text(&written).as_ref(), Ok(&variant), "{text} → {written}");
+            let mut options = Options::default();
+            if let Err(e) = Drake::set_option(&mut options, "variant", text) {
+                panic!("{text} reads but is refused as an option: {}", e.reason());
+            }
+            let game = match Drake::new(&options) {
+                Ok(game) => game,
+                Err(e) => panic!("{text} reads but sets up no game: {}", e.reason()),
+            };
+            let choices: Vec<u8> = text.bytes().chain(0..40).collect();
+            fuzz_play(game, &mut Bytes::new(&choices[..choices.len().min(80)]));
+        }
     }
 }
 

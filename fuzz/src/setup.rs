@@ -1,6 +1,7 @@
 //! Turning fuzzer bytes into choices: a game and its set-up variant, then moves.
 
 use deskovna::game::{Game, Refusal};
+use deskovna::games::drake::READY_MADE;
 
 /// The fuzzer's input read front to back; past the end every read is `None`.
 pub struct Bytes<'a> {
@@ -32,6 +33,9 @@ impl<'a> Bytes<'a> {
 /// A game and its set-up options, chosen by one byte and a seed byte:
 /// the low two bits pick the game; the others pick its variant.
 /// - The Drake: size 3..8 (default 4), mountains none or random, random and hidden stacks;
+///   then one more byte: 0–7 one of the ready-made variants (its board size replaces the
+///   one chosen), 8–15 a random variant (troops, tokens, squares, stacks, modes), above that
+///   the standard troops;
 /// - Camelot, Drakoburg: their only start;
 /// - Shamrock: 2 or 3 players, basic or expert.
 pub struct Setup {
@@ -59,6 +63,12 @@ impl Setup {
                     options.push(("hidden-stack", "on".into()));
                 }
                 options.push(("seed", seed));
+                let extension = usize::from(bytes.byte().unwrap_or(0xFF));
+                if let Some(ready) = READY_MADE.get(extension) {
+                    options.push(("variant", ready.id.into()));
+                } else if extension < 16 {
+                    options.push(("random-variant", "on".into()));
+                }
             }
             3 => {
                 options.push(("players", if b & 4 != 0 { "3" } else { "2" }.into()));

@@ -13,6 +13,7 @@
 //!   offers to export it.
 
 use super::record::Record;
+use crate::game::sorted::sorted_unique;
 use crate::games::GameKind;
 
 /// Where saved data lives (localStorage in the browser, a map in tests).
@@ -95,11 +96,7 @@ impl<'a> Library<'a> {
 
     /// The slots of `kind` that hold something, in order.
     pub fn slots(&self, kind: GameKind) -> Vec<Slot> {
-        let mut slots: Vec<Slot> =
-            self.store.keys().iter().filter_map(|k| Slot::from_key(k)).filter(|s| s.kind == kind).collect();
-        slots.sort();
-        slots.dedup();
-        slots
+        sorted_unique(self.store.keys().iter().filter_map(|k| Slot::from_key(k)).filter(|s| s.kind == kind))
     }
 
     /// The first slot of `kind` that holds nothing.

@@ -4,6 +4,7 @@
 use crate::game::Game;
 use crate::game::Refusal as _;
 
+#[derive(Clone)]
 pub struct Args {
     pub options: Vec<(String, String)>,
     pub words: Vec<String>,

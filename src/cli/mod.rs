@@ -33,7 +33,8 @@ usage:
   deskovna replay <game> [options] <move>...
   deskovna moves <game> [options] [--position <text>] [<move>...]
       (the legal moves of the position reached, in notation, one per line, sorted)
-  deskovna soak <game> --plies N --seed S [options]   (random play checking every invariant)
+  deskovna soak <game> --plies N --seed S [--vary-seed] [options]   (random play checking every
+      invariant; --vary-seed: each game set up anew with a seed of its own)
   deskovna selfplay <game> --white <ai> --black <ai> [--games N] [--seed S] [--max-plies 300]
       [--opening 4] [--moves] [--time-ms T] [--adjudicate P [--play-out]] [options]
       (or --seats <ai>,<ai>,<ai> for three seats; --adjudicate: a game both searches have scored
@@ -42,7 +43,12 @@ usage:
 ai: random | greedy | level1..level5 | mcts | mcts:<playouts>
 games: drake | camelot | drakoburg | shamrock
 options: --position <text> (start from a position text); per game:
-  drake --size N --mountains b2,d3|random|none --random-stack --hidden-stack --seed N
+  drake --size N --mountains b2,d3|random|none --random-stack --hidden-stack --drawn-stack --seed N
+      --variant <text>|<ready-made id> (rules/drake-extensions.md; ids: knights-and-lancers heralds
+      guardians-and-phantoms fortresses capture-the-flag bombs drawn-stacks asymmetric-armies)
+      --fortresses c3,e3 --flags on|b1,c5 --stack DCCM*SWA --blue-stack … --orange-stack …
+      --troop B.Bishop.Lb2d2b4d4.Sc4c2 (a troop of the variant's own)
+      --random-variant on|troops (anything valid | a random troop set on an open board)
   camelot (none; moves as in WCF records: E6-E7 D6-D8 C6-E6-G6-G8xE10 ...F11-F9)
   drakoburg (none; start elsewhere with --position)
   shamrock --players 2|3 --seed N --expert

@@ -2,6 +2,8 @@
 //! that the engine's invariants hold, that the position text round-trips (text and hash),
 //! that every legal move's notation reads back, that illegal moves are refused without change,
 //! and that undo restores the exact previous state and hash. Any failure stops with details.
+//! `--vary-seed` sets each game up anew with a seed of its own (random set-ups and random
+//! variants then differ from game to game).
 
 use super::{Args, Output};
 use crate::game::rng::Rng;
@@ -20,9 +22,20 @@ pub fn run<G: Game>(mut args: Args) -> Output {
         Some(Ok(n)) => n,
         Some(Err(_)) => return Output::fail("--seed needs a whole number".into()),
     };
+    let vary = args.take("vary-seed").is_some();
+    let setup = args.clone();
     let start: G = match args.start() {
         Ok(g) => g,
         Err(e) => return Output::fail(e),
+    };
+    // A game of its own seed: the set-up options after that seed.
+    let fresh = |seed: u64| -> Result<G, String> {
+        let mut args = setup.clone();
+        args.options.retain(|(k, _)| k != "seed");
+        if G::set_option(&mut G::Options::default(), "seed", "1").is_ok() {
+            args.options.insert(0, ("seed".into(), seed.to_string()));
+        }
+        args.start()
     };
     let started = Instant::now();
     let mut rng = Rng::new(seed);
@@ -39,7 +52,14 @@ pub fn run<G: Game>(mut args: Args) -> Output {
             finished += u64::from(game.outcome().is_some());
             games += 1;
             in_game = 0;
-            game = start.clone();
+            game = if vary {
+                match fresh(rng.next_u64()) {
+                    Ok(g) => g,
+                    Err(e) => return Output::fail(format!("set-up of game {games}: {e}")),
+                }
+            } else {
+                start.clone()
+            };
             game.determinize(rng.next_u64());
         }
     }

@@ -14,6 +14,7 @@ pub mod eval;
 mod outcome;
 mod refusal;
 pub mod rng;
+pub mod sorted;
 pub mod square;
 mod text;
 mod within;

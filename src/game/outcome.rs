@@ -49,6 +49,8 @@ impl Colour {
 pub enum EndReason {
     /// The Drake: the enemy leader was captured.
     LeaderCaptured,
+    /// The Drake (with flags): the enemy flag was carried to the home row.
+    FlagCarried,
     /// The player to move has no legal move (a draw in The Drake, a loss in Camelot).
     NoLegalMove,
     /// The same position for the third time.
@@ -79,6 +81,7 @@ impl EndReason {
     pub fn text(self) -> &'static Text {
         match self {
             EndReason::LeaderCaptured => &Text { en: "leader captured", cs: "vůdce zajat" },
+            EndReason::FlagCarried => &Text { en: "flag carried home", cs: "vlajka donesena domů" },
             EndReason::NoLegalMove => &Text { en: "no legal move", cs: "žádný možný tah" },
             EndReason::Repetition => &Text { en: "threefold repetition", cs: "trojí opakování pozice" },
             EndReason::NoProgress => &Text { en: "50 moves without progress", cs: "50 tahů bez postupu" },

@@ -18,6 +18,8 @@
 //!   engine can say why; so does a drag from a spot where no move starts, and a click on such
 //!   a spot followed by a click elsewhere (a plain move tried while a capture is compulsory).
 
+use crate::game::sorted::sorted_unique;
+
 pub type Spot = u16;
 
 /// A legal move as the player gestures it.
@@ -127,18 +129,12 @@ impl Gestures {
 
     /// Spots where some move starts.
     pub fn pickable(moves: &[MoveShape]) -> Vec<Spot> {
-        let mut spots: Vec<Spot> = moves.iter().filter_map(|m| m.route.first().copied()).collect();
-        spots.sort_unstable();
-        spots.dedup();
-        spots
+        sorted_unique(moves.iter().filter_map(|m| m.route.first().copied()))
     }
 
     /// The spots that continue `prefix`.
     fn next_of(moves: &[MoveShape], prefix: &[Spot]) -> Vec<Spot> {
-        let mut spots: Vec<Spot> = moves.iter().filter(|m| extends(m, prefix)).map(|m| m.route[prefix.len()]).collect();
-        spots.sort_unstable();
-        spots.dedup();
-        spots
+        sorted_unique(moves.iter().filter(|m| extends(m, prefix)).map(|m| m.route[prefix.len()]))
     }
 
     /// The spots that continue the held route (lit as targets). While a drag hovers over the

@@ -1,107 +1,104 @@
-//! Why a move is not legal, in words a player understands.
+//! Why a move is not legal: the refusal `Game::check` gives for each kind of move.
 
 use super::board::{bit, name, Square};
+use super::refusal::Refusal;
 use super::state::{Drake, Phase, BLUE};
 use super::Move;
-use crate::game::{IllegalMove, Reason, Text};
-
-const GAME_OVER: Text = Text { en: "The game is over.", cs: "Hra skončila." };
-const STACK_EMPTY: Text = Text { en: "Your stack is empty.", cs: "Váš zásobník je prázdný." };
-const OFF_BOARD: Text = Text { en: "{0} is not on the board.", cs: "Pole {0} není na desce." };
-const MOUNTAIN: Text = Text { en: "{0} is a mountain.", cs: "Na poli {0} je hora." };
-const NOT_EMPTY: Text = Text { en: "{0} is not empty.", cs: "Pole {0} není volné." };
-const LEADER_ROW: Text = Text { en: "Your leader goes on row {0}.", cs: "Vůdce se staví do řady {0}." };
-const GUARD_SQUARE: Text = Text {
-    en: "A guard goes on a free square next to your leader.",
-    cs: "Stráž se staví na volné pole vedle vůdce.",
-};
-const NEXT_TO_OWN: Text = Text {
-    en: "A new troop goes on a free square next to one of your troops.",
-    cs: "Nová jednotka se staví na volné pole vedle některé vaší jednotky.",
-};
-const ONLY_PLACING: Text = Text {
-    en: "Troops cannot act before the leaders and guards are placed.",
-    cs: "Než jsou postaveni vůdci a stráže, jednotky netáhnou.",
-};
-const NO_TROOP: Text = Text { en: "There is no troop on {0}.", cs: "Na poli {0} není jednotka." };
-const NOT_YOURS: Text = Text { en: "The troop on {0} is not yours.", cs: "Jednotka na poli {0} není vaše." };
-const CANNOT_REACH: Text =
-    Text { en: "The troop on {0} cannot move to {1} now.", cs: "Jednotka z pole {0} teď nemůže na pole {1}." };
-const CANNOT_STRIKE: Text = Text {
-    en: "The troop on {0} cannot strike {1} now.",
-    cs: "Jednotka z pole {0} teď nemůže udeřit na pole {1}.",
-};
-
-/// A square name that is not on this board (`z9`, or `e1` on a 4×4 board).
-pub(super) fn off_board(name: &str) -> IllegalMove {
-    IllegalMove(Reason::with(&OFF_BOARD, &[&name]))
-}
-
-fn illegal(text: &'static Text, squares: &[Square]) -> IllegalMove {
-    IllegalMove(Reason { text, args: squares.iter().map(|&s| name(s)).collect() })
-}
 
 impl Drake {
-    fn on_board(&self, sq: Square) -> bool {
+    pub(super) fn on_board(&self, sq: Square) -> bool {
         (sq % 8) < self.size && (sq / 8) < self.size
     }
 
-    pub(super) fn explain(&self, mv: Move) -> Result<(), IllegalMove> {
-        if self.ended.is_some() {
-            return Err(IllegalMove(Reason::new(&GAME_OVER)));
+    fn on_board_all(&self, squares: &[Square]) -> Result<(), Refusal> {
+        match squares.iter().find(|&&sq| !self.on_board(sq)) {
+            Some(&sq) => Err(Refusal::OffBoard(name(sq))),
+            None => Ok(()),
+        }
+    }
+
+    /// Why the stack top may not go on `to`, if it may not.
+    pub(super) fn placement_refusal(&self, to: Square) -> Result<(), Refusal> {
+        let me = self.turn as usize;
+        self.on_board_all(&[to])?;
+        if self.stacks[me].is_empty() {
+            return Err(Refusal::StackEmpty);
+        }
+        if self.bomb_on_top(me) {
+            return Err(Refusal::BombOnTop);
+        }
+        if self.mountains & bit(to) != 0 {
+            return Err(Refusal::Mountain(to));
+        }
+        if self.free() & bit(to) == 0 {
+            return Err(Refusal::NotEmpty(to));
+        }
+        if self.placements() & bit(to) != 0 {
+            return Ok(());
+        }
+        if self.shield[1 - me] & bit(to) != 0 {
+            return Err(Refusal::Protected(to));
+        }
+        Err(match self.phase {
+            Phase::Leaders => Refusal::LeaderRow(if me == BLUE { 1 } else { self.size }),
+            Phase::Guards(_) => Refusal::GuardSquare,
+            Phase::Middle => Refusal::NextToOwn,
+        })
+    }
+
+    /// Why the bomb on top may not destroy the troop on `target`, if it may not.
+    pub(super) fn detonation_refusal(&self, target: Square) -> Result<(), Refusal> {
+        self.on_board_all(&[target])?;
+        if !self.bomb_on_top(self.turn as usize) || self.phase != Phase::Middle {
+            return Err(Refusal::NoBomb);
+        }
+        if self.bomb_targets() & bit(target) != 0 {
+            Ok(())
+        } else if self.guarded() & bit(target) != 0 {
+            Err(Refusal::Fortress(target))
+        } else {
+            Err(Refusal::NoBombTarget(target))
+        }
+    }
+
+    /// Why a troop's action (a step, strike or command) is not legal, if it is not.
+    pub(super) fn action_refusal(&self, mv: Move) -> Result<(), Refusal> {
+        let (actor, from, to) = match mv {
+            Move::Step(from, to) | Move::Strike(from, to) => (from, from, to),
+            Move::Command(by, from, to) => (by, from, to),
+            Move::Place(_) | Move::Detonate(_) => return Ok(()),
+        };
+        self.on_board_all(&[actor, from, to])?;
+        if self.phase != Phase::Middle {
+            return Err(Refusal::OnlyPlacing);
         }
         let me = self.turn as usize;
-        match mv {
-            Move::Place(to) => {
-                if !self.on_board(to) {
-                    return Err(illegal(&OFF_BOARD, &[to]));
-                }
-                if self.stacks[me].is_empty() {
-                    return Err(illegal(&STACK_EMPTY, &[]));
-                }
-                if self.mountains & bit(to) != 0 {
-                    return Err(illegal(&MOUNTAIN, &[to]));
-                }
-                if self.free() & bit(to) == 0 {
-                    return Err(illegal(&NOT_EMPTY, &[to]));
-                }
-                if self.placements() & bit(to) != 0 {
-                    return Ok(());
-                }
-                Err(match self.phase {
-                    Phase::Leaders => {
-                        let row = if me == BLUE { 1 } else { self.size as usize };
-                        IllegalMove(Reason::with(&LEADER_ROW, &[&row]))
-                    }
-                    Phase::Guards(_) => illegal(&GUARD_SQUARE, &[]),
-                    Phase::Middle => illegal(&NEXT_TO_OWN, &[]),
-                })
-            }
-            Move::Step(from, to) | Move::Strike(from, to) => {
-                for sq in [from, to] {
-                    if !self.on_board(sq) {
-                        return Err(illegal(&OFF_BOARD, &[sq]));
-                    }
-                }
-                if self.phase != Phase::Middle {
-                    return Err(illegal(&ONLY_PLACING, &[]));
-                }
-                match self.owner(from) {
-                    None => return Err(illegal(&NO_TROOP, &[from])),
-                    Some(owner) if owner != me => return Err(illegal(&NOT_YOURS, &[from])),
-                    Some(_) => {}
-                }
-                let mut found = false;
-                self.troop_moves(from, &mut |m| {
-                    found = m == mv;
-                    !found
-                });
-                match (found, mv) {
-                    (true, _) => Ok(()),
-                    (false, Move::Strike(..)) => Err(illegal(&CANNOT_STRIKE, &[from, to])),
-                    (false, _) => Err(illegal(&CANNOT_REACH, &[from, to])),
-                }
-            }
+        match self.owner(actor) {
+            None => return Err(Refusal::NoTroop(actor)),
+            Some(owner) if owner != me => return Err(Refusal::NotYours(actor)),
+            Some(_) => {}
         }
+        let mut found = false;
+        self.troop_moves(actor, &mut |m| {
+            found = m == mv;
+            !found
+        });
+        if found {
+            return Ok(());
+        }
+        let moving = !matches!(mv, Move::Strike(..));
+        Err(if self.guarded() & bit(to) != 0 && self.owner(to).is_some() {
+            Refusal::Fortress(to)
+        } else if moving && self.owner(from) == Some(me) && self.dread[1 - me] & bit(from) != 0 {
+            Refusal::Dreaded(from)
+        } else if moving && self.shield[1 - me] & bit(to) != 0 {
+            Refusal::Protected(to)
+        } else {
+            match mv {
+                Move::Strike(..) => Refusal::CannotStrike(from, to),
+                Move::Command(by, ..) => Refusal::CannotCommand(by, from, to),
+                _ => Refusal::CannotReach(from, to),
+            }
+        })
     }
 }

@@ -47,10 +47,7 @@ pub fn under(game: &Camelot, marks: &Marks, scene: &mut Scene) {
     } else if must_capture {
         let mut moves = Vec::new();
         game.legal_moves(&mut moves);
-        let mut origins: Vec<Square> = moves.iter().map(|m| m.from()).collect();
-        origins.sort_unstable();
-        origins.dedup();
-        for sq in origins {
+        for sq in crate::game::sorted::sorted_unique(moves.iter().map(|m| m.from())) {
             marks.duty(scene, tag::MUST_CAPTURE, sq as Spot);
         }
     }

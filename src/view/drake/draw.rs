@@ -5,7 +5,8 @@
 //! `stack <blue|orange> <Troop>` (the top of a stack), `lost <blue|orange> <Troop>`.
 
 use super::layout::DrakeLayout;
-use super::tile::{draw_troop, TileStyle};
+use super::squares;
+use super::tile::{draw_item, TileStyle};
 use super::{spot_of_square, square_of_spot, STACK};
 use crate::game::square::square_name;
 use crate::game::{Game, Lang};
@@ -41,6 +42,7 @@ fn art<'p>(what: (usize, Troop, bool), cell: f32, draw: &'p dyn Fn(&mut Scene, P
 }
 
 pub fn draw(game: &Drake, layout: &DrakeLayout, look: &Look<Drake>, scene: &mut Scene) {
+    let draw_troop = |scene: &mut Scene, r, t, f, s: &TileStyle| draw_item(scene, r, game, t, f, s);
     let theme = look.theme;
     let grid = &layout.grid;
     let n = game.size() as usize;
@@ -67,6 +69,7 @@ pub fn draw(game: &Drake, layout: &DrakeLayout, look: &Look<Drake>, scene: &mut 
             }
         }
     }
+    squares::under_troops(game, layout, theme, scene);
     scene.rect(grid.bounds(), 0.0, Paint::stroke(theme.line, 1.5));
     if look.coordinates {
         coordinates(scene, layout, theme, n);
@@ -120,6 +123,8 @@ pub fn draw(game: &Drake, layout: &DrakeLayout, look: &Look<Drake>, scene: &mut 
             }
         }
     }
+
+    squares::over_troops(game, layout, look, scene);
 
     let targets: Vec<Target> = look
         .targets
@@ -215,6 +220,7 @@ fn coordinates(scene: &mut Scene, layout: &DrakeLayout, theme: &Theme, n: usize)
 }
 
 fn draw_strips(game: &Drake, layout: &DrakeLayout, look: &Look<Drake>, scene: &mut Scene) {
+    let draw_troop = |scene: &mut Scene, r, t, f, s: &TileStyle| draw_item(scene, r, game, t, f, s);
     let theme = look.theme;
     let flipped = layout.grid.flipped;
     for player in 0..2 {
@@ -231,7 +237,7 @@ fn draw_strips(game: &Drake, layout: &DrakeLayout, look: &Look<Drake>, scene: &m
         let lost = game.captured(player);
         let (stack_places, lost_places) = strip.places(rest, lost.len());
         for (i, rect) in stack_places.into_iter().enumerate() {
-            if game.hidden_stack() {
+            if game.hidden_stack() || i + 1 >= game.known_items(player) {
                 let (fill, ink) = colours(theme, player);
                 scene.rect(rect.inset(1.0), 3.0, Paint::both(fill, ink, 1.0));
                 scene.text(rect.center(), "?", rect.h * 0.6, ink, Align::Center, true);

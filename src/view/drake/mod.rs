@@ -5,10 +5,12 @@ mod draw;
 mod help;
 mod layout;
 mod options;
+mod squares;
+mod symbols;
 mod tile;
 
 pub use layout::{DrakeLayout, Strip};
-pub use tile::{draw_troop, TileStyle};
+pub use tile::{draw_item, draw_troop, TileStyle};
 
 use crate::game::square::square_name;
 use crate::game::{Game, Lang, Text};
@@ -44,6 +46,13 @@ const PLACES: Text = Text { en: "{0}: {1} placed on {2}", cs: "{0}: {1} postaven
 const MOVES: Text = Text { en: "{0}: {1} {2} to {3}", cs: "{0}: {1} z {2} na {3}" };
 const TAKES: Text = Text { en: "{0}: {1} {2} takes {4} on {3}", cs: "{0}: {1} z {2} bere {4} na {3}" };
 const STRIKES: Text = Text { en: "{0}: {1} on {2} strikes {4} on {3}", cs: "{0}: {1} z {2} udeří na {4} na {3}" };
+const COMMANDS: Text =
+    Text { en: "{0}: {1} on {2} sends {3} from {4} to {5}", cs: "{0}: {1} z {2} posílá {3} z {4} na {5}" };
+const DETONATES: Text = Text { en: "{0}: a bomb destroys {1} on {2}", cs: "{0}: bomba ničí {1} na {2}" };
+const FORTRESSES: Text = Text { en: "Fortresses: {0}.", cs: "Pevnosti: {0}." };
+const FLAG: Text = Text { en: "{0} flag on {1}.", cs: "Vlajka hráče {0} na {1}." };
+const CARRIED: Text = Text { en: "{0} flag carried on {1}.", cs: "Vlajka hráče {0} nesena na {1}." };
+const BAG: Text = Text { en: "{0} to draw", cs: "{0} k losování" };
 
 impl BoardView for Drake {
     type Layout = DrakeLayout;
@@ -102,6 +111,8 @@ impl BoardView for Drake {
         MoveShape::new(match mv {
             Move::Place(to) => vec![STACK + self.to_move() as Spot, spot_of_square(to)],
             Move::Step(from, to) | Move::Strike(from, to) => vec![spot_of_square(from), spot_of_square(to)],
+            Move::Command(by, from, to) => vec![spot_of_square(by), spot_of_square(from), spot_of_square(to)],
+            Move::Detonate(target) => vec![STACK + self.to_move() as Spot, spot_of_square(target)],
         })
     }
 
@@ -118,24 +129,39 @@ impl BoardView for Drake {
         if !mountains.is_empty() {
             parts.push(MOUNTAINS.fill(lang, &[mountains.join(", ")]));
         }
+        let fortresses: Vec<String> =
+            (0..n * n).map(|i| square(i % n, i / n)).filter(|&sq| self.is_fortress(sq)).map(sq_name).collect();
+        if !fortresses.is_empty() {
+            parts.push(FORTRESSES.fill(lang, &[fortresses.join(", ")]));
+        }
+        for (player, sq) in self.flags().into_iter().flatten().enumerate() {
+            let text = if self.flag_carried(player) { &CARRIED } else { &FLAG };
+            parts.push(text.fill(lang, &[colour(player), sq_name(sq)]));
+        }
         for player in 0..2 {
             let troops: Vec<String> = (0..n * n)
                 .map(|i| square(i % n, i / n))
                 .filter_map(|sq| self.troop_at(sq).filter(|t| t.0 == player).map(|t| (sq, t)))
                 .map(|(sq, (_, troop, face))| {
                     let side = if face { String::new() } else { format!(" ({})", BACK.get(lang)) };
-                    format!("{} {}{}", troop.name().get(lang), sq_name(sq), side)
+                    format!("{} {}{}", self.troop_name(troop, lang), sq_name(sq), side)
                 })
                 .collect();
             let listed = if troops.is_empty() { NOTHING.get(lang).to_string() } else { troops.join(", ") };
             parts.push(ON_BOARD.fill(lang, &[colour(player), listed]));
             let stack = self.stack(player);
+            let name = |t: &Troop| self.troop_name(*t, lang);
+            let known = self.known_items(player);
             let stack_text = if stack.is_empty() {
                 NOTHING.get(lang).to_string()
             } else if self.hidden_stack() {
-                format!("{}, {}", stack[0].name().get(lang), HIDDEN.fill(lang, &[(stack.len() - 1).to_string()]))
+                format!("{}, {}", name(&stack[0]), HIDDEN.fill(lang, &[(stack.len() - 1).to_string()]))
+            } else if known < stack.len() {
+                let bag = crate::game::sorted::sorted(stack[known..].iter().map(name));
+                let top: Vec<String> = stack[..known].iter().map(name).collect();
+                format!("{}; {}", top.join(", "), BAG.fill(lang, &[bag.join(", ")]))
             } else {
-                stack.iter().map(|t| t.name().get(lang)).collect::<Vec<_>>().join(", ")
+                stack.iter().map(name).collect::<Vec<_>>().join(", ")
             };
             parts.push(IN_STACK.fill(lang, &[colour(player), stack_text]));
         }
@@ -145,13 +171,15 @@ impl BoardView for Drake {
     fn captures(&self, mv: Move) -> bool {
         match mv {
             Move::Place(_) => false,
-            Move::Step(_, to) | Move::Strike(_, to) => self.troop_at(to).is_some(),
+            Move::Step(_, to) | Move::Strike(_, to) | Move::Command(_, _, to) | Move::Detonate(to) => {
+                self.troop_at(to).is_some()
+            }
         }
     }
 
     fn say(&self, mv: Move, lang: Lang) -> String {
         let who = self.seats()[self.to_move()].name().get(lang).to_string();
-        let name = |t: Troop| t.name().get(lang).to_string();
+        let name = |t: Troop| self.troop_name(t, lang);
         let troop_on = |sq| self.troop_at(sq).map(|t| name(t.1)).unwrap_or_default();
         match mv {
             Move::Place(to) => {
@@ -169,6 +197,10 @@ impl BoardView for Drake {
             Move::Strike(from, to) => {
                 STRIKES.fill(lang, &[who, troop_on(from), sq_name(from), sq_name(to), troop_on(to)])
             }
+            Move::Command(by, from, to) => {
+                COMMANDS.fill(lang, &[who, troop_on(by), sq_name(by), troop_on(from), sq_name(from), sq_name(to)])
+            }
+            Move::Detonate(target) => DETONATES.fill(lang, &[who, troop_on(target), sq_name(target)]),
         }
     }
 }

@@ -204,9 +204,8 @@ fn refresh(page: &SharedPage, host: &SharedHost) {
         .into_iter()
         .map(|s| SlotInfo { number: s.number, moves: library.peek(s).map_or(0, |r| r.moves.len()) })
         .collect();
-    if !slots.iter().any(|s| s.number == slot.number) {
-        slots.push(SlotInfo { number: slot.number, moves: 0 });
-        slots.sort_by_key(|s| s.number);
+    if let Err(at) = slots.binary_search_by_key(&slot.number, |s| s.number) {
+        slots.insert(at, SlotInfo { number: slot.number, moves: 0 });
     }
     let h = host.borrow();
     panel::render(&Panel { session: &h.session, kind, lang, slots: &slots, slot: slot.number, unsaved });
