@@ -13,6 +13,8 @@ step "clippy (native and wasm)"
 cargo clippy --all-targets -- -D warnings
 cargo clippy --target wasm32-unknown-unknown --no-default-features --features app --lib --test browser -- -D warnings
 cargo clippy --target wasm32-unknown-unknown --no-default-features --features worker --bin ai-worker -- -D warnings
+cargo clippy --target wasm32-unknown-unknown --no-default-features --features embed --bin board -- -D warnings
+cargo clippy --target wasm32-unknown-unknown --no-default-features --features tools --bin tools -- -D warnings
 step "native tests"
 cargo test
 step "soak: 10^5 random plies per game, every invariant checked at every ply"

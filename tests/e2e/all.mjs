@@ -12,6 +12,10 @@ import './screen.test.mjs';
 import './keep.test.mjs';
 import './contract.test.mjs';
 import './play.test.mjs';
+import './site-server.test.mjs';
+import './csp.test.mjs';
+import './frame-messages.test.mjs';
+import './hostile.test.mjs';
 import { run } from './harness.mjs';
 
 await run({ dist: process.env.DIST || 'dist' });

@@ -22,12 +22,12 @@ use crate::view::table::{Settings, Table};
 use crate::view::tables::{new_table, open_table, OpenError};
 use std::cell::{Cell, RefCell};
 use std::rc::Rc;
-use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
+use wasm_bindgen::JsValue;
 use web_sys::{HtmlCanvasElement, HtmlElement};
 
-/// A board mounted in an element of the host page.
-#[wasm_bindgen]
+/// A board mounted in an element of the host page (src/bin/board.rs gives it its JavaScript
+/// names).
 pub struct Board {
     state: RefCell<Mounted>,
 }
@@ -141,7 +141,6 @@ fn sink(element: HtmlElement, calling: Rc<Cell<bool>>) -> Sink {
 
 /// Mounts a board in `element` (it fills the element). Never throws: a bad config gives a
 /// board whose `error` says what is wrong (and a `deskovna:error` event).
-#[wasm_bindgen]
 pub fn mount(element: JsValue, config: JsValue) -> Board {
     let element = element.dyn_into::<HtmlElement>().ok();
     let board = Board {
@@ -166,10 +165,8 @@ pub fn mount(element: JsValue, config: JsValue) -> Board {
     board
 }
 
-#[wasm_bindgen]
 impl Board {
     /// The last configuration error, or null.
-    #[wasm_bindgen(getter)]
     pub fn error(&self) -> JsValue {
         self.state.borrow().error.as_ref().map_or(JsValue::NULL, Failure::value)
     }
@@ -221,7 +218,6 @@ impl Board {
     }
 
     /// The legal moves in notation.
-    #[wasm_bindgen(js_name = legalMoves)]
     pub fn legal_moves(&self) -> JsValue {
         strings(&self.with(|t| t.legal_notations()).unwrap_or_default())
     }
