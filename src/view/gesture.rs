@@ -15,7 +15,8 @@
 //! - A move of a single spot (Shamrock's "turn over the pile top") is played by clicking
 //!   that spot, or by dragging it away and dropping it on the board.
 //! - A drop or click that is no legal move leaves the route it attempted (`refused`), so the
-//!   engine can say why; so does a drag from a spot where no move starts.
+//!   engine can say why; so does a drag from a spot where no move starts, and a click on such
+//!   a spot followed by a click elsewhere (a plain move tried while a capture is compulsory).
 //! - A move whose spots may be chosen in any order (River Camelot's three trees, then its
 //!   confirm) is built by clicking: each spot clicked joins the route or, clicked again,
 //!   leaves it; its last spot comes last.
@@ -120,6 +121,9 @@ pub struct Gestures {
     refused: Vec<Spot>,
     /// The held route is of a move whose spots come in any order.
     unordered: bool,
+    /// A spot clicked where no move starts: a click elsewhere next is a move attempted from
+    /// it, refused with the engine's reason.
+    stray: Option<Spot>,
 }
 
 fn extends(m: &MoveShape, prefix: &[Spot]) -> bool {
@@ -260,6 +264,7 @@ impl Gestures {
                 self.was_selected = false;
                 self.floor = 1;
                 self.unordered = moves.iter().any(|m| m.any_order && m.starts_at(s));
+                self.stray = None;
             }
             return Effect::None;
         }
@@ -300,6 +305,9 @@ impl Gestures {
             if let (Some(from), Some(to)) = (self.press_at, spot) {
                 return self.refuse(vec![from], to);
             }
+        }
+        if self.route.is_empty() && was_pressed && !self.dragged && spot == self.press_at {
+            return self.stray_click(spot);
         }
         if self.route.is_empty() || !was_pressed {
             return Effect::None;
@@ -344,6 +352,19 @@ impl Gestures {
                 let attempt = self.route.clone();
                 self.refuse(attempt, s)
             }
+        }
+    }
+
+    /// A click where no move starts: remembered; a second one elsewhere is a move attempted
+    /// from the first, refused (so the engine can say why: "Black must capture").
+    fn stray_click(&mut self, spot: Option<Spot>) -> Effect {
+        match (self.stray.take(), spot) {
+            (Some(from), Some(to)) if from != to => self.refuse(vec![from], to),
+            (None, Some(s)) => {
+                self.stray = Some(s);
+                Effect::None
+            }
+            _ => Effect::None,
         }
     }
 

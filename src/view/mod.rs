@@ -10,6 +10,7 @@ pub mod geometry;
 pub mod gesture;
 pub mod help;
 pub mod hex;
+pub mod marks;
 pub mod scene;
 pub mod shamrock;
 pub mod status;

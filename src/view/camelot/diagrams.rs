@@ -4,12 +4,12 @@
 
 use super::draw::{castle, castle_side, radius, square_fill, stone};
 use super::layout::{layout, span, CamelotLayout};
-use super::marks::{edge, route_arrows};
 use super::piece::draw_piece;
 use super::water::tree;
 use crate::game::{Game, Lang, Text};
 use crate::games::camelot::{file_of, rank_of, Board, Camelot, Options, Piece, Variant, BLACK, WHITE};
 use crate::view::geometry::SquareGrid;
+use crate::view::marks::{edge, route_arrows};
 use crate::view::scene::{Align, Paint, Point, Rect, Scene};
 use crate::view::theme::Theme;
 

@@ -9,14 +9,9 @@ use super::water;
 use crate::game::square::square_name;
 use crate::games::camelot::{file_of, rank_of, Board, Camelot, Piece, WHITE};
 use crate::view::board::Look;
+use crate::view::marks::{tag, Marks};
 use crate::view::scene::{Align, Paint, Point, Rect, Rgba, Scene};
 use crate::view::theme::Theme;
-
-/// `a` moved towards `b` by `t` (alpha of `a`).
-pub fn mix(a: Rgba, b: Rgba, t: f32) -> Rgba {
-    let m = |x: u8, y: u8| (x as f32 + (y as f32 - x as f32) * t).round() as u8;
-    Rgba(m(a.0, b.0), m(a.1, b.1), m(a.2, b.2), a.3)
-}
 
 /// The stone colours of a side.
 pub fn stone(theme: &Theme, side: usize, alpha: f32) -> Stone {
@@ -33,7 +28,7 @@ pub fn radius(cell: f32) -> f32 {
 pub fn square_fill(theme: &Theme, board: &Board, file: usize, rank: usize) -> Rgba {
     let base = if (file + rank).is_multiple_of(2) { theme.dark_square } else { theme.light_square };
     match castle_side(board, file, rank) {
-        Some(side) => mix(base, stone(theme, side, 1.0).fill, 0.5),
+        Some(side) => base.mix(stone(theme, side, 1.0).fill, 0.5),
         None => base,
     }
 }
@@ -56,9 +51,14 @@ pub fn draw(game: &Camelot, layout: &CamelotLayout, look: &Look<Camelot>, scene:
         coordinates(scene, layout, theme);
     }
     water::trees(game, layout, look, scene);
-    marks::under(game, layout, look, scene);
+    let board = layout.board;
+    let castles: Vec<Rgba> = (0..2)
+        .flat_map(|side| board.castle_of(side).iter().map(|&sq| square_fill(theme, board, file_of(sq), rank_of(sq))))
+        .collect();
+    let marks = Marks::new(game, layout, look, layout.grid.cell).on(&castles);
+    marks::under(game, &marks, scene);
     pieces(game, layout, look, scene);
-    marks::over(game, layout, look, scene);
+    marks::over(game, layout, look.motion.as_ref(), &marks, scene);
     water::planting(game, layout, look, scene);
 }
 
@@ -151,6 +151,7 @@ fn coordinates(scene: &mut Scene, layout: &CamelotLayout, theme: &Theme) {
         } else {
             (Point::new(r.x + r.w - size * 0.3, r.y + r.h - size * 0.45), Align::Right)
         };
+        scene.tag(tag::coordinate(&letter));
         scene.text(at, letter, size, theme.coordinate, align, true);
     }
     for rank in 0..board.ranks() {
@@ -162,6 +163,7 @@ fn coordinates(scene: &mut Scene, layout: &CamelotLayout, theme: &Theme) {
         } else {
             (Point::new(r.x + size * 0.25, r.y + size * 0.6), Align::Left)
         };
+        scene.tag(tag::coordinate(&(rank + 1).to_string()));
         scene.text(at, (rank + 1).to_string(), size, theme.coordinate, align, true);
     }
 }
@@ -171,16 +173,17 @@ fn coordinates(scene: &mut Scene, layout: &CamelotLayout, theme: &Theme) {
 fn pieces(game: &Camelot, layout: &CamelotLayout, look: &Look<Camelot>, scene: &mut Scene) {
     let cell = layout.grid.cell;
     let moving = look.motion.as_ref().and_then(|m| m.shape.route.last().copied());
-    // A piece being dragged, or held on its way along a route, is drawn by `marks`: its
-    // square keeps a faded image of it.
-    let lifted = if look.pointer.is_some() || look.held.len() > 1 { look.held.first().copied() } else { None };
+    // A piece being dragged is drawn under the pointer, its square keeping a faded image of
+    // it; a piece held on its way along a route stands on its last landing, its square empty.
+    let dragged = look.pointer.and(look.held.first().copied());
+    let waiting = if look.pointer.is_none() && look.held.len() > 1 { look.held.first().copied() } else { None };
     for sq in game.board().squares() {
         let Some((side, piece)) = game.piece_at(sq) else { continue };
-        if moving == Some(sq as u16) {
+        if moving == Some(sq as u16) || waiting == Some(sq as u16) {
             continue;
         }
         let (file, rank) = (file_of(sq), rank_of(sq));
-        let alpha = if lifted == Some(sq as u16) { 0.35 } else { 1.0 };
+        let alpha = if dragged == Some(sq as u16) { 0.35 } else { 1.0 };
         scene.tag(format!("{} {} {}", piece_id(piece), side_id(side), square_name(file, rank, true)));
         draw_piece(scene, layout.rect(file, rank).center(), radius(cell), piece, stone(look.theme, side, alpha));
     }

@@ -25,6 +25,7 @@ use crate::view::board::{BoardView, Look};
 use crate::view::fields::Field;
 use crate::view::gesture::{MoveShape, Spot};
 use crate::view::help::HelpSection;
+use crate::view::marks::Outline;
 use crate::view::scene::{Point, Scene};
 
 /// The (file, rank) of a spot, if it is a square of a board.
@@ -71,6 +72,11 @@ impl BoardView for Camelot {
 
     fn spot_center(&self, layout: &CamelotLayout, spot: Spot) -> Option<Point> {
         center(layout, spot)
+    }
+
+    fn spot_outline(&self, layout: &CamelotLayout, spot: Spot) -> Option<Outline> {
+        let (f, r) = square_of_spot(spot)?;
+        Some(Outline::Square(layout.rect(f, r)))
     }
 
     fn spots(&self, _layout: &CamelotLayout) -> Vec<Spot> {

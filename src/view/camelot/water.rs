@@ -7,8 +7,9 @@ use crate::game::Text;
 use crate::games::camelot::{file_of, rank_of, square_name, Camelot, Square};
 use crate::view::board::Look;
 use crate::view::gesture::Spot;
-use crate::view::scene::{Align, Paint, Point, Rect, Rgba, Scene};
+use crate::view::scene::{Align, Paint, Point, Rect, Scene};
 use crate::view::theme::Theme;
+use crate::view::trig::sin;
 
 /// The spot of the button that confirms a planting (beyond every square).
 pub const PLANT: Spot = 0x100;
@@ -23,7 +24,7 @@ fn rect_of(layout: &CamelotLayout, sq: Square) -> Rect {
 pub fn river(scene: &mut Scene, layout: &CamelotLayout, theme: &Theme) {
     let board = layout.board;
     let (fill, ink) = theme.blue;
-    let water = mix(fill, ink, 0.3);
+    let water = fill.mix(ink, 0.3);
     for sq in board.squares() {
         let r = rect_of(layout, sq);
         if board.is_river(sq) {
@@ -31,7 +32,7 @@ pub fn river(scene: &mut Scene, layout: &CamelotLayout, theme: &Theme) {
             scene.rect(r, 0.0, Paint::fill(water));
             for k in [0.35, 0.68] {
                 let y = r.y + r.h * k;
-                let wave = |t: f32| Point::new(r.x + r.w * t, y + r.h * 0.06 * (t * 12.566).sin());
+                let wave = |t: f32| Point::new(r.x + r.w * t, y + r.h * 0.06 * sin(t * 12.566));
                 let points: Vec<Point> = (0..=8).map(|i| wave(0.12 + 0.76 * i as f32 / 8.0)).collect();
                 for pair in points.windows(2) {
                     scene.line(pair[0], pair[1], ink.fade(0.45), (r.h * 0.04).max(1.0));
@@ -41,7 +42,7 @@ pub fn river(scene: &mut Scene, layout: &CamelotLayout, theme: &Theme) {
             scene.tag(format!("bridge {}", square_name(sq)));
             scene.rect(r, 0.0, Paint::fill(water));
             let deck = Rect::new(r.x + r.w * 0.12, r.y, r.w * 0.76, r.h);
-            scene.rect(deck, 0.0, Paint::fill(mix(theme.light_square, theme.line, 0.35)));
+            scene.rect(deck, 0.0, Paint::fill(theme.light_square.mix(theme.line, 0.35)));
             for k in 1..4 {
                 let y = r.y + r.h * k as f32 / 4.0;
                 scene.line(Point::new(deck.x, y), Point::new(deck.x + deck.w, y), theme.line.fade(0.7), 1.0);
@@ -51,10 +52,6 @@ pub fn river(scene: &mut Scene, layout: &CamelotLayout, theme: &Theme) {
             }
         }
     }
-}
-
-fn mix(a: Rgba, b: Rgba, t: f32) -> Rgba {
-    super::draw::mix(a, b, t)
 }
 
 /// A tree on the square `r`: a trunk and a round crown, faded by `alpha`.

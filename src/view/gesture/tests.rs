@@ -265,3 +265,20 @@ fn spots_chosen_in_any_order_then_confirmed() {
     assert_eq!(click(&mut g, &moves, 3), Effect::None);
     assert!(!g.holding());
 }
+
+#[test]
+fn a_click_where_no_move_starts_then_a_click_elsewhere_is_refused_as_that_move() {
+    let moves = shapes(&[&[1, 2]]);
+    let mut g = Gestures::default();
+    assert_eq!(click(&mut g, &moves, 7), Effect::None);
+    assert_eq!(click(&mut g, &moves, 8), Effect::Returned);
+    assert_eq!(g.take_refused(), vec![7, 8]);
+    // Clicking the same spot twice, or a piece that moves next, attempts nothing.
+    assert_eq!(click(&mut g, &moves, 7), Effect::None);
+    assert_eq!(click(&mut g, &moves, 7), Effect::None);
+    assert!(g.take_refused().is_empty());
+    click(&mut g, &moves, 7);
+    assert_eq!(click(&mut g, &moves, 1), Effect::None);
+    assert_eq!(g.route(), &[1]);
+    assert_eq!(click(&mut g, &moves, 2), Effect::Play(0));
+}

@@ -1,10 +1,11 @@
 //! A meadow tile and what lies on it, drawn: the hexagon, its six leaves — each colour with
 //! its own shape (red a heart, yellow a round leaf, blue a pointed diamond), so they can be
 //! told apart without colour — flakes, neutral tokens, leprechauns, the glow of a shamrock,
-//! and the small icons of the panel (rotate arrows, a shamrock, a flake).
+//! and the small icons of the panel (a shamrock, a flake).
 
 use crate::games::shamrock::{leaf_colour, LeafColour, Tile, BLUE, RED};
 use crate::view::hex::{corner_direction, HexGrid};
+use crate::view::marks::contrast::legible;
 use crate::view::scene::{Paint, Point, Rgba, Scene};
 use crate::view::theme::Theme;
 use crate::view::trig::{cos, sin};
@@ -26,30 +27,20 @@ pub struct Palette {
     pub on_meadow: Rgba,
 }
 
-pub fn mix(a: Rgba, b: Rgba, t: f32) -> Rgba {
-    let m = |x: u8, y: u8| (x as f32 + (y as f32 - x as f32) * t).round() as u8;
-    Rgba(m(a.0, b.0), m(a.1, b.1), m(a.2, b.2), m(a.3, b.3))
-}
-
-/// Relative luminance, 0 (black) to 1 (white), roughly.
-fn luminance(c: Rgba) -> f32 {
-    (0.2126 * c.0 as f32 + 0.7152 * c.1 as f32 + 0.0722 * c.2 as f32) / 255.0
-}
-
 impl Palette {
     pub fn of(theme: &Theme) -> Palette {
         let leaf = [theme.red.0, theme.yellow.0, theme.blue.1];
         let black = Rgba(0, 0, 0, 255);
         Palette {
             leaf,
-            leaf_ink: leaf.map(|c| mix(c, black, 0.62)),
+            leaf_ink: leaf.map(|c| c.mix(black, 0.62)),
             meadow: theme.meadow.0,
             edge: theme.meadow.1,
             text: theme.text,
             background: theme.background,
-            token: mix(theme.background, theme.text, 0.18),
+            token: theme.background.mix(theme.text, 0.18),
             glow: theme.last_move.alpha(255),
-            on_meadow: if luminance(theme.meadow.0) > 0.4 { Rgba(20, 20, 20, 255) } else { Rgba(245, 245, 245, 255) },
+            on_meadow: legible(&[Rgba(20, 20, 20, 255), Rgba(245, 245, 245, 255)], theme.meadow.0, 21.0),
         }
     }
 }
@@ -169,7 +160,7 @@ pub fn draw_tile(scene: &mut Scene, pal: &Palette, tile: Tile, rotation: u8, loo
 /// The back of a tile (the pile).
 pub fn draw_back(scene: &mut Scene, pal: &Palette, center: Point, radius: f32) {
     let hex = HexGrid::hexagon(center, radius * 0.985, 0.0);
-    scene.polygon(hex, Paint::both(pal.edge, mix(pal.edge, pal.text, 0.5), (radius * 0.05).max(1.0)));
+    scene.polygon(hex, Paint::both(pal.edge, pal.edge.mix(pal.text, 0.5), (radius * 0.05).max(1.0)));
     let inner = HexGrid::hexagon(center, radius * 0.78, 0.0);
     scene.polygon(inner, Paint::stroke(pal.meadow.fade(0.55), (radius * 0.04).max(1.0)));
     draw_shamrock_icon(scene, pal.meadow.fade(0.8), None, center, radius * 0.42);
@@ -262,37 +253,6 @@ pub fn draw_shamrock_icon(scene: &mut Scene, colour: Rgba, ink: Option<Rgba>, c:
         };
         scene.polygon(outline, paint);
     }
-}
-
-/// A circular arrow: clockwise or not, radius `r` around `c`.
-pub fn draw_turn_icon(scene: &mut Scene, c: Point, r: f32, clockwise: bool, colour: Rgba, width: f32) {
-    let sign = if clockwise { 1.0 } else { -1.0 };
-    let start = -90.0f32 - sign * 140.0;
-    let sweep = 250.0 * sign;
-    let steps = 14;
-    let at = |deg: f32| {
-        let a = deg.to_radians();
-        Point::new(c.x + r * cos(a), c.y + r * sin(a))
-    };
-    for k in 0..steps {
-        let a0 = start + sweep * k as f32 / steps as f32;
-        let a1 = start + sweep * (k + 1) as f32 / steps as f32;
-        scene.line(at(a0), at(a1), colour, width);
-    }
-    // The head at the end, pointing along the turn.
-    let end = start + sweep;
-    let tip = at(end + sign * 22.0);
-    let a = end.to_radians();
-    let (nx, ny) = (cos(a), sin(a));
-    let h = width * 1.7;
-    scene.polygon(
-        vec![
-            tip,
-            Point::new(at(end).x + nx * h, at(end).y + ny * h),
-            Point::new(at(end).x - nx * h, at(end).y - ny * h),
-        ],
-        Paint::fill(colour),
-    );
 }
 
 #[cfg(test)]
