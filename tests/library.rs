@@ -13,6 +13,7 @@ fn record(moves: &[&str]) -> Record {
         start: START.into(),
         moves: moves.iter().map(|m| m.to_string()).collect(),
         seats: Vec::new(),
+        tree: None,
     }
 }
 

@@ -99,7 +99,7 @@ fn main() {
         write("play", &format!("{n}"), &[&setup_bytes[..], &w.choices[..]].concat());
         // The app: a saved game, a share link, and the saved game driven by a few events.
         let kind = GameKind::ALL[usize::from(g)];
-        let record = Record { kind, start: w.texts[0].clone(), moves: w.notations[..k].to_vec(), seats: Vec::new() };
+        let record = Record { kind, start: w.texts[0].clone(), moves: w.notations[..k].to_vec(), seats: Vec::new(), tree: None };
         write("record", &format!("{n}-saved"), &[&[0][..], record.to_text().as_bytes()].concat());
         let link = fragment(&record, &w.texts[0]);
         write("record", &format!("{n}-link"), &[&[1][..], link.as_bytes()].concat());

@@ -5,7 +5,9 @@
 //! percent-encoded where they use characters a fragment cannot hold.
 
 use super::record::{Record, RecordError};
-use crate::game::{Reason, Text};
+use super::tree::link as tree_link;
+use super::tree::{Glyph, Tree};
+use crate::game::{Reason, Refusal as _, Text};
 use crate::games::GameKind;
 
 /// Where a URL fragment leads.
@@ -75,9 +77,14 @@ pub fn fragment(record: &Record, default_start: &str) -> String {
     if record.start != default_start {
         params.push(format!("p={}", encode(&record.start)));
     }
-    if !record.moves.is_empty() {
-        let moves: Vec<String> = record.moves.iter().map(|m| encode(m.trim_end_matches(['#', '!', '?']))).collect();
-        params.push(format!("m={}", moves.join("~")));
+    match record.tree_to_end() {
+        // Variations, glyphs and comments: the tree's link form (`app::tree::link`).
+        Some(tree) => params.push(format!("m={}", tree_link::write(&tree))),
+        None if !record.moves.is_empty() => {
+            let moves: Vec<String> = record.moves.iter().map(|m| encode(m.trim_end_matches(['#', '!', '?']))).collect();
+            params.push(format!("m={}", moves.join("~")));
+        }
+        None => {}
     }
     if !params.is_empty() {
         out.push('?');
@@ -118,14 +125,30 @@ pub fn route(fragment: &str, default_start: impl Fn(GameKind) -> String) -> Resu
                 if v.is_empty() || v.split('~').any(str::is_empty) {
                     return Err(fail(&NO_MOVES, &[]));
                 }
-                let list = v.split('~').map(decode).collect::<Option<Vec<String>>>();
-                moves = Some(list.ok_or_else(|| fail(&BAD_ESCAPE, &[]))?);
+                moves = Some(read_moves(v).ok_or_else(|| fail(&BAD_ESCAPE, &[]))??);
             }
             _ => return Err(fail(&BAD_PART, &[&part.chars().take(40).collect::<String>()])),
         }
     }
     let start = start.unwrap_or_else(|| default_start(kind));
-    Ok(Route::Shared(Record { kind, start, moves: moves.unwrap_or_default(), seats: Vec::new() }))
+    let (moves, tree) = moves.unwrap_or_default();
+    Ok(Route::Shared(Record { kind, start, moves, seats: Vec::new(), tree }))
+}
+
+/// The moves of an `m=` value and its tree when it has variations, glyphs or comments; `None`
+/// for a bad escape. A value of plain moves reads as links always did (any move text, for the
+/// engine to judge), the rest as a tree (`app::tree::link`).
+fn read_moves(value: &str) -> Option<Result<(Vec<String>, Option<Tree>), RecordError>> {
+    let plain = value.split('~').map(decode).collect::<Option<Vec<String>>>()?;
+    let annotated =
+        value.split('~').any(|w| w == "(" || w == ")" || w.starts_with('\'') || Glyph::from_symbol(w).is_some());
+    if !annotated {
+        return Some(Ok((plain, None)));
+    }
+    Some(match tree_link::read(value) {
+        Ok(tree) => Ok((tree.main_moves(), Some(tree))),
+        Err(e) => Err(RecordError { line: 1, reason: e.reason.reason() }),
+    })
 }
 
 /// What was pasted into the home page's Open box.
@@ -161,6 +184,7 @@ mod tests {
             start: start.into(),
             moves: moves.iter().map(|m| m.to_string()).collect(),
             seats: Vec::new(),
+            tree: None,
         }
     }
 

@@ -7,14 +7,19 @@
 //! seats human computer3
 //! ```
 //! The `seats` line is there only when the computer plays a seat, and then names every seat.
+//! A `tree` line (after `moves`) carries the variations, glyphs and comments as movetext
+//! (`app::tree::text`) when the game has more than its main line; `moves` stays the main
+//! line, so a save without it opens as before.
 //! Reading never trusts the text: it is refused early when too long, every part is checked,
 //! nothing may follow the last line, and an error names the line as the reader counts it
 //! (blank lines included; a leading byte-order mark is skipped).
 
 use super::seats::Player;
+use super::tree::text::{self as movetext, Numbers};
+use super::tree::{Invalid, Tree};
 use crate::game::{echo, Lang, Reason, Refusal, Text};
 use crate::games::GameKind;
-use crate::view::table::Table;
+use crate::view::table::{Response, Table};
 use crate::view::tables::{open_table, OpenError};
 
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -24,6 +29,9 @@ pub struct Record {
     pub moves: Vec<String>,
     /// Who plays each seat (empty: people at this device).
     pub seats: Vec<Player>,
+    /// The moves with their variations, glyphs and comments, when there is more than the
+    /// main line (its main line is `moves`).
+    pub tree: Option<Tree>,
 }
 
 /// The longest text read as a game. Far above any real game (a random Drakoburg game of 200
@@ -56,6 +64,8 @@ pub enum Flaw {
     BadMove { number: usize, notation: String, reason: Reason },
     /// The game's set-up is refused.
     Options(Reason),
+    /// The variations do not read or do not fit the game.
+    Tree(Reason),
 }
 
 const TOO_LONG: Text = Text {
@@ -83,6 +93,7 @@ const EXTRA: Text = Text {
 const BAD_START: Text = Text { en: "The start position is wrong: {0}", cs: "Výchozí pozice je chybná: {0}" };
 const BAD_MOVE: Text = Text { en: "Move {0} (“{1}”) is wrong: {2}", cs: "Tah {0} („{1}“) je chybný: {2}" };
 const BAD_OPTIONS: Text = Text { en: "{0}", cs: "{0}" };
+const BAD_TREE: Text = Text { en: "The variations are wrong: {0}", cs: "Varianty jsou chybné: {0}" };
 const LINE: Text = Text { en: "Line {0}: {1}", cs: "Řádek {0}: {1}" };
 
 impl Flaw {
@@ -90,7 +101,7 @@ impl Flaw {
     /// last one of a flaw wrapping an engine's refusal is that refusal, said in `lang`.
     fn nested(&self) -> Option<(Vec<String>, &Reason)> {
         match self {
-            Flaw::BadStart(r) | Flaw::Options(r) => Some((Vec::new(), r)),
+            Flaw::BadStart(r) | Flaw::Options(r) | Flaw::Tree(r) => Some((Vec::new(), r)),
             Flaw::BadMove { number, notation, reason } => Some((vec![number.to_string(), echo(notation)], reason)),
             _ => None,
         }
@@ -110,6 +121,7 @@ impl Refusal for Flaw {
             Flaw::BadStart(_) => &BAD_START,
             Flaw::BadMove { .. } => &BAD_MOVE,
             Flaw::Options(_) => &BAD_OPTIONS,
+            Flaw::Tree(_) => &BAD_TREE,
         }
     }
 
@@ -179,15 +191,31 @@ struct Lines {
     header: usize,
     start: usize,
     moves: usize,
+    tree: usize,
     seats: usize,
 }
 
-/// The lines of [`Record::to_text`].
-const WRITTEN: Lines = Lines { header: 1, start: 2, moves: 3, seats: 4 };
+/// The lines of [`Record::to_text`] (with a tree line or without).
+const WRITTEN: Lines = Lines { header: 1, start: 2, moves: 3, tree: 4, seats: 4 };
+const WRITTEN_TREE: Lines = Lines { seats: 5, ..WRITTEN };
+
+/// How the game text numbers moves: in pairs where two seats alternate a move each.
+fn numbers(kind: GameKind) -> Numbers {
+    match kind {
+        GameKind::Shamrock => Numbers::Off,
+        _ => Numbers::Pairs,
+    }
+}
 
 impl Record {
     pub fn of(table: &dyn Table) -> Record {
-        Record { kind: table.kind(), start: table.start_text(), moves: table.history().to_vec(), seats: Vec::new() }
+        Record {
+            kind: table.kind(),
+            start: table.start_text(),
+            moves: table.history().to_vec(),
+            seats: Vec::new(),
+            tree: None,
+        }
     }
 
     /// The record of `table` played by `seats`, naming each seat of the game once (missing
@@ -200,11 +228,34 @@ impl Record {
 
     pub fn to_text(&self) -> String {
         let mut text = format!("deskovna {}\nstart {}\nmoves {}\n", self.kind.id(), self.start, self.moves.join(" "));
+        if let Some(tree) = self.annotated() {
+            text.push_str(&format!("tree {}\n", movetext::write(tree, numbers(self.kind))));
+        }
         if self.seats.iter().any(|&p| p != Player::Human) {
             let ids: Vec<String> = self.seats.iter().map(|p| p.id()).collect();
             text.push_str(&format!("seats {}\n", ids.join(" ")));
         }
         text
+    }
+
+    /// The tree, when it says more than `moves`: variations, glyphs, comments, or moves taken
+    /// back after the game's end (kept for Redo).
+    pub fn annotated(&self) -> Option<&Tree> {
+        self.tree.as_ref().filter(|t| !t.is_plain() || t.len() != self.moves.len())
+    }
+
+    /// The tree without the moves taken back after the game's end (for a link, which says
+    /// where the game is by its main line alone).
+    pub fn tree_to_end(&self) -> Option<Tree> {
+        let mut tree = self.annotated()?.clone();
+        let end = tree.main_line().get(self.moves.len().wrapping_sub(1)).copied();
+        let end = if self.moves.is_empty() { Some(super::tree::NodeId::ROOT) } else { end };
+        while let Some(&c) = end.and_then(|e| tree.get(e)).and_then(|n| n.children().first()) {
+            if tree.delete(c).is_err() {
+                break;
+            }
+        }
+        (!tree.is_plain()).then_some(tree)
     }
 
     /// Reads a record's text (not yet opening the game: see [`Record::load`]).
@@ -217,6 +268,7 @@ impl Record {
         let (record, lines) = Record::read_lines(text)?;
         let table = record.open_at(lines)?;
         record.check_seats(&*table, lines)?;
+        record.check_tree(&*table, lines)?;
         Ok((record, table))
     }
 
@@ -247,7 +299,17 @@ impl Record {
                 (n, list.split_whitespace().map(String::from).collect())
             }
         };
-        let (seats_line, seats) = match lines.next() {
+        let mut next = lines.next();
+        let (tree_line, tree) = match next {
+            Some((n, l)) if l.starts_with("tree ") || l == "tree" => {
+                next = lines.next();
+                let read =
+                    movetext::read(l["tree".len()..].trim()).map_err(|e| fail(n, Flaw::Tree(e.reason.reason())))?;
+                (n, Some(read))
+            }
+            _ => (after, None),
+        };
+        let (seats_line, seats) = match next {
             None => (after, Vec::new()),
             Some((n, l)) => {
                 let ids = l.strip_prefix("seats ");
@@ -259,8 +321,8 @@ impl Record {
         if let Some((n, l)) = lines.next() {
             return Err(fail(n, Flaw::Extra(l.to_string())));
         }
-        let lines = Lines { header, start: start_line, moves: moves_line, seats: seats_line };
-        Ok((Record { kind, start: start.to_string(), moves, seats }, lines))
+        let lines = Lines { header, start: start_line, moves: moves_line, tree: tree_line, seats: seats_line };
+        Ok((Record { kind, start: start.to_string(), moves, seats, tree }, lines))
     }
 
     /// Opens the game the record describes, or says which part is wrong (at the lines of
@@ -293,8 +355,52 @@ impl Record {
     /// Opens the game of a record (as written by [`Record::to_text`]): its errors name those
     /// lines, and its seats are counted.
     pub fn open(&self) -> Result<Box<dyn Table>, RecordError<Flaw>> {
-        let table = self.open_at(WRITTEN)?;
-        self.check_seats(&*table, WRITTEN)?;
-        Ok(table)
+        self.open_game().map(|(table, _)| table)
+    }
+
+    /// Opens the game and its tree (the main line alone when the record has no tree), each
+    /// move of the tree checked and written in the engine's own notation.
+    pub fn open_game(&self) -> Result<(Box<dyn Table>, Tree), RecordError<Flaw>> {
+        let lines = if self.annotated().is_some() { WRITTEN_TREE } else { WRITTEN };
+        let table = self.open_at(lines)?;
+        self.check_seats(&*table, lines)?;
+        let tree = self.check_tree(&*table, lines)?;
+        Ok((table, tree))
+    }
+
+    /// Plays every move of the tree on a board of its own, and checks that its main line is
+    /// the game opened.
+    fn check_tree(&self, table: &dyn Table, lines: Lines) -> Result<Tree, RecordError<Flaw>> {
+        let fail = |reason| RecordError { line: lines.tree, reason };
+        let Some(tree) = &self.tree else {
+            return Tree::from_line(table.history()).map_err(|r| fail(Flaw::Tree(r.reason())));
+        };
+        let mut tree = tree.clone();
+        let start = open_table(self.kind, &self.start, &[]);
+        let board = std::cell::RefCell::new(start.map_err(|e| fail(Flaw::BadStart(e.reason().clone())))?);
+        let played = tree.validate(
+            |mv| match board.borrow_mut().play_notation(mv, 0.0) {
+                Ok(Response::Played { notation, .. }) => Ok(notation),
+                Ok(_) => Err((mv.to_string(), Reason::new(&BAD_OPTIONS))),
+                Err(reason) => Err((mv.to_string(), reason)),
+            },
+            || {
+                board.borrow_mut().undo();
+            },
+        );
+        match played {
+            Ok(()) => {}
+            Err(Invalid::Move { node, error: (notation, reason) }) => {
+                let number = tree.get(node).map_or(0, |n| n.ply());
+                return Err(fail(Flaw::BadMove { number, notation, reason }));
+            }
+            Err(Invalid::Notation { refusal, .. }) => return Err(fail(Flaw::Tree(refusal.reason()))),
+        }
+        let main = tree.main_moves();
+        if !main.starts_with(table.history()) {
+            let at = main.iter().zip(table.history()).take_while(|(a, b)| a == b).count();
+            return Err(fail(Flaw::Tree(super::tree::Refusal::MainLineDiffers(at + 1).reason())));
+        }
+        Ok(tree)
     }
 }

@@ -1,6 +1,8 @@
 //! What a session asks the page around it to do, and what it is told back.
 
+use super::Nav;
 use crate::app::record::Record;
+use crate::app::tree::NodeId;
 use crate::game::Reason;
 use crate::games::GameKind;
 use crate::view::scene::Point;
@@ -66,6 +68,10 @@ pub enum Event {
     Button(usize),
     Undo,
     Redo,
+    /// Go to a move of the tree (the move list): its position on the board.
+    Go(NodeId),
+    /// Move around the tree (the move list's arrow keys).
+    Nav(Nav),
     /// Look at the position after this many moves (read-only), or at the live one.
     View(Option<usize>),
     /// Ask the computer for the best move of the person to move.

@@ -8,13 +8,16 @@
 //! [`Session::take_back`].
 
 mod command;
+mod study;
 mod turn;
 
 pub use command::{Command, Cue, Event, Input, Purpose, Request, RequestId};
+pub use study::Nav;
 use turn::Turn;
 
 use super::record::Record;
 use super::seats::{player, Player};
+use super::tree::{NodeId, Tree};
 use crate::game::{Lang, Reason, Text};
 use crate::view::status::ending;
 use crate::view::table::{Response, Table};
@@ -40,12 +43,34 @@ pub struct Session {
     saves: bool,
     /// Whether people may play on the board (an embedded board may be view-only).
     view_only: bool,
+    /// Every move played, with variations, comments and glyphs; its current node is the
+    /// position on the board (`study.rs`).
+    tree: Tree,
+    /// The deepest node of the line the player is on (Redo and → follow it).
+    tip: NodeId,
+    /// The game's last move: the main line ends here for the game, the record and the
+    /// computer; moves after it were taken back and wait for Redo (`study.rs`).
+    end: NodeId,
+    words: std::cell::RefCell<study::Words>,
 }
 
 impl Session {
     /// A session over `table`; call [`Session::start`] and carry out its commands.
     pub fn new(table: Box<dyn Table>, seats: Vec<Player>, saves: bool) -> Session {
-        let mut session = Session { table, seats, turn: Turn::Idle, hint: None, last_id: 0, saves, view_only: false };
+        let mut session = Session {
+            table,
+            seats,
+            turn: Turn::Idle,
+            hint: None,
+            last_id: 0,
+            saves,
+            view_only: false,
+            tree: Tree::new(),
+            tip: NodeId::ROOT,
+            end: NodeId::ROOT,
+            words: Default::default(),
+        };
+        session.line_tree();
         session.orient();
         session
     }
@@ -89,9 +114,23 @@ impl Session {
         n > 0 && (0..n).all(|i| player(&self.seats, i) != Player::Human)
     }
 
-    /// The game as saved: start, moves and seats.
+    /// The game as saved: start, moves (the main line), seats, and the tree when it holds
+    /// more than the main line.
     pub fn record(&self) -> Record {
-        Record::played_by(&*self.table, &self.seats)
+        let mut record = Record::played_by(&*self.table, &self.seats);
+        record.moves = self.tree.moves_to(self.end);
+        let redo = self.tree.get(self.end).is_some_and(|n| !n.children().is_empty());
+        record.tree = (redo || !self.tree.is_plain()).then(|| self.tree.clone());
+        record
+    }
+
+    /// The tree of the game on the board: its moves as one line.
+    fn line_tree(&mut self) {
+        // Every game's notation fits a tree (tests/session_tree.rs plays them all).
+        let tree = Tree::from_line(self.table.history()).unwrap_or_default();
+        if !self.set_tree(tree) {
+            self.tree = Tree::new();
+        }
     }
 
     fn lang(&self) -> Lang {
@@ -114,7 +153,9 @@ impl Session {
                 Err(reason) => self.refuse(reason, &mut out),
             },
             Event::Undo => self.take_back(&mut out),
-            Event::Redo => self.play_again(&mut out),
+            Event::Redo => self.play_again(now, &mut out),
+            Event::Go(node) => return self.go(node, now),
+            Event::Nav(nav) => return self.navigate(nav, now),
             Event::View(ply) => {
                 self.table.view_ply(ply);
                 out.extend([Command::Redraw, Command::Refresh]);
@@ -143,6 +184,7 @@ impl Session {
         self.table.set_settings(appearance);
         self.table.resize(size.0, size.1);
         self.seats = seats;
+        self.line_tree();
         self.orient();
     }
 
@@ -211,6 +253,10 @@ impl Session {
             Response::Redraw => out.push(Command::Redraw),
             Response::Refused(reason) => self.refuse(reason, out),
             Response::Played { notation, said, capture } => {
+                if let Err(refusal) = self.note_move(&notation, &said) {
+                    use crate::game::Refusal as _;
+                    return self.refuse(refusal.reason(), out);
+                }
                 self.hint = None;
                 out.push(Command::Redraw);
                 out.push(Command::Moved { notation, said: said.clone(), by_computer });
@@ -251,20 +297,20 @@ impl Session {
     /// where the computer moved first from the start, the computer moves again).
     fn take_back(&mut self, out: &mut Vec<Command>) {
         self.stop(out);
-        if !self.table.undo() {
+        if !self.step_back() {
             return;
         }
-        while self.someone_plays() && self.computer_to_move().is_some() && self.table.undo() {}
+        while self.someone_plays() && self.computer_seat_to_move().is_some() && self.step_back() {}
         self.changed(out);
     }
 
     /// Plays the move taken back last again; against the computer, its reply too.
-    fn play_again(&mut self, out: &mut Vec<Command>) {
+    fn play_again(&mut self, now: f64, out: &mut Vec<Command>) {
         self.stop(out);
-        if !self.table.redo() {
+        if !self.step_on(now) {
             return;
         }
-        while self.someone_plays() && self.computer_to_move().is_some() && self.table.redo() {}
+        while self.someone_plays() && self.computer_seat_to_move().is_some() && self.step_on(now) {}
         self.changed(out);
     }
 
@@ -274,9 +320,14 @@ impl Session {
         (0..n).any(|s| player(&self.seats, s) == Player::Human)
     }
 
-    /// The level of the computer seat to move, if a computer seat is to move in a game that
-    /// goes on.
+    /// The level of the computer seat to move, if the board shows the game's end (not a past
+    /// position or a variation) and a computer seat is to move there.
     fn computer_to_move(&self) -> Option<u8> {
+        self.computer_seat_to_move().filter(|_| self.at_game())
+    }
+
+    /// The level of the computer seat to move in the position shown, if the game goes on.
+    fn computer_seat_to_move(&self) -> Option<u8> {
         let status = self.table.status();
         match player(&self.seats, status.to_move) {
             Player::Computer(level) if status.outcome.is_none() => Some(level),
@@ -308,9 +359,10 @@ impl Session {
         self.update_interactive();
     }
 
-    /// People play on the board only when a person is to move.
+    /// People play on the board when a person is to move, and anywhere off the game's end
+    /// (a variation is theirs to try, for every seat).
     fn update_interactive(&mut self) {
-        let person = player(&self.seats, self.table.status().to_move) == Player::Human;
+        let person = player(&self.seats, self.table.status().to_move) == Player::Human || !self.at_game();
         self.table.set_interactive(!self.view_only && person);
     }
 

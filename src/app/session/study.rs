@@ -1,0 +1,335 @@
+//! The session's tree of moves: every move played is kept in [`Tree`], the board shows the
+//! position of its current node, and moving around the tree (a click in the move list, the
+//! arrow keys) puts that position on the board, where a different move starts a variation.
+//!
+//! - The game is the main line up to its end node (`end`). Undo at the end takes the last
+//!   move back: the end moves back, and the moves taken back stay in the tree after it, for
+//!   Redo (they are saved too, so a reload can still redo them; the move list and the arrow
+//!   keys leave them alone). A different move played at the end is the game's new move: it
+//!   becomes the main line, and what was taken back stays as a variation (nothing is lost).
+//! - A move played anywhere else (where the player went by the move list) makes a variation.
+//! - The computer plays only at the game's end; everything else is study (there a person may
+//!   play any seat).
+//! - Redo and → go forward along the line the player came back from.
+
+use super::{Command, Session};
+use crate::app::tree::{Glyph, NodeId, Refusal, Tree};
+use crate::game::{Lang, Refusal as _, Seat};
+use crate::view::tables::open_table;
+use std::collections::HashMap;
+
+/// Where the arrow keys of the move list lead.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Nav {
+    /// ←: one move back.
+    Back,
+    /// →: one move on along the line.
+    Forward,
+    /// ↑: the variation before this one.
+    Up,
+    /// ↓: the variation after this one.
+    Down,
+    /// Home: the start.
+    First,
+    /// End: the end of this line.
+    Last,
+    /// Back to the game: the end of the main line.
+    Live,
+}
+
+/// The words of each move of the tree, in one language (the move list's labels).
+#[derive(Default)]
+pub(super) struct Words {
+    lang: Option<Lang>,
+    said: HashMap<NodeId, (String, Seat)>,
+}
+
+impl Session {
+    pub fn tree(&self) -> &Tree {
+        &self.tree
+    }
+
+    /// Gives the session the saved game's tree (its variations, comments and glyphs, and the
+    /// moves taken back after its end). Refused (`false`, nothing changes) unless its main line
+    /// starts with the game on the board.
+    pub fn set_tree(&mut self, mut tree: Tree) -> bool {
+        let line = tree.main_line();
+        let plies = self.table.history().len();
+        if !tree.main_moves().starts_with(self.table.history()) {
+            return false;
+        }
+        let end = plies.checked_sub(1).and_then(|i| line.get(i).copied()).unwrap_or(NodeId::ROOT);
+        tree.go(end);
+        self.end = end;
+        self.tip = end;
+        self.tree = tree;
+        self.words.borrow_mut().said.clear();
+        true
+    }
+
+    /// The game's last move (the end of the game on the main line).
+    pub fn end(&self) -> NodeId {
+        self.end
+    }
+
+    /// Whether the board shows the game's end (where the game goes on and the computer plays).
+    pub fn at_game(&self) -> bool {
+        self.tree.current() == self.end
+    }
+
+    /// Whether `node` was taken back from the game (after its end, kept for Redo): the move
+    /// list does not show it.
+    pub fn taken_back(&self, node: NodeId) -> bool {
+        self.tree.path(node).iter().any(|&n| self.tree.get(n).and_then(|x| x.parent()) == Some(self.end))
+    }
+
+    pub fn can_undo(&self) -> bool {
+        self.tree.current() != NodeId::ROOT
+    }
+
+    pub fn can_redo(&self) -> bool {
+        self.next(true).is_some()
+    }
+
+    /// The move `node` in words and the seat that played it, in `lang`.
+    pub fn said(&self, node: NodeId, lang: Lang) -> Option<(String, Seat)> {
+        let mut words = self.words.borrow_mut();
+        if words.lang != Some(lang) || !words.said.contains_key(&node) {
+            words.lang = Some(lang);
+            words.said = self.all_said(lang);
+        }
+        words.said.get(&node).cloned()
+    }
+
+    /// Every move of the tree in words, by playing the tree through on a board of its own.
+    fn all_said(&self, lang: Lang) -> HashMap<NodeId, (String, Seat)> {
+        let mut said = HashMap::new();
+        let Ok(mut board) = open_table(self.table.kind(), &self.table.start_text(), &[]) else { return said };
+        let mut settings = board.settings();
+        settings.lang = lang;
+        board.set_settings(settings);
+        let mut walk: Vec<Option<NodeId>> = self.children(NodeId::ROOT).into_iter().rev().map(Some).collect();
+        while let Some(step) = walk.pop() {
+            let Some(node) = step else {
+                board.undo();
+                continue;
+            };
+            let seat = board.status().to_move;
+            let mv = self.tree.get(node).map(|n| n.mv().to_string()).unwrap_or_default();
+            if let Ok(crate::view::table::Response::Played { said: words, .. }) = board.play_notation(&mv, 0.0) {
+                said.insert(node, (words, seat));
+                walk.push(None);
+                walk.extend(self.children(node).into_iter().rev().map(Some));
+            }
+        }
+        said
+    }
+
+    fn children(&self, node: NodeId) -> Vec<NodeId> {
+        self.tree.get(node).map(|n| n.children().to_vec()).unwrap_or_default()
+    }
+
+    /// Records the move just played on the board in the tree; `false` (the move taken back
+    /// from the board) if the tree cannot hold it.
+    pub(super) fn note_move(&mut self, notation: &str, said: &str) -> Result<(), Refusal> {
+        let parent = self.tree.current();
+        let seat = self.table.entries(self.lang()).last().map_or(0, |e| e.seat);
+        let played = self.tree.play(notation);
+        let node = match played {
+            Ok(node) => node,
+            Err(refusal) => {
+                self.table.undo();
+                return Err(refusal);
+            }
+        };
+        if parent == self.end {
+            self.tree.promote(node);
+            self.end = node;
+        }
+        self.follow(node);
+        let mut words = self.words.borrow_mut();
+        if words.lang == Some(self.table.settings().lang) {
+            words.said.insert(node, (said.to_string(), seat));
+        }
+        Ok(())
+    }
+
+    /// Remembers the line the player is on, for Redo and →.
+    fn follow(&mut self, node: NodeId) {
+        if !self.tree.path(self.tip).contains(&node) {
+            self.tip = node;
+        }
+    }
+
+    /// The next node along the line the player is on; past the game's end only for Redo
+    /// (`redo`), which plays the moves taken back.
+    pub(super) fn next(&self, redo: bool) -> Option<NodeId> {
+        let at = self.tree.current();
+        if at == self.end && !redo {
+            return None;
+        }
+        let children = self.children(at);
+        let remembered = self.tree.path(self.tip).into_iter().find(|n| children.contains(n));
+        remembered.or_else(|| children.first().copied())
+    }
+
+    /// One move back on the board and in the tree (Undo); at the game's end it takes the
+    /// game's last move back. `false` at the start.
+    pub(super) fn step_back(&mut self) -> bool {
+        let at = self.tree.current();
+        let Some(parent) = self.tree.get(at).and_then(|n| n.parent()) else { return false };
+        self.put(parent, None);
+        if at == self.end {
+            self.end = self.tree.current();
+        }
+        true
+    }
+
+    /// One move on along the line (Redo); at the game's end it plays a move taken back
+    /// again (the game's main line on, unless the player came back along a variation).
+    /// `false` at the line's end.
+    pub(super) fn step_on(&mut self, now: f64) -> bool {
+        let at = self.tree.current();
+        let Some(next) = self.next(true) else { return false };
+        self.put(next, Some(now));
+        if at == self.end && self.tree.current() == next {
+            self.tree.promote(next);
+            self.end = next;
+        }
+        true
+    }
+
+    /// Puts the position of `node` on the board: takes back to where the board's moves and the
+    /// node's line part, then plays the rest (the last move animated when `now` is given).
+    fn put(&mut self, node: NodeId, now: Option<f64>) {
+        let target = self.tree.moves_to(node);
+        self.table.view_ply(None);
+        let common = self.table.history().iter().zip(&target).take_while(|(a, b)| a == b).count();
+        while self.table.history().len() > common && self.table.undo() {}
+        for mv in target.iter().skip(self.table.history().len()) {
+            if self.table.play_notation(mv, now.unwrap_or(0.0)).is_err() {
+                break;
+            }
+        }
+        let reached = self.table.history().len();
+        let path = self.tree.path(node);
+        let at = reached.checked_sub(1).and_then(|i| path.get(i).copied()).unwrap_or(NodeId::ROOT);
+        self.tree.go(at);
+    }
+
+    /// Goes to `node` (a click in the move list): its position on the board, from where a
+    /// different move makes a variation. The computer plays only back at the game's end.
+    pub fn go(&mut self, node: NodeId, now: f64) -> Vec<Command> {
+        let mut out = Vec::new();
+        if self.tree.get(node).is_none() {
+            return out;
+        }
+        if self.taken_back(node) {
+            return out;
+        }
+        self.stop(&mut out);
+        self.put(node, Some(now));
+        self.follow(self.tree.current());
+        out.extend([Command::Redraw, Command::Refresh]);
+        self.next_turn(&mut out);
+        out
+    }
+
+    /// Where `nav` leads from the current node, if anywhere.
+    pub fn target(&self, nav: Nav) -> Option<NodeId> {
+        let at = self.tree.current();
+        let node = self.tree.get(at)?;
+        let siblings = node.parent().map(|p| self.children(p)).unwrap_or_default();
+        let i = siblings.iter().position(|&c| c == at);
+        let target = match nav {
+            Nav::Back => node.parent(),
+            Nav::Forward => self.next(false),
+            Nav::Up => i.and_then(|i| i.checked_sub(1)).and_then(|i| siblings.get(i).copied()),
+            Nav::Down => i.and_then(|i| siblings.get(i + 1).copied()),
+            Nav::First => Some(NodeId::ROOT),
+            Nav::Last => {
+                let mut last = at;
+                let tip = self.tree.path(self.tip);
+                while last != self.end {
+                    let children = self.children(last);
+                    let Some(c) = tip.iter().find(|n| children.contains(n)).or(children.first()) else { break };
+                    last = *c;
+                }
+                Some(last)
+            }
+            Nav::Live => Some(self.end),
+        };
+        target.filter(|&t| t != at)
+    }
+
+    /// Moves around the tree by the arrow keys of the move list.
+    pub fn navigate(&mut self, nav: Nav, now: f64) -> Vec<Command> {
+        match self.target(nav) {
+            Some(node) => self.go(node, now),
+            None => Vec::new(),
+        }
+    }
+
+    /// Makes the variation `node` is in one level more important (the main line at its
+    /// branching if it was the first variation). Saved.
+    pub fn promote(&mut self, node: NodeId) -> Vec<Command> {
+        let mut out = Vec::new();
+        if self.tree.promote(node) {
+            // A line promoted into the game is the game from now on, to its end.
+            if !self.tree.is_main(self.end) {
+                self.end = self.tree.main_line().last().copied().unwrap_or(NodeId::ROOT);
+            }
+            self.edited(&mut out);
+        }
+        out
+    }
+
+    /// Deletes the move `node` and all that follows it. If the board showed one of them, it
+    /// shows the move before. Saved.
+    pub fn delete(&mut self, node: NodeId, now: f64) -> Vec<Command> {
+        let mut out = Vec::new();
+        let shown = self.tree.current();
+        if self.tree.path(self.end).contains(&node) || self.tree.delete(node).is_err() {
+            return out;
+        }
+        if self.tree.current() != shown {
+            self.stop(&mut out);
+            let at = self.tree.current();
+            self.put(at, Some(now));
+        }
+        if !self.tree.path(self.tip).contains(&self.tree.current()) || self.tree.get(self.tip).is_none() {
+            self.tip = self.tree.current();
+        }
+        self.edited(&mut out);
+        out
+    }
+
+    /// Sets or clears the glyph of the move `node` (`!!` … `??`). Saved.
+    pub fn set_glyph(&mut self, node: NodeId, glyph: Option<Glyph>) -> Vec<Command> {
+        self.annotate(|tree| tree.set_glyph(node, glyph))
+    }
+
+    /// Sets the comment after the move `node` (the root: on the game); empty removes it.
+    pub fn set_comment(&mut self, node: NodeId, comment: &str) -> Vec<Command> {
+        self.annotate(|tree| tree.set_comment(node, comment))
+    }
+
+    fn annotate(&mut self, edit: impl FnOnce(&mut Tree) -> Result<(), Refusal>) -> Vec<Command> {
+        let mut out = Vec::new();
+        match edit(&mut self.tree) {
+            Ok(()) => self.edited(&mut out),
+            Err(refusal) => {
+                let reason = refusal.reason();
+                out.push(Command::Announce(reason.render(self.lang())));
+                out.push(Command::Refused(reason));
+            }
+        }
+        out
+    }
+
+    /// After the tree changed: save it and show it; the computer moves if the game's end is
+    /// shown and it is its turn.
+    fn edited(&mut self, out: &mut Vec<Command>) {
+        self.changed(out);
+    }
+}
