@@ -125,7 +125,7 @@ pub fn route(fragment: &str, default_start: impl Fn(GameKind) -> String) -> Resu
                 if v.is_empty() || v.split('~').any(str::is_empty) {
                     return Err(fail(&NO_MOVES, &[]));
                 }
-                moves = Some(read_moves(v).ok_or_else(|| fail(&BAD_ESCAPE, &[]))??);
+                moves = Some(read_moves(v)?);
             }
             _ => return Err(fail(&BAD_PART, &[&part.chars().take(40).collect::<String>()])),
         }
@@ -135,20 +135,20 @@ pub fn route(fragment: &str, default_start: impl Fn(GameKind) -> String) -> Resu
     Ok(Route::Shared(Record { kind, start, moves, seats: Vec::new(), tree }))
 }
 
-/// The moves of an `m=` value and its tree when it has variations, glyphs or comments; `None`
-/// for a bad escape. A value of plain moves reads as links always did (any move text, for the
-/// engine to judge), the rest as a tree (`app::tree::link`).
-fn read_moves(value: &str) -> Option<Result<(Vec<String>, Option<Tree>), RecordError>> {
-    let plain = value.split('~').map(decode).collect::<Option<Vec<String>>>()?;
+/// The moves of an `m=` value and its tree when it has variations, glyphs or comments. A
+/// value of plain moves reads as links always did (any move text, for the engine to judge),
+/// the rest as a tree (`app::tree::link`).
+fn read_moves(value: &str) -> Result<(Vec<String>, Option<Tree>), RecordError> {
+    let fail = |reason| RecordError { line: 1, reason };
+    let plain = value.split('~').map(decode).collect::<Option<Vec<String>>>();
+    let plain = plain.ok_or_else(|| fail(Reason::new(&BAD_ESCAPE)))?;
     let annotated =
         value.split('~').any(|w| w == "(" || w == ")" || w.starts_with('\'') || Glyph::from_symbol(w).is_some());
     if !annotated {
-        return Some(Ok((plain, None)));
+        return Ok((plain, None));
     }
-    Some(match tree_link::read(value) {
-        Ok(tree) => Ok((tree.main_moves(), Some(tree))),
-        Err(e) => Err(RecordError { line: 1, reason: e.reason.reason() }),
-    })
+    let tree = tree_link::read(value).map_err(|e| fail(e.reason.reason()))?;
+    Ok((tree.main_moves(), Some(tree)))
 }
 
 /// What was pasted into the home page's Open box.

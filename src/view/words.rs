@@ -77,7 +77,7 @@ words! {
     Continue "continue" => "Continue ({0} moves)", "Pokračovat ({0} tahů)";
     Share "share" => "Share", "Sdílet";
     Export "export" => "Export / import", "Export / import";
-    MovesLabel "moves-label" => "Moves; use the arrow keys to step through them", "Tahy; šipkami mezi nimi procházíte";
+    MovesLabel "moves-label" => "Moves: ← → along the line, ↑ ↓ between variations; a different move from an earlier position starts a variation", "Tahy: ← → po řadě, ↑ ↓ mezi variantami; jiný tah z dřívější pozice založí variantu";
     GameOver "game-over" => "Game over", "Konec hry";
     Rematch "rematch" => "Rematch", "Odveta";
     ShareTitle "share-title" => "Share this game", "Sdílet tuto hru";
@@ -125,6 +125,20 @@ words! {
     FromHere "from-here" => "Continue this game with these players", "Pokračovat v této hře s těmito hráči";
     Loading "loading" => "Loading…", "Načítá se…";
     ToolsFailed "tools-failed" => "This could not be loaded: are you offline? It will be here once the site has been visited online.", "Nešlo to načíst: nejste offline? Bude k dispozici, jakmile stránku navštívíte online.";
+    ViewingVariation "viewing-variation" => "Variation, move {0}", "Varianta, tah {0}";
+    PromoteLabel "promote-label" => "Promote this variation", "Povýšit tuto variantu";
+    DeleteMoveLabel "delete-move-label" => "Delete this move and what follows it", "Smazat tento tah i vše, co následuje";
+    Comment "comment" => "Comment", "Komentář";
+    CommentPrompt "comment-prompt" => "Comment on move {0} (empty removes it):", "Komentář k tahu {0} (prázdný ho odstraní):";
+    GameComment "game-comment" => "Comment on the game (empty removes it):", "Komentář k partii (prázdný ho odstraní):";
+    GlyphLabel "glyph-label" => "Mark this move", "Označit tento tah";
+    InVariation "in-variation" => "variation", "varianta";
+    GlyphBrilliant "glyph-brilliant" => "brilliant move", "skvělý tah";
+    GlyphGood "glyph-good" => "good move", "dobrý tah";
+    GlyphInteresting "glyph-interesting" => "interesting move", "zajímavý tah";
+    GlyphDubious "glyph-dubious" => "dubious move", "pochybný tah";
+    GlyphMistake "glyph-mistake" => "mistake", "chyba";
+    GlyphBlunder "glyph-blunder" => "blunder", "hrubá chyba";
     KeepCurrent "keep-current" => "Keep the current game (start the new one beside it)", "Ponechat současnou hru (novou začít vedle ní)";
 }
 

@@ -297,6 +297,11 @@ impl Host {
                     if e.ctrl_key() || e.meta_key() || e.alt_key() {
                         return;
                     }
+                    // Shift with an arrow steps through the moves (the page's move list).
+                    let arrow = e.key().starts_with("Arrow");
+                    if arrow && e.shift_key() {
+                        return;
+                    }
                     let key = match e.key().as_str() {
                         "ArrowLeft" => Key::Left,
                         "ArrowRight" => Key::Right,

@@ -1,6 +1,7 @@
 //! What a person does on the page around the board, as values: the page's controls send them
 //! and the page (`page/mod.rs`) carries them out, so no control module reaches into the page.
 
+pub use crate::app::session::Nav;
 use std::rc::Rc;
 
 #[derive(Clone, Debug, PartialEq)]
@@ -18,10 +19,18 @@ pub enum Action {
     Describe,
     /// Back to the live position from the move list.
     Live,
-    /// Look at the position after this many moves.
-    View(usize),
-    /// Step through the move list: -1 back, +1 on, or to the start / the end.
-    Step(Step),
+    /// Go to a move of the move list (its node's index).
+    Go(usize),
+    /// Move around the move list with the arrow keys.
+    Nav(Nav),
+    /// Promote the variation of the current move.
+    Promote,
+    /// Delete the current move and what follows it.
+    DeleteMove,
+    /// Comment on the current move.
+    Comment,
+    /// Mark the current move with a glyph ("" clears it).
+    Glyph(String),
     /// A move played with a button beside the board (its index among the legal moves).
     Button(usize),
     Share,
@@ -41,14 +50,6 @@ pub enum Action {
     SwitchSlot(u32),
     /// Delete the saved game shown (after the player confirmed).
     DeleteSlot,
-}
-
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Step {
-    Back,
-    On,
-    First,
-    Last,
 }
 
 /// Where actions go.

@@ -1,7 +1,7 @@
 //! The page's buttons, lists and forms, wired to actions: each DOM event becomes an
 //! [`Action`] sent to the page.
 
-use super::action::{Action, Dispatch, Step};
+use super::action::{Action, Dispatch, Nav};
 use crate::web::dom::{by_id, on, window};
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
@@ -18,6 +18,9 @@ const BUTTONS: &[(&str, Action)] = &[
     ("lang", Action::ToggleLang),
     ("describe", Action::Describe),
     ("live", Action::Live),
+    ("promote", Action::Promote),
+    ("delete-move", Action::DeleteMove),
+    ("comment", Action::Comment),
     ("share", Action::Share),
     ("share-copy", Action::CopyShare),
     ("export", Action::Export),
@@ -43,22 +46,35 @@ pub fn wire(dispatch: &Dispatch) {
     }
     let d = dispatch.clone();
     on("moves", "click", move |e| {
-        if let Some(ply) = number_at(&e, "data-ply") {
-            d(Action::View(ply));
+        if let Some(node) = number_at(&e, "data-node") {
+            d(Action::Go(node));
         }
     });
+    // ← → ↑ ↓ Home End in the move list; on the board (whose arrows move its cursor) with Shift.
+    for (id, shifted) in [("moves", false), ("board", true)] {
+        let d = dispatch.clone();
+        on(id, "keydown", move |e| {
+            let Ok(e) = e.dyn_into::<KeyboardEvent>() else { return };
+            if e.shift_key() != shifted || e.ctrl_key() || e.alt_key() || e.meta_key() {
+                return;
+            }
+            let nav = match e.key().as_str() {
+                "ArrowLeft" => Nav::Back,
+                "ArrowRight" => Nav::Forward,
+                "ArrowUp" => Nav::Up,
+                "ArrowDown" => Nav::Down,
+                "Home" => Nav::First,
+                "End" => Nav::Last,
+                _ => return,
+            };
+            e.prevent_default();
+            d(Action::Nav(nav));
+        });
+    }
     let d = dispatch.clone();
-    on("moves", "keydown", move |e| {
-        let Ok(e) = e.dyn_into::<KeyboardEvent>() else { return };
-        let step = match e.key().as_str() {
-            "ArrowLeft" | "ArrowUp" => Step::Back,
-            "ArrowRight" | "ArrowDown" => Step::On,
-            "Home" => Step::First,
-            "End" => Step::Last,
-            _ => return,
-        };
-        e.prevent_default();
-        d(Action::Step(step));
+    on("glyph", "change", move |_| {
+        let value = by_id::<HtmlSelectElement>("glyph").map(|s| s.value()).unwrap_or_default();
+        d(Action::Glyph(value));
     });
     let d = dispatch.clone();
     on("actions", "click", move |e| {

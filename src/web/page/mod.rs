@@ -8,10 +8,12 @@ mod controls;
 mod dialogs;
 mod form;
 mod home;
+mod move_tree;
 mod new_game;
 mod panel;
+mod study;
 
-use self::action::{Action, Dispatch, Step};
+use self::action::{Action, Dispatch};
 use self::form::Form;
 use self::panel::{Panel, SlotInfo};
 use super::dom::{by_id, create, document, later, set_hidden, set_text, window};
@@ -23,6 +25,7 @@ use crate::app::link::{fragment, pasted, route, Pasted, Route};
 use crate::app::record::Record;
 use crate::app::session::{Command, Event, Session};
 use crate::app::settings::Prefs;
+use crate::app::tree::NodeId;
 use crate::game::{Lang, Refusal as _};
 use crate::games::GameKind;
 use crate::view::table::{Settings, Table};
@@ -243,20 +246,11 @@ fn act(page: &SharedPage, action: Action) {
         Action::Undo => drop(Host::dispatch(&host, Event::Undo)),
         Action::Redo => drop(Host::dispatch(&host, Event::Redo)),
         Action::Hint => drop(Host::dispatch(&host, Event::Hint)),
-        Action::Live => drop(Host::dispatch(&host, Event::View(None))),
-        Action::View(ply) => drop(Host::dispatch(&host, Event::View(Some(ply)))),
+        Action::Live => drop(Host::dispatch(&host, Event::Nav(action::Nav::Live))),
+        Action::Go(node) => drop(Host::dispatch(&host, Event::Go(NodeId::from_index(node)))),
+        Action::Nav(nav) => drop(Host::dispatch(&host, Event::Nav(nav))),
         Action::Button(i) => drop(Host::dispatch(&host, Event::Button(i))),
-        Action::Step(step) => {
-            let status = host.borrow().session.table().status();
-            let shown = status.viewing.unwrap_or(status.plies);
-            let target = match step {
-                Step::Back => shown.saturating_sub(1),
-                Step::On => (shown + 1).min(status.plies),
-                Step::First => 0,
-                Step::Last => status.plies,
-            };
-            Host::dispatch(&host, Event::View(Some(target)));
-        }
+        Action::Promote | Action::DeleteMove | Action::Comment | Action::Glyph(_) => study::edit(&host, action, lang),
         Action::Flip => {
             let flipped = {
                 let mut h = host.borrow_mut();
@@ -459,17 +453,17 @@ fn show_slot(page: &SharedPage, slot: Slot) {
     let lang = page.borrow().lang;
     let library = Library::new(&LocalStore);
     let kept = page.borrow().kept(slot).cloned();
-    let (slot, table, seats) = match kept.map(Saved::Game).unwrap_or_else(|| library.open(slot)) {
-        Saved::Game(record) => match record.open() {
-            Ok(table) => (slot, table, record.seats),
-            Err(_) => (slot, fresh(slot.kind), Vec::new()),
+    let (slot, (table, tree), seats) = match kept.map(Saved::Game).unwrap_or_else(|| library.open(slot)) {
+        Saved::Game(record) => match record.open_game() {
+            Ok(game) => (slot, (game.0, Some(game.1)), record.seats),
+            Err(_) => (slot, (fresh(slot.kind), None), Vec::new()),
         },
-        Saved::Empty => (slot, fresh(slot.kind), Vec::new()),
+        Saved::Empty => (slot, (fresh(slot.kind), None), Vec::new()),
         Saved::Unreadable(u) => {
             let title = slot.kind.title().get(lang).to_string();
             notice(&Word::SavedCorrupt.fill(lang, &[title, u.error.reason.render(lang)]));
             let slot = if u.set_aside.is_some() { slot } else { library.free_slot(slot.kind) };
-            (slot, fresh(slot.kind), Vec::new())
+            (slot, (fresh(slot.kind), None), Vec::new())
         }
     };
     library.remember(slot);
@@ -482,6 +476,9 @@ fn show_slot(page: &SharedPage, slot: Slot) {
     let flipped = library.flipped(slot);
     Host::change(&host, |s| {
         let mut out = s.load(table, seats);
+        if let Some(tree) = tree {
+            s.set_tree(tree);
+        }
         // The board as the player left it; otherwise as the seats put it.
         if let Some(f) = flipped {
             s.table_mut().set_flipped(f);
