@@ -63,9 +63,6 @@ pub enum Event {
     Input(Input),
     /// A move in the game's notation (the embedding API, a script).
     Play(String),
-    /// A move played with a button beside the board (Shamrock's end of turn), by its index
-    /// among the legal moves.
-    Button(usize),
     Undo,
     Redo,
     /// Go to a move of the tree (the move list): its position on the board.

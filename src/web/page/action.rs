@@ -31,8 +31,6 @@ pub enum Action {
     Comment,
     /// Mark the current move with a glyph ("" clears it).
     Glyph(String),
-    /// A move played with a button beside the board (its index among the legal moves).
-    Button(usize),
     Share,
     CopyShare,
     Export,

@@ -249,7 +249,6 @@ fn act(page: &SharedPage, action: Action) {
         Action::Live => drop(Host::dispatch(&host, Event::Nav(action::Nav::Live))),
         Action::Go(node) => drop(Host::dispatch(&host, Event::Go(NodeId::from_index(node)))),
         Action::Nav(nav) => drop(Host::dispatch(&host, Event::Nav(nav))),
-        Action::Button(i) => drop(Host::dispatch(&host, Event::Button(i))),
         Action::Promote | Action::DeleteMove | Action::Comment | Action::Glyph(_) => study::edit(&host, action, lang),
         Action::Flip => {
             let flipped = {
