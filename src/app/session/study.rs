@@ -16,7 +16,6 @@ use super::{Command, Session};
 use crate::app::tree::{Glyph, NodeId, Refusal, Tree};
 use crate::game::{Lang, Refusal as _, Seat};
 use crate::view::tables::open_table;
-use std::collections::HashMap;
 
 /// Where the arrow keys of the move list lead.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -41,7 +40,8 @@ pub enum Nav {
 #[derive(Default)]
 pub(super) struct Words {
     lang: Option<Lang>,
-    said: HashMap<NodeId, (String, Seat)>,
+    /// By node index.
+    said: Vec<Option<(String, Seat)>>,
 }
 
 impl Session {
@@ -94,16 +94,16 @@ impl Session {
     /// The move `node` in words and the seat that played it, in `lang`.
     pub fn said(&self, node: NodeId, lang: Lang) -> Option<(String, Seat)> {
         let mut words = self.words.borrow_mut();
-        if words.lang != Some(lang) || !words.said.contains_key(&node) {
+        if words.lang != Some(lang) || words.said.get(node.index()).is_none_or(Option::is_none) {
             words.lang = Some(lang);
             words.said = self.all_said(lang);
         }
-        words.said.get(&node).cloned()
+        words.said.get(node.index()).cloned().flatten()
     }
 
     /// Every move of the tree in words, by playing the tree through on a board of its own.
-    fn all_said(&self, lang: Lang) -> HashMap<NodeId, (String, Seat)> {
-        let mut said = HashMap::new();
+    fn all_said(&self, lang: Lang) -> Vec<Option<(String, Seat)>> {
+        let mut said = Vec::new();
         let Ok(mut board) = open_table(self.table.kind(), &self.table.start_text(), &[]) else { return said };
         let mut settings = board.settings();
         settings.lang = lang;
@@ -117,7 +117,7 @@ impl Session {
             let seat = board.status().to_move;
             let mv = self.tree.get(node).map(|n| n.mv().to_string()).unwrap_or_default();
             if let Ok(crate::view::table::Response::Played { said: words, .. }) = board.play_notation(&mv, 0.0) {
-                said.insert(node, (words, seat));
+                put_said(&mut said, node, (words, seat));
                 walk.push(None);
                 walk.extend(self.children(node).into_iter().rev().map(Some));
             }
@@ -149,7 +149,7 @@ impl Session {
         self.follow(node);
         let mut words = self.words.borrow_mut();
         if words.lang == Some(self.table.settings().lang) {
-            words.said.insert(node, (said.to_string(), seat));
+            put_said(&mut words.said, node, (said.to_string(), seat));
         }
         Ok(())
     }
@@ -332,4 +332,11 @@ impl Session {
     fn edited(&mut self, out: &mut Vec<Command>) {
         self.changed(out);
     }
+}
+
+fn put_said(said: &mut Vec<Option<(String, Seat)>>, node: NodeId, words: (String, Seat)) {
+    if said.len() <= node.index() {
+        said.resize(node.index() + 1, None);
+    }
+    said[node.index()] = Some(words);
 }
