@@ -125,6 +125,18 @@ fn text(class: &str, words: &str) -> Element {
     e
 }
 
+impl Row {
+    /// What the line shows, to tell whether the line on the page is still right.
+    fn key(&self, current: NodeId) -> String {
+        let mut key = format!("r{}{}{:?}", self.number, self.gap, self.colour);
+        for m in &self.moves {
+            let glyph = m.glyph.map_or("", Glyph::symbol);
+            key.push_str(&format!("|{}{}{}{glyph}{}", m.node.index(), m.notation, m.said, m.node == current));
+        }
+        key
+    }
+}
+
 fn build_row(row: &Row, current: NodeId, lang: Lang) -> Element {
     let li = create("li", if row.colour.is_some() { "row turn" } else { "row" });
     let _ = li.append_child(&text("num", &format!("{}.", row.number)));
@@ -158,12 +170,37 @@ impl Aside<'_> {
         self.session.tree()
     }
 
+    /// The variations that replace the game's move `node`.
+    fn siblings(&self, node: NodeId) -> Vec<NodeId> {
+        let parent = self.tree().get(node).and_then(|n| n.parent()).and_then(|p| self.tree().get(p));
+        parent.map_or(Vec::new(), |p| {
+            p.children().iter().copied().filter(|&c| c != node && !self.session.taken_back(c)).collect()
+        })
+    }
+
+    /// What the block after the game's move `node` shows (None: there is no block), to tell
+    /// whether the block on the page is still right without building it.
+    fn key(&self, node: NodeId) -> Option<String> {
+        let n = self.tree().get(node)?;
+        let siblings = self.siblings(node);
+        if n.comment().is_empty() && siblings.is_empty() {
+            return None;
+        }
+        let mut key = format!("a{}{:?}{}", node.index(), self.lang, n.comment());
+        let mut pending = siblings;
+        while let Some(v) = pending.pop() {
+            let Some(x) = self.tree().get(v) else { continue };
+            let glyph = x.glyph().map_or("", Glyph::symbol);
+            key.push_str(&format!("|{}{}{glyph}{}{}", v.index(), x.mv(), v == self.current, x.comment()));
+            pending.extend(x.children().iter().rev());
+        }
+        Some(key)
+    }
+
     /// The comment and variations after the game's move `node`, if it has any.
     fn block(&self, node: NodeId) -> Option<Element> {
         let n = self.tree().get(node)?;
-        let siblings: Vec<NodeId> = n.parent().and_then(|p| self.tree().get(p)).map_or(Vec::new(), |p| {
-            p.children().iter().copied().filter(|&c| c != node && !self.session.taken_back(c)).collect()
-        });
+        let siblings = self.siblings(node);
         if n.comment().is_empty() && siblings.is_empty() {
             return None;
         }
@@ -219,9 +256,11 @@ impl Aside<'_> {
     }
 }
 
-/// A key of what a block shows, to tell whether the block on the page is still right.
-fn key(e: &Element) -> String {
-    e.outer_html()
+/// A block of the list: a line of the game's moves, or what follows one of them.
+enum Block<'a> {
+    Start(&'a str),
+    Row(&'a Row),
+    Aside(NodeId),
 }
 
 /// The move list. Blocks whose content did not change are left as they are (a move adds or
@@ -234,31 +273,40 @@ pub fn render(session: &Session, seats: &[Colour], lang: Lang) {
     let line: Vec<Shown> = game.iter().filter_map(|&n| shown(session, n, lang)).collect();
     let (rows, pairs) = rows(line, seats);
     let aside = Aside { session, lang, pairs, current };
-    let mut blocks: Vec<Element> = Vec::new();
+    let mut blocks: Vec<(String, Block)> = Vec::new();
     let start = tree.get(NodeId::ROOT).map_or("", |n| n.comment());
     if !start.is_empty() {
-        let li = create("li", "aside");
-        let _ = li.append_child(&text("note", start));
-        blocks.push(li);
+        blocks.push((format!("s{start}"), Block::Start(start)));
     }
     for row in &rows {
-        blocks.push(build_row(row, current, lang));
-        blocks.extend(row.moves.iter().filter_map(|m| aside.block(m.node)));
+        blocks.push((row.key(current), Block::Row(row)));
+        blocks.extend(row.moves.iter().filter_map(|m| Some((aside.key(m.node)?, Block::Aside(m.node)))));
     }
     let children = list.children();
-    for (i, block) in blocks.iter().enumerate() {
-        let k = key(block);
+    for (i, (key, block)) in blocks.iter().enumerate() {
         let existing = children.item(i as u32);
-        if existing.as_ref().and_then(|e| e.get_attribute("data-key")).as_deref() == Some(k.as_str()) {
+        if existing.as_ref().and_then(|e| e.get_attribute("data-key")).as_deref() == Some(key.as_str()) {
             continue;
         }
-        let _ = block.set_attribute("data-key", &k);
+        let li = match block {
+            Block::Start(comment) => {
+                let li = create("li", "aside");
+                let _ = li.append_child(&text("note", comment));
+                li
+            }
+            Block::Row(row) => build_row(row, current, lang),
+            Block::Aside(node) => match aside.block(*node) {
+                Some(li) => li,
+                None => continue,
+            },
+        };
+        let _ = li.set_attribute("data-key", key);
         match existing {
             Some(old) => {
-                let _ = list.replace_child(block, &old);
+                let _ = list.replace_child(&li, &old);
             }
             None => {
-                let _ = list.append_child(block);
+                let _ = list.append_child(&li);
             }
         }
     }
