@@ -125,7 +125,7 @@ fn moves_taken_back_are_saved_and_a_reload_can_redo_them() {
     assert_eq!(board(&again), &WIN[..6]);
     // A link says where the game is by its main line alone: the move taken back is left out.
     let link = fragment(&record, DRAKE_START);
-    let Ok(Route::Shared(shared)) = route(&link, |k| default_start(k)) else { panic!("{link}") };
+    let Ok(Route::Shared(shared)) = route(&link, default_start) else { panic!("{link}") };
     assert_eq!(shared.moves, &WIN[..5]);
 }
 
@@ -168,7 +168,7 @@ fn glyphs_and_comments_are_set_saved_and_read_back() {
     let (back, _) = Record::load(&record.to_text()).expect("the annotated game reads back");
     assert_eq!(back.tree, record.tree, "the same tree from the game text");
     let link = fragment(&record, DRAKE_START);
-    let Ok(Route::Shared(shared)) = route(&link, |k| default_start(k)) else { panic!("{link}") };
+    let Ok(Route::Shared(shared)) = route(&link, default_start) else { panic!("{link}") };
     assert_eq!(shared.tree, record.tree, "the same tree from the link");
     assert_eq!(shared.moves, record.moves);
 }
