@@ -148,7 +148,8 @@ fn read_moves(value: &str) -> Result<(Vec<String>, Option<Tree>), RecordError> {
         return Ok((plain, None));
     }
     let tree = tree_link::read(value).map_err(|e| fail(e.reason.reason()))?;
-    Ok((tree.main_moves(), Some(tree)))
+    // A tree that says no more than its moves (an empty comment) is the plain list.
+    Ok((tree.main_moves(), (!tree.is_plain()).then_some(tree)))
 }
 
 /// What was pasted into the home page's Open box.

@@ -321,6 +321,8 @@ impl Record {
         if let Some((n, l)) = lines.next() {
             return Err(fail(n, Flaw::Extra(l.to_string())));
         }
+        // A tree line that says no more than the moves line is no tree (as `to_text` writes it).
+        let tree = tree.filter(|t| !t.is_plain() || t.len() != moves.len());
         let lines = Lines { header, start: start_line, moves: moves_line, tree: tree_line, seats: seats_line };
         Ok((Record { kind, start: start.to_string(), moves, seats, tree }, lines))
     }
