@@ -241,7 +241,7 @@ impl Record {
     /// The tree, when it says more than `moves`: variations, glyphs, comments, or moves taken
     /// back after the game's end (kept for Redo).
     pub fn annotated(&self) -> Option<&Tree> {
-        self.tree.as_ref().filter(|t| !t.is_plain() || t.len() != self.moves.len())
+        self.tree.as_ref().filter(|t| !t.is_plain() || t.main_moves() != self.moves)
     }
 
     /// The tree without the moves taken back after the game's end (for a link, which says
@@ -322,7 +322,7 @@ impl Record {
             return Err(fail(n, Flaw::Extra(l.to_string())));
         }
         // A tree line that says no more than the moves line is no tree (as `to_text` writes it).
-        let tree = tree.filter(|t| !t.is_plain() || t.len() != moves.len());
+        let tree = tree.filter(|t| !t.is_plain() || t.main_moves() != moves);
         let lines = Lines { header, start: start_line, moves: moves_line, tree: tree_line, seats: seats_line };
         Ok((Record { kind, start: start.to_string(), moves, seats, tree }, lines))
     }
