@@ -64,6 +64,12 @@ for (const [name, options] of [['phone', PHONE], ['desktop', DESKTOP]]) {
     equal((await current(page)).text, '@c4', '←: one move back');
     await page.keyboard.press('ArrowRight');
     equal((await current(page)).text, '@a1', '→: on along the line it came from');
+    // On the board the arrows move its cursor; with Shift they step through the moves.
+    await page.focus('#board');
+    await page.keyboard.press('Shift+ArrowLeft');
+    equal((await current(page)).text, '@c4', 'Shift+← on the board: one move back');
+    await page.keyboard.press('Shift+ArrowRight');
+    equal((await current(page)).text, '@a1', 'Shift+→ on the board: on again');
 
     // A glyph and a comment on the variation's move.
     await page.selectOption('#glyph', '?!');
