@@ -128,7 +128,7 @@ fn text(class: &str, words: &str) -> Element {
 impl Row {
     /// What the line shows, to tell whether the line on the page is still right.
     fn key(&self, current: NodeId) -> String {
-        let mut key = format!("r{}{}{:?}", self.number, self.gap, self.colour);
+        let mut key = format!("r{}{}{}", self.number, self.gap, self.colour.map_or("-", Colour::id));
         for m in &self.moves {
             let glyph = m.glyph.map_or("", Glyph::symbol);
             key.push_str(&format!("|{}{}{}{glyph}{}", m.node.index(), m.notation, m.said, m.node == current));
@@ -186,7 +186,7 @@ impl Aside<'_> {
         if n.comment().is_empty() && siblings.is_empty() {
             return None;
         }
-        let mut key = format!("a{}{:?}{}", node.index(), self.lang, n.comment());
+        let mut key = format!("a{}{}{}", node.index(), self.lang.code(), n.comment());
         let mut pending = siblings;
         while let Some(v) = pending.pop() {
             let Some(x) = self.tree().get(v) else { continue };
