@@ -5,6 +5,12 @@ export type GameId = 'drake' | 'camelot' | 'drakoburg' | 'shamrock';
 /** What a board shows and how; every field is optional in `set`. */
 export interface BoardConfig {
   game?: GameId;
+  /** A variant for a new game: for The Drake a variant text (`v1-5-g`, as the workshop's share
+   *  link carries it) or a ready-made variant's id (`knights-and-lancers`, `heralds`,
+   *  `guardians-and-phantoms`, `fortresses`, `capture-the-flag`, `bombs`, `drawn-stacks`,
+   *  `asymmetric-armies`); for Camelot one of its variants. A `position` carries its own
+   *  variant and wins over this. */
+  variant?: string;
   /** A position in the game's text format (default: the game's start). */
   position?: string;
   /** Moves played from the position, in the game's notation: an array, or one string

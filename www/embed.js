@@ -91,7 +91,7 @@
     });
   }
 
-  var ATTRS = ['game', 'position', 'moves', 'orientation', 'view-only', 'lang', 'theme', 'coordinates', 'ai'];
+  var ATTRS = ['game', 'variant', 'position', 'moves', 'orientation', 'view-only', 'lang', 'theme', 'coordinates', 'ai'];
   function configOf(el, only) {
     var c = {};
     ATTRS.forEach(function (a) {
@@ -136,7 +136,7 @@
         if (!self._board) return;
         var c = configOf(self, name);
         // A new game starts from its own start unless position/moves are given too.
-        if (name === 'game') { c.position = self.getAttribute('position') || ''; c.moves = self.getAttribute('moves') || ''; }
+        if (name === 'game' || name === 'variant') { c.position = self.getAttribute('position') || ''; c.moves = self.getAttribute('moves') || ''; }
         self._board.set(c);
       });
     }

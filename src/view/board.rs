@@ -26,6 +26,8 @@ pub struct Look<'a, G: Game> {
     pub pointer: Option<Point>,
     /// The keyboard cursor.
     pub cursor: Option<Spot>,
+    /// The spot under a mouse pointer that is not pressed (touch has no hover).
+    pub hover: Option<Spot>,
     pub last: Option<&'a MoveShape>,
     /// A suggested move, drawn as an arrow.
     pub hint: Option<&'a MoveShape>,
@@ -74,6 +76,12 @@ pub trait BoardView: Game {
 
     /// The set-up options of the New game dialog.
     fn option_fields() -> Vec<Field>;
+
+    /// The values other options of the New game dialog take when option `key` is set to
+    /// `value` (The Drake's variant sets the board size and the rest to the variant's own).
+    fn option_preset(_key: &str, _value: &str) -> Vec<(&'static str, String)> {
+        Vec::new()
+    }
 
     /// The rules, in short, with diagrams.
     fn help() -> Vec<HelpSection>;

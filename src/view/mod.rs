@@ -17,3 +17,4 @@ pub mod table;
 pub mod tables;
 pub mod theme;
 pub mod words;
+pub mod workshop;

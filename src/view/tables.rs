@@ -51,6 +51,11 @@ pub fn option_fields(kind: GameKind) -> Vec<Field> {
     crate::with_game!(kind, G => G::option_fields())
 }
 
+/// The values other options take when option `key` of `kind` is set to `value`.
+pub fn option_preset(kind: GameKind, key: &str, value: &str) -> Vec<(&'static str, String)> {
+    crate::with_game!(kind, G => G::option_preset(key, value))
+}
+
 /// The rules help of `kind`.
 pub fn help(kind: GameKind) -> Vec<HelpSection> {
     crate::with_game!(kind, G => G::help())

@@ -1,4 +1,4 @@
-/* The iframe page: embed.html?game=…&position=…&moves=…&orientation=…&view-only&ai=1..5&lang=…&theme=…
+/* The iframe page: embed.html?game=…&variant=…&position=…&moves=…&orientation=…&view-only&ai=1..5&lang=…&theme=…
  * The parent page talks to it with postMessage. Accepted messages (anything else is ignored):
  *   { source: 'deskovna', type: 'play', move: 'b2-b3', id? }
  *   { source: 'deskovna', type: 'set', config: { … }, id? }
@@ -9,7 +9,7 @@
   'use strict';
   var params = new URLSearchParams(location.search);
   var config = {};
-  ['game', 'position', 'moves', 'orientation', 'lang', 'theme'].forEach(function (k) {
+  ['game', 'variant', 'position', 'moves', 'orientation', 'lang', 'theme'].forEach(function (k) {
     if (params.has(k)) config[k] = params.get(k);
   });
   config.viewOnly = params.has('view-only') && params.get('view-only') !== 'false';

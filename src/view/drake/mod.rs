@@ -8,6 +8,7 @@ mod options;
 mod squares;
 mod symbols;
 mod tile;
+pub mod workshop;
 
 pub use layout::{DrakeLayout, Strip};
 pub use tile::{draw_item, draw_troop, TileStyle};
@@ -91,6 +92,10 @@ impl BoardView for Drake {
 
     fn option_fields() -> Vec<Field> {
         options::fields()
+    }
+
+    fn option_preset(key: &str, value: &str) -> Vec<(&'static str, String)> {
+        options::preset(key, value)
     }
 
     fn help() -> Vec<HelpSection> {

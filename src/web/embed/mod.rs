@@ -56,7 +56,10 @@ fn table_of(config: &Config, current: Option<GameKind>, lang: Lang) -> Result<Bo
     let moves = config.moves.clone().unwrap_or_default();
     let opened = match config.position.as_deref().map(str::trim).filter(|p| !p.is_empty()) {
         Some(p) => open_table(kind, p, &moves),
-        None => new_table(kind, &[]).and_then(|t| open_table(kind, &t.start_text(), &moves)),
+        None => {
+            let options: Vec<(String, String)> = config.variant.iter().map(|v| ("variant".into(), v.clone())).collect();
+            new_table(kind, &options).and_then(|t| open_table(kind, &t.start_text(), &moves))
+        }
     };
     opened.map_err(|e| match e {
         OpenError::Position(p) => Failure::new("bad-position", &p.reason.render(lang)),
@@ -174,8 +177,8 @@ impl Board {
         self.state.borrow().error.as_ref().map_or(JsValue::NULL, Failure::value)
     }
 
-    /// Changes the board: any of game, position, moves, orientation, viewOnly, lang, theme,
-    /// coordinates, ai. A new game, position or moves replaces the game; anything wrong
+    /// Changes the board: any of game, variant, position, moves, orientation, viewOnly, lang,
+    /// theme, coordinates, ai. A new game, variant, position or moves replaces the game; anything wrong
     /// changes nothing at all.
     pub fn set(&self, config: JsValue) -> JsValue {
         if self.state.borrow().element.is_none() {
