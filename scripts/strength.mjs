@@ -3,9 +3,11 @@
 // stop and go on later (each chunk's report is kept in target/strength/) and run two at a time.
 // Prints the table and rewrites the section of PERFORMANCE.md between the strength markers.
 //
-//   node scripts/strength.mjs [--jobs 2] [--only drake,camelot] [--report]
+//   node scripts/strength.mjs [--jobs 2] [--only drake,camelot,camelot-cam] [--report]
 //
 // --report only tallies the chunks already played. Needs `cargo build --release` first.
+// Camelot's variants are matches of their own (`--only camelot-chivalry,camelot-cam,
+// camelot-camette,camelot-river,camelot-anti`), tabled in the section "strength-variants".
 import { execFile } from 'node:child_process';
 import fs from 'node:fs';
 import { rewriteSection } from './markers.mjs';
@@ -27,6 +29,21 @@ const MATCHES = GAMES.flatMap(game => [
 // The Drake's default 4×4 board is small enough for level 3 to see nearly everything that
 // matters; the deep levels show their worth on a bigger board too.
 MATCHES.push(['drake', 'level4', 'level3', 20, 2, ['--size', '5']], ['drake', 'level5', 'level4', 20, 2, ['--size', '5']]);
+// Camelot's variants: level 3 against the yardsticks on every board (and Anti-Camelot), and
+// every level against the one below on Cam and Chivalry; fewer games than above so far.
+const VARIANT_MATCHES = [];
+for (const v of ['chivalry', 'cam', 'camette', 'river']) {
+  VARIANT_MATCHES.push(['camelot', 'level3', 'random', 100, 10, ['--variant', v]], ['camelot', 'level3', 'greedy', 40, 2, ['--variant', v]]);
+}
+for (const v of ['cam', 'chivalry']) {
+  for (const [a, b, games] of [['level2', 'level1', 40], ['level3', 'level2', 40], ['level4', 'level3', 20], ['level5', 'level4', 20]]) {
+    VARIANT_MATCHES.push(['camelot', a, b, games, 2, ['--variant', v]]);
+  }
+}
+VARIANT_MATCHES.push(['camelot', 'level3', 'random', 40, 10, ['--anti']], ['camelot', 'level3', 'greedy', 20, 2, ['--anti']]);
+MATCHES.push(...VARIANT_MATCHES);
+/// The name `--only` picks a match by: the game, or `camelot-<variant>` / `camelot-anti`.
+const key = m => m[5]?.[0] === '--variant' ? `camelot-${m[5][1]}` : m[5]?.[0] === '--anti' ? 'camelot-anti' : m[0];
 // Long games of Camelot and Drakoburg end when both searches have agreed for 8 plies that
 // one side is this many points ahead (selfplay --adjudicate): played out, such games ended
 // as agreed (see PERFORMANCE.md), and the rest of a won endgame costs most of a deep match.
@@ -52,7 +69,7 @@ function pending() {
   for (const quick of [true, false]) {
     for (let seed = 1; seed <= 50; seed++) {
       for (const m of MATCHES) {
-        if ((only && !only.includes(m[0])) || deep(m) === quick) continue;
+        if ((only && !only.includes(key(m))) || deep(m) === quick) continue;
         if (seed <= m[3] / m[4] && !fs.existsSync(chunkFile(m, seed))) out.push([m, seed]);
       }
     }
@@ -111,17 +128,22 @@ const think = (t, who) => {
 };
 // Openings: `balanced` (4 plies drawn among the moves a shallow search finds even, what
 // selfplay does now) or `random` (uniformly random plies, chunks played before that).
-const rows = ['| game | match | games | wins–draws–losses | score | goal | average plies | think avg / max (first) | think avg / max (other) | openings | adjudicated |',
+const header = ['| game | match | games | wins–draws–losses | score | goal | average plies | think avg / max (first) | think avg / max (other) | openings | adjudicated |',
   '|---|---|---|---|---|---|---|---|---|---|---|'];
+const rows = { strength: [], 'strength-variants': [] };
 for (const m of MATCHES) {
   const t = tally(m);
   if (!t.games) continue;
   const score = (100 * (t.wins + t.draws / 2)) / t.games;
   const goal = m[2] === 'random' ? 99 : m[2] === 'greedy' ? 90 : 65;
   const mark = score >= goal ? '✓' : '✗';
-  rows.push(`| ${label(m)} | ${m[1]} v ${m[2]} | ${t.games} | ${t.wins}–${t.draws}–${t.losses} | ${score.toFixed(1)} % | ≥ ${goal} % ${mark} | ${(t.plies / t.games).toFixed(0)} | ${think(t, m[1])} | ${think(t, m[2])} | ${[...t.openings].sort().join(' + ')} | ${t.adjudicated || '–'} |`);
+  const section = VARIANT_MATCHES.includes(m) ? 'strength-variants' : 'strength';
+  rows[section].push(`| ${label(m)} | ${m[1]} v ${m[2]} | ${t.games} | ${t.wins}–${t.draws}–${t.losses} | ${score.toFixed(1)} % | ≥ ${goal} % ${mark} | ${(t.plies / t.games).toFixed(0)} | ${think(t, m[1])} | ${think(t, m[2])} | ${[...t.openings].sort().join(' + ')} | ${t.adjudicated || '–'} |`);
 }
-const table = rows.join('\n');
-console.log(table);
-
-rewriteSection('PERFORMANCE.md', 'strength', table);
+// A section is rewritten only when chunks of its matches were played here.
+for (const [section, lines] of Object.entries(rows)) {
+  if (!lines.length) continue;
+  const table = [...header, ...lines].join('\n');
+  console.log(table);
+  rewriteSection('PERFORMANCE.md', section, table);
+}

@@ -13,6 +13,8 @@ step "clippy (native and wasm)"
 cargo clippy --all-targets -- -D warnings
 cargo clippy --target wasm32-unknown-unknown --no-default-features --features app --lib --test browser -- -D warnings
 cargo clippy --target wasm32-unknown-unknown --no-default-features --features worker --bin ai-worker -- -D warnings
+cargo clippy --target wasm32-unknown-unknown --no-default-features --features embed --bin board -- -D warnings
+cargo clippy --target wasm32-unknown-unknown --no-default-features --features tools --bin tools -- -D warnings
 step "native tests"
 cargo test
 step "soak: 10^5 random plies per game, every invariant checked at every ply"
@@ -23,6 +25,10 @@ done
 target/release/deskovna soak drake --plies 100000 --seed 2 --size 6 --mountains random --random-stack --hidden-stack
 target/release/deskovna soak drake --plies 100000 --seed 3 --vary-seed --random-variant
 target/release/deskovna soak shamrock --plies 100000 --seed 2 --players 3 --expert
+for variant in chivalry cam camette river; do
+  target/release/deskovna soak camelot --plies 20000 --seed 1 --variant "$variant"
+done
+target/release/deskovna soak camelot --plies 20000 --seed 2 --variant cam --anti
 step "browser tests (wasm-bindgen-test in headless Chromium)"
 cargo test --target wasm32-unknown-unknown --no-default-features --features app --test browser
 step "release build"

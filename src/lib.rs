@@ -13,5 +13,5 @@ pub mod cli;
 pub mod game;
 pub mod games;
 pub mod view;
-#[cfg(all(target_arch = "wasm32", any(feature = "app", feature = "tools")))]
+#[cfg(all(target_arch = "wasm32", any(feature = "app", feature = "tools", feature = "embed")))]
 pub mod web;

@@ -13,7 +13,7 @@ fn position(text: &str) -> Camelot {
 }
 
 fn start(_seed: u64) -> Camelot {
-    Camelot::new(&Options).unwrap()
+    Camelot::new(&Options::default()).unwrap()
 }
 
 /// The position seen from the other side: ranks mirrored, colours swapped (the board, the

@@ -4,7 +4,7 @@ mod camelot_reference;
 
 use camelot_reference::text_of;
 use deskovna::game::Game;
-use deskovna::games::camelot::{Camelot, BLACK, WHITE};
+use deskovna::games::camelot::{Camelot, Refusal, BLACK, WHITE};
 use std::collections::BTreeSet;
 
 fn game(pieces: &str, turn: char, counts: &str, leave: &str) -> Camelot {
@@ -31,39 +31,41 @@ fn play(game: &mut Camelot, mv: &str) {
     game.play(m).unwrap();
 }
 
-fn refusal(game: &Camelot, mv: &str) -> String {
+fn refusal(game: &Camelot, mv: &str) -> Refusal {
     match game.parse_move(mv) {
         Ok(_) => panic!("{mv} was accepted"),
-        Err(e) => e.to_string(),
+        Err(e) => e.kind().clone(),
     }
 }
 
-const OWN_CASTLE: &str = "A piece may not enter its own castle by a plain move or canter, not even passing through";
+fn sq(name: &str) -> u8 {
+    camelot_square(name)
+}
 
 #[test]
 fn no_plain_move_or_canter_into_the_own_castle() {
     let g = position("MF2 MA4 mA13 mL13", 'w');
-    assert!(refusal(&g, "F2-F1").starts_with(OWN_CASTLE));
-    assert!(refusal(&g, "F2-G1").starts_with(OWN_CASTLE));
+    assert_eq!(refusal(&g, "F2-F1"), Refusal::OwnCastle(sq("F1")));
+    assert_eq!(refusal(&g, "F2-G1"), Refusal::OwnCastle(sq("G1")));
     assert!(!moves(&g).iter().any(|m| m.contains("F1") || m.contains("G1")));
 
     let g = position("ME3 MF2 MA4 mA13 mL13", 'w');
-    assert_eq!(refusal(&g, "E3-G1"), format!("{OWN_CASTLE} (G1); only a jump may enter it."));
+    assert_eq!(refusal(&g, "E3-G1"), Refusal::OwnCastle(sq("G1")));
 
     // Not even passing through: H3 over G2 to F1, then over E2 to D3.
     let g = position("MH3 MG2 ME2 MA4 mA13 mL13", 'w');
-    assert_eq!(refusal(&g, "H3-F1-D3"), format!("{OWN_CASTLE} (F1); only a jump may enter it."));
+    assert_eq!(refusal(&g, "H3-F1-D3"), Refusal::OwnCastle(sq("F1")));
     assert!(!moves(&g).iter().any(|m| m.contains("F1") || m.contains("G1")));
     // Black's castle likewise for Black.
     let g = position("mF15 mA13 MA4 ML4", 'b');
-    assert!(refusal(&g, "F15-G16").starts_with(OWN_CASTLE));
+    assert_eq!(refusal(&g, "F15-G16"), Refusal::OwnCastle(sq("G16")));
 }
 
 #[test]
 fn a_jump_may_enter_the_own_castle_and_must_go_on_out_if_it_can() {
     let g = position("MF3 mF2 mG2 MA4 mA13", 'w');
     assert_eq!(moves(&g), set(&["F3xF1xH3"]));
-    assert_eq!(refusal(&g, "F3xF1"), "After a jump the piece must keep jumping: it can still jump from F1.");
+    assert_eq!(refusal(&g, "F3xF1"), Refusal::KeepJumping(sq("F1")));
 }
 
 #[test]
@@ -77,10 +79,7 @@ fn a_piece_that_ends_in_its_own_castle_must_leave_next_move() {
     play(&mut g, "…L13-L12");
     // The duty overrides compulsory capture elsewhere (B5xD7 is still possible).
     assert_eq!(moves(&g), set(&["F1-E2", "F1-F2", "F1-G2"]));
-    assert_eq!(
-        refusal(&g, "B5xD7"),
-        "Your piece on F1 ended its last move in your own castle: it must leave the castle now."
-    );
+    assert_eq!(refusal(&g, "B5xD7"), Refusal::MustLeave(sq("F1")));
     play(&mut g, "F1-F2");
     assert_eq!(g.must_leave(WHITE), None);
     assert!(g.to_text().contains("_b_00_-_"));
@@ -90,7 +89,7 @@ fn a_piece_that_ends_in_its_own_castle_must_leave_next_move() {
 fn the_piece_must_jump_out_if_it_can_and_a_knight_may_charge_out() {
     let g = game("MF1 mF2 MA4 mA13 mL13", 'w', "00", "F1");
     assert_eq!(moves(&g), set(&["F1xF3"]));
-    assert_eq!(refusal(&g, "F1-E2"), "The piece on F1 must leave your castle by jumping: it can capture.");
+    assert_eq!(refusal(&g, "F1-E2"), Refusal::MustJumpOut(sq("F1")));
     // A Knight may leave by a charge instead (canter over E2, jump C4), as compulsory capture
     // allows; the jump E2xG2 elsewhere must wait.
     let g = game("KF1 mF2 ME2 mC4 MA4 mA13", 'w', "00", "F1");
@@ -110,14 +109,14 @@ fn the_duty_lapses_if_the_piece_cannot_move() {
 fn a_piece_entering_the_enemy_castle_stops_even_mid_chain() {
     // A canter chain: D14 over E15 to F16 could go on over G15, but stops in the castle.
     let mut g = position("MD14 ME15 MG15 MA4 mA13 mL13", 'w');
-    assert_eq!(refusal(&g, "D14-F16-H14"), "A piece that enters the enemy castle stops there (F16).");
+    assert_eq!(refusal(&g, "D14-F16-H14"), Refusal::EnemyCastleStop(sq("F16")));
     play(&mut g, "D14-F16");
     assert_eq!(g.quiet_plies(), 0);
 
     // A jump chain: F14xF16 stops although E15 could be jumped from F16.
     let g = position("MF14 mF15 mE15 MA4 mA13 mL13", 'w');
     assert!(moves(&g).contains("F14xF16"));
-    assert_eq!(refusal(&g, "F14xF16xD14"), "A piece that enters the enemy castle stops there (F16).");
+    assert_eq!(refusal(&g, "F14xF16xD14"), Refusal::EnemyCastleStop(sq("F16")));
 }
 
 #[test]
@@ -125,10 +124,7 @@ fn a_piece_in_the_enemy_castle_makes_at_most_two_castle_moves() {
     let mut g = position("MF16 MA4 mA13 mL13", 'w');
     let from_castle: BTreeSet<String> = moves(&g).into_iter().filter(|m| m.starts_with("F16")).collect();
     assert_eq!(from_castle, set(&["F16-G16"]));
-    assert_eq!(
-        refusal(&g, "F16-F15"),
-        "A piece in the enemy castle never leaves it: it may only move to the other castle square."
-    );
+    assert_eq!(refusal(&g, "F16-F15"), Refusal::Stuck);
     play(&mut g, "F16-G16");
     assert_eq!((g.castle_moves(WHITE), g.quiet_plies()), (1, 0));
     play(&mut g, "A13-A12");
@@ -136,7 +132,7 @@ fn a_piece_in_the_enemy_castle_makes_at_most_two_castle_moves() {
     play(&mut g, "A12-A13");
     assert_eq!(g.castle_moves(WHITE), 2);
     assert!(g.to_text().contains("_w_20_-_"));
-    assert_eq!(refusal(&g, "F16-G16"), "You have already made both of your castle moves.");
+    assert_eq!(refusal(&g, "F16-G16"), Refusal::NoCastleMoves);
     assert_eq!(g.castle_moves(BLACK), 0);
 }
 
@@ -148,7 +144,7 @@ fn a_piece_in_the_enemy_castle_never_jumps() {
     assert!(!moves(&g).iter().any(|m| m.contains('x')));
     // Its castle moves are plain moves: refused while a capture is compulsory.
     let g = position("MF16 MA4 mA5 mA13 mL13", 'w');
-    assert_eq!(refusal(&g, "F16-G16"), "White must capture: a jump is available (A4xA6).");
+    assert_eq!(refusal(&g, "F16-G16"), Refusal::MustCapture(WHITE, sq("A4"), sq("A6")));
 }
 
 fn camelot_square(name: &str) -> u8 {

@@ -3,7 +3,7 @@
 //! and every error's span must lie inside the input.
 
 use deskovna::game::rng::Rng;
-use deskovna::game::{Game, MoveError};
+use deskovna::game::{Game, MoveError, Refusal as _};
 use deskovna::games::camelot::{Camelot, Options};
 
 const START: &str = "2.8.10.12.12.2kmmmmmmk2.3kmmmmk3.12.12.3KMMMMK3.2KMMMMMMK2.12.12.10.8.2_w_00_-_0";
@@ -60,7 +60,7 @@ fn position_texts_never_panic() {
 #[test]
 fn move_texts_never_panic() {
     let mut rng = Rng::new(5);
-    let game = Camelot::new(&Options).unwrap();
+    let game = Camelot::new(&Options::default()).unwrap();
     let mut list = Vec::new();
     game.legal_moves(&mut list);
     let names: Vec<String> = list.iter().map(|&m| game.notation(m)).collect();

@@ -4,10 +4,11 @@
 mod view_common;
 
 use deskovna::game::{Game, Lang};
-use deskovna::games::camelot::{Camelot, Options};
+use deskovna::games::camelot::{square, Camelot, Move, Options};
 use deskovna::games::GameKind;
 use deskovna::view::board::BoardView;
 use deskovna::view::help::render;
+use deskovna::view::marks::tag;
 use deskovna::view::scene::Point;
 use deskovna::view::table::{Key, Response, Table};
 use deskovna::view::tables::{help, new_table, open_table, option_fields};
@@ -54,9 +55,10 @@ fn the_start_shows_the_board_the_castles_and_28_pieces() {
     assert_eq!(scene.tagged("knight black").len(), 4);
     assert_eq!(scene.tagged("man black").len(), 10);
     assert_eq!(scene.tagged("knight white C6"), vec!["knight white C6"]);
-    assert!(scene.tagged("must-capture").is_empty());
+    assert!(scene.tagged(tag::MUST_CAPTURE).is_empty());
     assert!(t.locate("A1").is_none() && t.locate("F1").is_some() && t.locate("L13").is_some());
-    assert!(option_fields(GameKind::Camelot).is_empty());
+    let keys: Vec<&str> = option_fields(GameKind::Camelot).iter().map(|f| f.key).collect();
+    assert_eq!(keys, ["variant", "anti"]);
     assert!(new_table(GameKind::Camelot, &[]).is_ok());
 }
 
@@ -68,23 +70,23 @@ fn dragging_along_a_canter_chain_traces_it_and_plays_that_route() {
     let h5 = at(&*t, "H5");
     t.pointer_move(f7.lerp(h5, 0.5));
     let scene = t.scene(0.0);
-    assert!(scene.tagged("target H5").len() == 1, "{:?}", scene.tagged("target"));
-    assert_eq!(scene.tagged("dragged"), vec!["dragged man white"]);
+    assert!(scene.tagged("target H5").len() == 1, "{:?}", scene.tagged(tag::TARGET));
+    assert_eq!(scene.tagged(tag::DRAGGED), vec!["dragged man white"]);
     t.pointer_move(h5);
     let scene = t.scene(0.0);
-    assert_eq!(scene.tagged("route"), vec!["route F7-H5"]);
+    assert_eq!(scene.tagged(tag::ROUTE), vec!["route F7-H5"]);
     // From H5 the chain can go on over I6 to J7.
-    assert!(scene.tagged("target J7").len() == 1, "{:?}", scene.tagged("target"));
+    assert!(scene.tagged("target J7").len() == 1, "{:?}", scene.tagged(tag::TARGET));
     let j7 = at(&*t, "J7");
     for i in 1..=8 {
         t.pointer_move(h5.lerp(j7, i as f32 / 8.0));
     }
-    assert_eq!(t.scene(0.0).tagged("route"), vec!["route F7-H5-J7"]);
+    assert_eq!(t.scene(0.0).tagged(tag::ROUTE), vec!["route F7-H5-J7"]);
     let r = t.pointer_up(j7, 0.0);
     assert_eq!(played(&r), "F7-H5-J7");
     let scene = t.scene(1e9);
-    assert_eq!(scene.tagged("last-route"), vec!["last-route F7-H5-J7"]);
-    assert_eq!(scene.tagged("last "), vec!["last F7", "last H5", "last J7"]);
+    assert_eq!(scene.tagged(tag::LAST_ROUTE), vec!["last-route F7-H5-J7"]);
+    assert_eq!(scene.tagged(tag::LAST), vec!["last F7", "last H5", "last J7"]);
     assert_eq!(scene.tagged("man white J7").len(), 1);
 }
 
@@ -92,16 +94,16 @@ fn dragging_along_a_canter_chain_traces_it_and_plays_that_route() {
 fn clicking_builds_the_same_route_and_a_second_click_ends_it() {
     let mut t = table(&[]);
     assert_eq!(click(&mut *t, "F7"), Response::Redraw);
-    assert_eq!(t.scene(0.0).tagged("held"), vec!["held F7"]);
+    assert_eq!(t.scene(0.0).tagged(tag::HELD), vec!["held F7"]);
     // H5 could end the move or go on to J7: it waits.
     assert_eq!(click(&mut *t, "H5"), Response::Redraw);
     assert!(t.history().is_empty());
-    assert_eq!(t.scene(0.0).tagged("target"), vec!["target J7"]);
+    assert_eq!(t.scene(0.0).tagged(tag::TARGET), vec!["target J7"]);
     assert_eq!(played(&click(&mut *t, "H5")), "F7-H5");
     // Black: click the Man, then two landings, then the last again.
     click(&mut *t, "F10");
     click(&mut *t, "H12");
-    assert_eq!(t.scene(0.0).tagged("route"), vec!["route F10-H12"]);
+    assert_eq!(t.scene(0.0).tagged(tag::ROUTE), vec!["route F10-H12"]);
     let r = click(&mut *t, "H12");
     assert_eq!(played(&r), "F10-H12");
 }
@@ -110,7 +112,7 @@ fn clicking_builds_the_same_route_and_a_second_click_ends_it() {
 fn a_plain_move_while_a_capture_is_compulsory_is_refused_with_the_reason() {
     let mut t = table(&LINE);
     let scene = t.scene(1e9);
-    assert_eq!(scene.tagged("must-capture"), vec!["must-capture F9"]);
+    assert_eq!(scene.tagged(tag::MUST_CAPTURE), vec!["must-capture F9"]);
     let before = t.position_text();
     let r = drag(&mut *t, "E10", &["E9"]);
     assert_eq!(refused(&r), "Black must capture: a jump is available (F9xF7).");
@@ -132,24 +134,25 @@ fn a_jump_chain_that_must_go_on_cannot_be_stopped_early() {
     assert!(refused(&r).starts_with("This move is not finished"), "{r:?}");
     assert!(t.history().len() == 3);
     let scene = t.scene(0.0);
-    assert_eq!(scene.tagged("route"), vec!["route F9-F7"]);
-    assert_eq!(scene.tagged("to-take"), vec!["to-take F8"]);
-    assert_eq!(scene.tagged("waiting"), vec!["waiting man black F7"], "the piece waits on its landing");
-    assert!(scene.tagged("last-route").is_empty(), "the last move's arrows make way");
-    // It may go on over either White Man beside F7, or over F6.
-    assert_eq!(scene.tagged("target"), vec!["target D5", "target F5", "target H5"]);
+    assert_eq!(scene.tagged(tag::ROUTE), vec!["route F9-F7"]);
+    assert_eq!(scene.tagged(tag::TO_TAKE), vec!["to-take F8"]);
+    assert_eq!(scene.tagged(tag::WAITING), vec!["waiting man black F7"], "the piece waits on its landing");
+    assert!(scene.tagged(tag::LAST_ROUTE).is_empty(), "the last move's arrows make way");
+    // It may go on over either White Man beside F7, or over F6: each landing takes.
+    assert_eq!(scene.tagged(tag::CAPTURE), [tag::capture("D5"), tag::capture("F5"), tag::capture("H5")]);
+    assert!(scene.tagged(tag::TARGET).is_empty());
     let r = click(&mut *t, "F5");
     assert_eq!(played(&r), "F9xF7xF5");
     // Esc instead would have put it back.
     t.undo();
     drag(&mut *t, "F9", &["F7"]);
     t.key(Key::Escape, 0.0);
-    assert!(t.scene(0.0).tagged("held").is_empty());
+    assert!(t.scene(0.0).tagged(tag::HELD).is_empty());
     // Dragging along the whole chain plays it at once, and the captures show as taken.
     let r = drag(&mut *t, "F9", &["F7", "F5"]);
     assert!(matches!(r, Response::Played { capture: true, .. }));
     let scene = t.scene(1e9);
-    assert_eq!(scene.tagged("taken"), vec!["taken F8", "taken F6"]);
+    assert_eq!(scene.tagged(tag::TAKEN), vec!["taken F8", "taken F6"]);
     assert_eq!(scene.tagged("man white").len(), 8);
 }
 
@@ -170,7 +173,7 @@ fn a_knights_charge_is_traced_canter_first_then_jump() {
 #[test]
 fn a_plain_drop_picks_one_route_and_tracing_picks_another() {
     // The Man on E7 reaches C5 by three canter routes.
-    let game = Camelot::new(&Options).unwrap();
+    let game = Camelot::new(&Options::default()).unwrap();
     let mut moves = Vec::new();
     game.legal_moves(&mut moves);
     let routes: Vec<String> = moves
@@ -190,7 +193,7 @@ fn a_plain_drop_picks_one_route_and_tracing_picks_another() {
     let r = t.pointer_up(c5, 0.0);
     let first = played(&r).to_string();
     assert!(routes.contains(&first), "{first}");
-    let shown = t.scene(1e9).tagged("last-route").join("");
+    let shown = t.scene(1e9).tagged(tag::LAST_ROUTE).join("");
     assert_eq!(shown, format!("last-route {first}"));
     assert_eq!(first, "E7-C5", "the shortest");
     // The other routes, traced: each is its own move.
@@ -200,7 +203,7 @@ fn a_plain_drop_picks_one_route_and_tracing_picks_another() {
         let squares: Vec<&str> = other.split('-').collect();
         let r = drag(&mut *t, squares[0], &squares[1..]);
         assert_eq!(played(&r), other);
-        assert_eq!(t.scene(1e9).tagged("last-route").join(""), format!("last-route {other}"));
+        assert_eq!(t.scene(1e9).tagged(tag::LAST_ROUTE).join(""), format!("last-route {other}"));
     }
 }
 
@@ -208,10 +211,10 @@ fn a_plain_drop_picks_one_route_and_tracing_picks_another() {
 fn the_keyboard_alone_plays_a_canter_chain() {
     let mut t = table(&[]);
     t.key(Key::Right, 0.0);
-    assert_eq!(t.scene(0.0).tagged("cursor").len(), 1);
+    assert_eq!(t.scene(0.0).tagged(tag::CURSOR).len(), 1);
     let walk = |t: &mut dyn Table, name: &str| {
         for _ in 0..40 {
-            let cursor = t.scene(0.0).tagged("cursor").join("");
+            let cursor = t.scene(0.0).tagged(tag::CURSOR).join("");
             if cursor == format!("cursor {name}") {
                 return;
             }
@@ -248,7 +251,7 @@ fn a_piece_that_must_leave_its_castle_is_marked() {
     let start = "2.8.10.12.12.2kmmmmmmk2.3kmmmmk3.12.12.3KMMMMK3.2KMMMMM1K2.12.12.10.8.M1_w_00_F1_0";
     let mut t = open_table(GameKind::Camelot, start, &[]).unwrap();
     t.resize(400.0, 700.0);
-    assert_eq!(t.scene(0.0).tagged("must-leave"), vec!["must-leave F1"]);
+    assert_eq!(t.scene(0.0).tagged(tag::MUST_LEAVE), vec!["must-leave F1"]);
     assert!(t.describe().contains("The piece on F1 must leave its own castle now."), "{}", t.describe());
     let r = drag(&mut *t, "E6", &["E5"]);
     assert_eq!(refused(&r), "Your piece on F1 ended its last move in your own castle: it must leave the castle now.");
@@ -260,10 +263,10 @@ fn moves_fly_along_their_route_and_captured_pieces_fade() {
     drag(&mut *t, "F9", &["F7", "F5"]);
     assert!(t.animating(50.0));
     let mid = t.scene(50.0);
-    assert_eq!(mid.tagged("flying"), vec!["flying man black"]);
+    assert_eq!(mid.tagged(tag::FLYING), vec!["flying man black"]);
     assert!(mid.tagged("man black F5").is_empty(), "drawn in flight, not on its square");
     assert!(!t.animating(1e6));
-    assert!(t.scene(1e6).tagged("flying").is_empty());
+    assert!(t.scene(1e6).tagged(tag::FLYING).is_empty());
 }
 
 #[test]
@@ -304,4 +307,37 @@ fn the_help_has_both_languages_and_its_diagrams_draw() {
         }
     }
     assert!(drawn >= 5);
+}
+
+#[test]
+fn a_chain_that_may_end_shows_done_and_ends_by_a_second_click_or_enter() {
+    let mut t = table(&[]);
+    click(&mut *t, "F7");
+    assert!(t.scene(0.0).tagged(tag::DONE).is_empty(), "a piece only picked up is no move yet");
+    click(&mut *t, "H5");
+    // F7-H5 is a move, and the canter could go on to J7: the end is marked done.
+    let scene = t.scene(0.0);
+    assert_eq!(scene.tagged(tag::DONE), [tag::done("H5")]);
+    assert_eq!(scene.tagged(tag::TARGET), [tag::target("J7")]);
+    // Enter ends it there (the cursor is not on the board: the player used the mouse).
+    assert_eq!(played(&t.key(Key::Enter, 0.0)), "F7-H5");
+    assert!(t.scene(1e9).tagged(tag::DONE).is_empty());
+    // A chain that must go on is not done.
+    let mut t = table(&LINE);
+    drag(&mut *t, "F9", &["F7"]);
+    assert!(t.scene(0.0).tagged(tag::DONE).is_empty());
+}
+
+#[test]
+fn a_plain_move_clicked_while_a_capture_is_compulsory_is_refused_with_the_engines_reason() {
+    let mut t = table(&LINE);
+    let before = t.position_text();
+    assert_eq!(click(&mut *t, "E10"), Response::Redraw, "the Man may not move: nothing is held");
+    let r = click(&mut *t, "E9");
+    let game = Camelot::from_text(&before).unwrap();
+    // E10 and E9: file E (4), ranks 10 and 9.
+    let (e10, e9) = (square(4, 9).unwrap(), square(4, 8).unwrap());
+    let why = game.check(Move::new(&[e10, e9]).unwrap()).unwrap_err();
+    assert_eq!(r, Response::Refused(deskovna::game::Refusal::reason(&why)), "{}", refused(&r));
+    assert_eq!(t.position_text(), before);
 }

@@ -211,7 +211,7 @@ fn a_variant_game_survives_a_saved_record_and_a_share_link() {
         let position = t.position_text();
         assert!(t.start_text().starts_with(ready.text), "{}", t.start_text());
         let record = Record::of(&*t);
-        let read = Record::parse(&record.to_text()).unwrap();
+        let read = Record::read(&record.to_text()).unwrap();
         assert_eq!(read.open().unwrap().position_text(), position, "{}", ready.id);
         let link = fragment(&record, &standard);
         assert!(link.contains("p=v1-"), "{link}");

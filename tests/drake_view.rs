@@ -6,6 +6,7 @@ mod view_common;
 use deskovna::game::Refusal as _;
 use deskovna::games::drake::Refusal;
 use deskovna::games::GameKind;
+use deskovna::view::marks::tag;
 use deskovna::view::table::{Key, Response, Table};
 use deskovna::view::tables::{new_table, open_table};
 use view_common::{at, drag, opened};
@@ -31,8 +32,8 @@ fn dragging_from_the_stack_lights_the_leader_row_and_places() {
     let p = at(&*t, "c2");
     t.pointer_move(p);
     let scene = t.scene(0.0);
-    assert_eq!(scene.tagged("target"), vec!["target a1", "target b1", "target c1", "target d1"]);
-    assert_eq!(scene.tagged("dragged").len(), 1);
+    assert_eq!(scene.tagged(tag::TARGET), vec!["target a1", "target b1", "target c1", "target d1"]);
+    assert_eq!(scene.tagged(tag::DRAGGED).len(), 1);
     let r = t.pointer_up(at(&*t, "b1"), 0.0);
     assert!(matches!(r, Response::Played { ref notation, .. } if notation == "@b1"), "{r:?}");
     assert_eq!(t.history(), ["@b1"]);
@@ -45,7 +46,7 @@ fn a_drop_on_an_illegal_square_changes_nothing() {
     assert_eq!(drag(&mut *t, "b2", &["b4"]), Response::Redraw);
     assert_eq!(t.position_text(), before);
     assert_eq!(t.history().len(), 6);
-    assert!(t.scene(0.0).tagged("held").is_empty());
+    assert!(t.scene(0.0).tagged(tag::HELD).is_empty());
 }
 
 #[test]
@@ -54,12 +55,12 @@ fn click_click_moves_and_the_last_move_stays_marked() {
     let p = at(&*t, "b2");
     t.pointer_down(p);
     t.pointer_up(p, 0.0);
-    assert_eq!(t.scene(0.0).tagged("held"), vec!["held b2"]);
+    assert_eq!(t.scene(0.0).tagged(tag::HELD), vec!["held b2"]);
     let q = at(&*t, "b3");
     t.pointer_down(q);
     let r = t.pointer_up(q, 0.0);
     assert!(matches!(r, Response::Played { ref notation, .. } if notation == "b2-b3"), "{r:?}");
-    assert_eq!(t.scene(1000.0).tagged("last"), vec!["last b2", "last b3"]);
+    assert_eq!(t.scene(1000.0).tagged(tag::LAST), vec!["last b2", "last b3"]);
 }
 
 #[test]
@@ -82,9 +83,9 @@ fn moves_animate_and_then_settle() {
     drag(&mut *t, "b2", &["b3"]);
     t.pointer_up(at(&*t, "b3"), 0.0);
     assert!(t.animating(100.0));
-    assert_eq!(t.scene(100.0).tagged("flying").len(), 1);
+    assert_eq!(t.scene(100.0).tagged(tag::FLYING).len(), 1);
     assert!(!t.animating(10_000.0));
-    assert!(t.scene(10_000.0).tagged("flying").is_empty());
+    assert!(t.scene(10_000.0).tagged(tag::FLYING).is_empty());
 }
 
 #[test]
@@ -93,9 +94,9 @@ fn the_keyboard_alone_plays_a_move() {
     // The cursor starts on a spot where a move starts: Blue's stack.
     t.key(Key::Right, 0.0);
     let scene = t.scene(0.0);
-    assert_eq!(scene.tagged("cursor"), vec!["cursor Blue stack"]);
+    assert_eq!(scene.tagged(tag::CURSOR), vec!["cursor Blue stack"]);
     t.key(Key::Enter, 0.0);
-    assert_eq!(t.scene(0.0).tagged("target").len(), 4);
+    assert_eq!(t.scene(0.0).tagged(tag::TARGET).len(), 4);
     // From the stack (beside or below the board) the arrows reach the leader row.
     for _ in 0..8 {
         if t.scene(0.0).tagged("cursor a1").len() == 1 {
@@ -104,7 +105,7 @@ fn the_keyboard_alone_plays_a_move() {
         let key = if t.scene(0.0).tagged("cursor Blue").len() == 1 { Key::Up } else { Key::Left };
         t.key(key, 0.0);
     }
-    assert_eq!(t.scene(0.0).tagged("cursor"), vec!["cursor a1"]);
+    assert_eq!(t.scene(0.0).tagged(tag::CURSOR), vec!["cursor a1"]);
     let r = t.key(Key::Enter, 0.0);
     assert!(matches!(r, Response::Played { ref notation, .. } if notation == "@a1"), "{r:?}");
     t.key(Key::Escape, 0.0);
@@ -160,7 +161,7 @@ fn the_result_shows_on_the_board_once_the_move_has_landed() {
     let mut t = open_table(GameKind::Drake, start, &[]).unwrap();
     t.resize(800.0, 600.0);
     drag(&mut *t, "a2", &["b4"]);
-    assert!(t.scene(50.0).tagged("result").is_empty(), "not while animating");
-    assert_eq!(t.scene(1e9).tagged("result").len(), 1);
+    assert!(t.scene(50.0).tagged(tag::RESULT).is_empty(), "not while animating");
+    assert_eq!(t.scene(1e9).tagged(tag::RESULT).len(), 1);
     assert!(t.legal_notations().is_empty());
 }

@@ -5,6 +5,7 @@ mod view_common;
 
 use deskovna::game::Lang;
 use deskovna::games::GameKind;
+use deskovna::view::marks::tag;
 use deskovna::view::table::{Key, Response, Settings, Table};
 use deskovna::view::tables::{help, new_table, option_fields};
 use view_common::{at, click, drag, opened, played};
@@ -51,7 +52,7 @@ fn the_start_shows_24_pieces_castles_and_pawn_ranks() {
     assert_eq!(scene.tagged("castle").len(), 6);
     assert_eq!(scene.tagged("castle a7"), ["castle a7 black"]);
     assert_eq!(scene.tagged("pawn-rank"), ["pawn-rank white 2", "pawn-rank black 6"]);
-    assert!(scene.tagged("check").is_empty() && scene.tagged("caption").is_empty());
+    assert!(scene.tagged(tag::CHECK).is_empty() && scene.tagged(tag::CAPTION).is_empty());
 }
 
 #[test]
@@ -60,21 +61,21 @@ fn dragging_lights_targets_and_an_illegal_drop_changes_nothing() {
     t.pointer_down(at(&*t, "b2"));
     t.pointer_move(at(&*t, "b4"));
     let scene = t.scene(0.0);
-    assert_eq!(scene.tagged("target"), ["target a3", "target b3", "target c3"]);
-    assert_eq!(scene.tagged("dragged"), ["dragged P"]);
+    assert_eq!(scene.tagged(tag::TARGET), ["target a3", "target b3", "target c3"]);
+    assert_eq!(scene.tagged(tag::DRAGGED), ["dragged P"]);
     // Hovering over a target keeps them all lit.
     t.pointer_move(at(&*t, "c3"));
     let scene = t.scene(0.0);
-    assert_eq!(scene.tagged("target"), ["target a3", "target b3", "target c3"]);
-    assert!(scene.tagged("ghost").is_empty());
+    assert_eq!(scene.tagged(tag::TARGET), ["target a3", "target b3", "target c3"]);
+    assert!(scene.tagged(tag::GHOST).is_empty());
     let r = t.pointer_up(at(&*t, "b4"), 0.0);
     assert_eq!(r, Response::Redraw);
     assert_eq!(t.position_text(), START);
     // Click-click plays.
     click(&mut *t, "b2");
-    assert_eq!(t.scene(0.0).tagged("held"), ["held b2"]);
+    assert_eq!(t.scene(0.0).tagged(tag::HELD), ["held b2"]);
     assert_eq!(played(&click(&mut *t, "c3")), "b2-c3");
-    assert_eq!(t.scene(1e9).tagged("last"), ["last b2", "last c3"]);
+    assert_eq!(t.scene(1e9).tagged(tag::LAST), ["last b2", "last c3"]);
 }
 
 #[test]
@@ -82,7 +83,7 @@ fn captures_are_ringed() {
     let mut t = table(START, &TO_THE_CASTLE);
     click(&mut *t, "a6");
     let scene = t.scene(0.0);
-    assert_eq!(scene.tagged("capture"), ["capture b6", "capture a7", "capture b7"]);
+    assert_eq!(scene.tagged(tag::CAPTURE), ["capture b6", "capture a7", "capture b7"]);
 }
 
 #[test]
@@ -96,13 +97,13 @@ fn a_reinforcement_square_is_chosen_after_the_drop() {
     );
     assert!(reason.render(Lang::Cs).contains("v řadě 2"));
     let scene = t.scene(0.0);
-    assert_eq!(scene.tagged("ghost"), ["ghost a2", "ghost c2", "ghost e2"]);
-    assert_eq!(scene.tagged("target"), ["target a2", "target c2", "target e2"]);
-    assert_eq!(scene.tagged("landed"), ["landed a7 white Z"]);
-    assert_eq!(scene.tagged("caption").len(), 1);
+    assert_eq!(scene.tagged(tag::GHOST), [tag::ghost("a2", "P"), tag::ghost("c2", "P"), tag::ghost("e2", "P")]);
+    assert_eq!(scene.tagged(tag::TARGET), [tag::target("a2"), tag::target("c2"), tag::target("e2")]);
+    assert_eq!(scene.tagged(tag::WAITING), [tag::waiting("white Z", "a7")]);
+    assert_eq!(scene.tagged(tag::CAPTION).len(), 1);
     // Esc takes the whole move back.
     t.key(Key::Escape, 0.0);
-    assert!(t.scene(0.0).tagged("ghost").is_empty());
+    assert!(t.scene(0.0).tagged(tag::GHOST).is_empty());
     assert_eq!(t.history().len(), 4);
     // Again, and a click on c2 finishes it.
     drag(&mut *t, "a6", &["a7"]);
@@ -111,7 +112,7 @@ fn a_reinforcement_square_is_chosen_after_the_drop() {
     let scene = t.scene(100.0);
     assert_eq!(scene.tagged("arriving"), ["arriving c2"]);
     assert_eq!(t.scene(1e9).tagged("piece c2"), ["piece c2 white P"]);
-    assert_eq!(t.scene(1e9).tagged("last"), ["last a6", "last a7", "last c2"]);
+    assert_eq!(t.scene(1e9).tagged(tag::LAST), ["last a6", "last a7", "last c2"]);
 }
 
 #[test]
@@ -124,7 +125,7 @@ fn a_reinforcement_can_be_dragged_on_or_clicked() {
     for name in ["a6", "a5", "a4", "a3"] {
         t.pointer_move(at(&*t, name));
     }
-    assert_eq!(t.scene(0.0).tagged("dragged"), ["dragged P"]);
+    assert_eq!(t.scene(0.0).tagged(tag::DRAGGED), ["dragged P"]);
     assert_eq!(played(&t.pointer_up(at(&*t, "a2"), 0.0)), "a6xa7+a2");
     t.undo();
     // Drag one ghost Kopiník onto another lit square.
@@ -141,7 +142,7 @@ fn a_reinforcement_can_be_dragged_on_or_clicked() {
 fn cursor_to(t: &mut dyn Table, name: &str) {
     let (file, rank) = (name.as_bytes()[0], name.as_bytes()[1]);
     for _ in 0..20 {
-        let c = t.scene(0.0).tagged("cursor").first().map(|s| s.to_string()).unwrap_or_default();
+        let c = t.scene(0.0).tagged(tag::CURSOR).first().map(|s| s.to_string()).unwrap_or_default();
         let Some(&[f, r]) = c.strip_prefix("cursor ").map(|s| s.as_bytes()) else {
             t.key(Key::Right, 0.0);
             continue;
@@ -165,7 +166,7 @@ fn the_keyboard_plays_a_reinforcement() {
     t.key(Key::Enter, 0.0);
     cursor_to(&mut *t, "a7");
     assert!(matches!(t.key(Key::Enter, 0.0), Response::Refused(_)));
-    assert_eq!(t.scene(0.0).tagged("ghost").len(), 3);
+    assert_eq!(t.scene(0.0).tagged(tag::GHOST).len(), 3);
     cursor_to(&mut *t, "c2");
     assert_eq!(played(&t.key(Key::Enter, 0.0)), "a6xa7+c2");
 }
@@ -180,8 +181,8 @@ fn a_promotion_happens_by_itself_and_is_animated() {
     assert_eq!(t.scene(150.0).tagged("promoting").len(), 1);
     let settled = t.scene(1e9);
     assert_eq!(settled.tagged("piece c6"), ["piece c6 white S"]);
-    assert_eq!(settled.tagged("check"), ["check d7"], "the Lukostřelec checks the Těžkooděnec");
-    assert_eq!(settled.tagged("caption").len(), 1);
+    assert_eq!(settled.tagged(tag::CHECK), ["check d7"], "the Lukostřelec checks the Těžkooděnec");
+    assert_eq!(settled.tagged(tag::CAPTION).len(), 1);
 }
 
 #[test]
@@ -197,7 +198,7 @@ fn a_mate_removes_one_of_two_knights_and_play_goes_on() {
     // During the animation the mated Těžkooděnec glows and fades out.
     assert_eq!(t.scene(120.0).tagged("removing"), ["removing g7"]);
     let scene = t.scene(1e9);
-    assert_eq!(scene.tagged("removed"), ["removed g7"]);
+    assert_eq!(scene.tagged(tag::REMOVED), ["removed g7"]);
     assert!(scene.tagged("piece g7").is_empty());
     assert_eq!(scene.tagged("piece g6"), ["piece g6 black T"]);
     assert!(t.status().outcome.is_none(), "Black still has a Těžkooděnec and plays on");
@@ -246,12 +247,52 @@ fn moves_animate_and_then_settle() {
     let mut t = table(START, &[]);
     drag(&mut *t, "d2", &["d3"]);
     assert!(t.animating(100.0));
-    assert_eq!(t.scene(100.0).tagged("flying").len(), 1);
+    assert_eq!(t.scene(100.0).tagged(tag::FLYING).len(), 1);
     assert!(t.scene(100.0).tagged("piece d3").is_empty());
     assert!(!t.animating(10_000.0));
     assert_eq!(t.scene(10_000.0).tagged("piece d3"), ["piece d3 white P"]);
     // With animation off nothing flies.
     t.set_settings(Settings { animation_ms: 0.0, ..t.settings() });
     drag(&mut *t, "d6", &["d5"]);
-    assert!(t.scene(0.0).tagged("flying").is_empty());
+    assert!(t.scene(0.0).tagged(tag::FLYING).is_empty());
+}
+
+/// A whole game from the start: a reinforcement (a6xa7+c2), captures, a promotion that gives
+/// check (b5-c6=S) and a mate that takes Black's only Těžkooděnec (e1-d3#).
+const WHOLE_GAME: [&str; 17] = [
+    "a2-b3", "g6-g5", "a1xa6", "g5-g4", "a6xa7+c2", "f6-f5", "b3-b4", "f5-f4", "b4-b5", "g4-g3", "b5-c6=S", "d7-f5",
+    "c6xb7", "f4-f3", "f1xg3", "f5-e5", "e1-d3#",
+];
+
+#[test]
+fn a_whole_game_is_played_with_the_keyboard_alone() {
+    let mut t = table(START, &[]);
+    assert!(t.scene(0.0).tagged(tag::CURSOR).is_empty());
+    assert_eq!(t.focus(true), Response::Redraw);
+    let shown = t.scene(0.0).tagged(tag::CURSOR).join("");
+    let on = shown.strip_prefix("cursor ").unwrap_or_default().to_string();
+    assert!(t.legal_notations().iter().any(|m| m.starts_with(&on)), "on a piece that moves: {shown}");
+    assert_eq!(t.focus(true), Response::None, "a second focus leaves the cursor where it is");
+    for mv in WHOLE_GAME {
+        // The squares of the move, in the order they are chosen.
+        let squares: Vec<String> = mv
+            .as_bytes()
+            .windows(2)
+            .filter(|w| (b'a'..=b'g').contains(&w[0]) && (b'1'..=b'7').contains(&w[1]))
+            .map(|w| String::from_utf8_lossy(w).into_owned())
+            .collect();
+        let mut last = Response::None;
+        for (i, square) in squares.iter().enumerate() {
+            cursor_to(&mut *t, square);
+            last = t.key(Key::Enter, 0.0);
+            if i + 1 < squares.len() {
+                assert!(!matches!(last, Response::Played { .. }), "{mv}: played early at {square}");
+            }
+        }
+        assert_eq!(played(&last), mv);
+    }
+    let outcome = t.status().outcome.expect("the game is over");
+    assert_eq!(outcome.place(0), 0, "White won");
+    assert_eq!(t.scene(1e9).tagged(tag::RESULT).len(), 1);
+    assert!(t.legal_notations().is_empty());
 }

@@ -6,10 +6,12 @@ mod view_common;
 
 use deskovna::game::Lang;
 use deskovna::games::GameKind;
-use deskovna::view::scene::Point;
+use deskovna::view::marks::tag;
+use deskovna::view::scene::{Point, Scene, Shape};
+use deskovna::view::shamrock::{draw_tile, Palette, TileLook};
 use deskovna::view::table::{Key, Response, Settings, Table};
 use deskovna::view::tables::{help, new_table, open_table, option_fields};
-use deskovna::view::theme::ThemeName;
+use deskovna::view::theme::{Theme, ThemeName};
 use view_common::{at, click, played};
 
 /// Seed 1 deals the start tile G, the display A, P, B (P looks the same after half a turn)
@@ -66,7 +68,7 @@ fn dragging_a_tile_lights_the_cells_for_its_rotation_and_places_it() {
     let p = at(&*t, &cell);
     t.pointer_move(Point::new(p.x + 200.0, p.y + 300.0));
     let scene = t.scene(1e9);
-    let lit: Vec<&str> = scene.tagged("target ");
+    let lit: Vec<&str> = scene.tagged(tag::TARGET);
     assert_eq!(lit.len(), legal_now.len(), "{lit:?}");
     assert_eq!(scene.tagged("dragged A").len(), 1, "the tile follows the pointer");
     // Over a cell where it fits, it snaps in as a preview.
@@ -85,8 +87,8 @@ fn rotating_the_held_tile_with_r_changes_which_cells_take_it() {
     t.pointer_move(Point::new(20.0, 20.0));
     let mut seen = Vec::new();
     for k in 0..6u8 {
-        let lit = tags(&*t, "target ").len();
-        let red = tags(&*t, "turn-first").len();
+        let lit = tags(&*t, tag::TARGET).len();
+        let red = tags(&*t, tag::TURN_FIRST).len();
         assert_eq!(lit, cells_for(&*t, "P1", k).len(), "rotation {k}");
         assert!(lit + red > 0);
         seen.push((lit, red));
@@ -116,11 +118,11 @@ fn a_tile_with_three_orientations_is_placed_at_rotation_k_or_k_plus_3() {
 fn the_on_screen_rotate_buttons_turn_the_held_tile_and_keep_it_held() {
     let mut t = game("2", false);
     click(&mut *t, "Display 1");
-    assert_eq!(tags(&*t, "target ").len(), cells_for(&*t, "P1", 0).len());
+    assert_eq!(tags(&*t, tag::TARGET).len(), cells_for(&*t, "P1", 0).len());
     click(&mut *t, "Rotate clockwise");
     click(&mut *t, "Rotate clockwise");
     click(&mut *t, "Rotate anticlockwise");
-    assert_eq!(tags(&*t, "target ").len(), cells_for(&*t, "P1", 1).len(), "turned to rotation 1");
+    assert_eq!(tags(&*t, tag::TARGET).len(), cells_for(&*t, "P1", 1).len(), "turned to rotation 1");
     let cell = cells_for(&*t, "P1", 1).into_iter().next().unwrap();
     assert_eq!(played(&click(&mut *t, &cell)), format!("P1{cell}r1"), "still held: a click places it");
 }
@@ -129,17 +131,18 @@ fn the_on_screen_rotate_buttons_turn_the_held_tile_and_keep_it_held() {
 fn clicking_the_pile_turns_its_top_over_and_holds_it_for_placing() {
     let mut t = game("2", false);
     assert_eq!(played(&click(&mut *t, "Pile")), "D");
-    assert_eq!(tags(&*t, "held"), ["held D"]);
+    assert_eq!(tags(&*t, "turned-over"), ["turned-over D"]);
+    assert_eq!(tags(&*t, tag::HELD), [tag::held("Pile")]);
     assert_eq!(tags(&*t, "pile"), ["pile 11"]);
     // The tile turned over is held: its cells are lit at once.
-    let lit = tags(&*t, "target ").len() + tags(&*t, "turn-first").len();
+    let lit = tags(&*t, tag::TARGET).len() + tags(&*t, tag::TURN_FIRST).len();
     assert!(lit > 0);
     let (k, cell) = (0..6).find_map(|k| cells_for(&*t, "Pp", k).into_iter().next().map(|c| (k, c))).unwrap();
     for _ in 0..k {
         t.key(Key::RotateClockwise, 0.0);
     }
     assert_eq!(played(&click(&mut *t, &cell)), format!("Pp{cell}r{k}"));
-    assert!(tags(&*t, "held").is_empty());
+    assert!(tags(&*t, tag::HELD).is_empty() && tags(&*t, "turned-over").is_empty());
 }
 
 #[test]
@@ -158,7 +161,7 @@ fn a_placed_tile_turns_with_its_arrows_and_gets_a_flake() {
     let mut t = game("2", false);
     assert!(tags(&*t, "arrow").is_empty());
     click(&mut *t, "+0+0");
-    assert_eq!(tags(&*t, "selected"), ["selected +0+0"]);
+    assert_eq!(tags(&*t, tag::HELD), [tag::held("+0+0")]);
     assert_eq!(tags(&*t, "arrow"), ["arrow +0+0 anticlockwise", "arrow +0+0 clockwise"]);
     assert_eq!(played(&click(&mut *t, "Rotate +0+0 clockwise")), "R+0+0+");
     assert_eq!(tags(&*t, "flake"), ["flake +0+0 red"]);
@@ -167,14 +170,14 @@ fn a_placed_tile_turns_with_its_arrows_and_gets_a_flake() {
     let cell = cells_for(&*t, "P1", 0)[0].clone();
     drag(&mut *t, "Display 1", &cell);
     click(&mut *t, &cell);
-    assert!(tags(&*t, "selected").is_empty());
+    assert!(tags(&*t, tag::HELD).is_empty());
     assert_eq!(played(&click(&mut *t, "End turn")), "E");
     assert_eq!(tags(&*t, "seat 1"), ["seat 1 shamrocks 0 flakes 3 to-move"]);
     // Yellow: Red's flake keeps the start tile still; the new tile may turn now.
     click(&mut *t, "+0+0");
-    assert!(tags(&*t, "selected").is_empty(), "Red's flake keeps it still");
+    assert!(tags(&*t, tag::HELD).is_empty(), "Red's flake keeps it still");
     click(&mut *t, &cell);
-    assert_eq!(tags(&*t, "selected"), [format!("selected {cell}")]);
+    assert_eq!(tags(&*t, tag::HELD), [tag::held(&cell)]);
     assert_eq!(played(&click(&mut *t, &format!("Rotate {cell} anticlockwise"))), format!("R{cell}-"));
     assert_eq!(tags(&*t, "flake").len(), 2);
 }
@@ -184,9 +187,9 @@ fn the_keyboard_rotates_a_selected_tile_with_r() {
     let mut t = game("2", false);
     // Cursor onto the start tile: the first spot where a move starts.
     t.key(Key::Right, 0.0);
-    assert_eq!(tags(&*t, "cursor"), ["cursor +0+0"]);
+    assert_eq!(tags(&*t, tag::CURSOR), ["cursor +0+0"]);
     t.key(Key::Enter, 0.0);
-    assert_eq!(tags(&*t, "selected"), ["selected +0+0"]);
+    assert_eq!(tags(&*t, tag::HELD), [tag::held("+0+0")]);
     let r = t.key(Key::RotateAnticlockwise, 0.0);
     assert_eq!(played(&r), "R+0+0-");
 }
@@ -207,14 +210,14 @@ fn the_turn_ends_early_with_the_button_and_the_next_player_moves() {
     let end = at(&*t, "End turn");
     t.key(Key::Right, 0.0);
     for _ in 0..30 {
-        let Some(name) = tags(&*t, "cursor ").first().map(|c| c["cursor ".len()..].to_string()) else { break };
+        let Some(name) = tags(&*t, tag::CURSOR).first().map(|c| c["cursor ".len()..].to_string()) else { break };
         if name == "End turn" {
             break;
         }
         let here = at(&*t, &name);
         t.key(if here.x < end.x - 40.0 { Key::Right } else { Key::Down }, 0.0);
     }
-    assert_eq!(tags(&*t, "cursor"), ["cursor End turn"]);
+    assert_eq!(tags(&*t, tag::CURSOR), ["cursor End turn"]);
     assert_eq!(played(&t.key(Key::Enter, 0.0)), "E");
 }
 
@@ -250,7 +253,7 @@ fn the_expert_setup_and_a_turn_of_six_points() {
     assert!(tags(&*t, "end-turn").is_empty());
     t.pointer_down(at(&*t, "Leprechaun"));
     t.pointer_move(Point::new(30.0, 30.0));
-    assert_eq!(tags(&*t, "leaf-target").len(), 6, "any leaf of the start tile");
+    assert_eq!(tags(&*t, tag::TARGET).len(), 6, "any leaf of the start tile");
     let r = t.pointer_up(at(&*t, "+0+0 corner 1"), 0.0);
     assert_eq!(played(&r), "L+0+0c1");
     assert_eq!(played(&drag(&mut *t, "Leprechaun", "+0+0 corner 4")), "L+0+0c4");
@@ -259,7 +262,8 @@ fn the_expert_setup_and_a_turn_of_six_points() {
     // another step (1) and another tile (1).
     t.pointer_down(at(&*t, "+0+0 corner 1"));
     t.pointer_move(Point::new(30.0, 30.0));
-    assert_eq!(tags(&*t, "leaf-target"), ["leaf-target +0+0 corner 0 cost 1", "leaf-target +0+0 corner 2 cost 1"]);
+    assert_eq!(tags(&*t, tag::TARGET), [tag::target("+0+0 corner 0"), tag::target("+0+0 corner 2")]);
+    assert_eq!(tags(&*t, tag::LABEL), [tag::label("+0+0 corner 0", "1"), tag::label("+0+0 corner 2", "1")], "the cost");
     let r = t.pointer_up(at(&*t, "+0+0 corner 2"), 0.0);
     assert_eq!(played(&r), "L+0+0c2");
     let (k1, cell) = (0..6).find_map(|k| cells_for(&*t, "P1", k).into_iter().next().map(|c| (k, c))).unwrap();
@@ -344,7 +348,7 @@ fn a_saved_game_opens_again_and_moves_animate() {
     t.set_settings(Settings { animation_ms: 200.0, ..t.settings() });
     let cell = cells_for(&*t, "P1", 0)[0].clone();
     drag(&mut *t, "Display 1", &cell);
-    assert!(t.scene(100.0).tagged("flying").len() == 1 || t.animating(0.0));
+    assert!(t.scene(100.0).tagged(tag::FLYING).len() == 1 || t.animating(0.0));
     let start = t.start_text();
     let moves: Vec<String> = t.history().to_vec();
     let again = open_table(GameKind::Shamrock, &start, &moves).unwrap();
@@ -375,7 +379,7 @@ fn the_scene_of_a_full_board_is_quick_to_build() {
     }
     t.pointer_down(at(&*t, "Display 1"));
     t.pointer_move(Point::new(100.0, 100.0));
-    assert_eq!(tags(&*t, "dragged").len(), 1);
+    assert_eq!(tags(&*t, tag::DRAGGED).len(), 1);
     let started = std::time::Instant::now();
     let mut shapes = 0;
     for _ in 0..20 {
@@ -385,4 +389,102 @@ fn the_scene_of_a_full_board_is_quick_to_build() {
     assert!(shapes > 0);
     assert!(per_frame < 40.0, "{per_frame:.2} ms a frame");
     eprintln!("scene: {per_frame:.3} ms, {} shapes, {} tiles", shapes / 20, tags(&*t, "tile").len());
+}
+
+/// Whether two drawings are the same, to a hundredth of a pixel.
+fn alike(a: &[Shape], b: &[Shape]) -> bool {
+    let near = |p: &Point, q: &Point| p.distance(*q) < 0.01;
+    a.len() == b.len()
+        && a.iter().zip(b).all(|pair| match pair {
+            (Shape::Polygon { points: p, paint: x }, Shape::Polygon { points: q, paint: y }) => {
+                p.len() == q.len() && p.iter().zip(q).all(|(p, q)| near(p, q)) && x.fill == y.fill
+            }
+            (Shape::Line { from: a, to: b, color: x, .. }, Shape::Line { from: c, to: d, color: y, .. }) => {
+                near(a, c) && near(b, d) && x == y
+            }
+            _ => false,
+        })
+}
+
+/// The shapes a tile is drawn with (a scratch scene), for comparing drawings.
+fn tile_shapes(tile: char, rotation: u8, center: Point, radius: f32, alpha: f32) -> Vec<Shape> {
+    let mut scratch = Scene::new(100.0, 100.0);
+    let pal = Palette::of(&Theme::get(ThemeName::Light));
+    let tile = deskovna::games::shamrock::tile_from_letter(tile).unwrap();
+    draw_tile(&mut scratch, &pal, tile, rotation, &TileLook { center, radius, turn: 0.0, alpha });
+    scratch.shapes
+}
+
+#[test]
+fn a_hint_shows_the_whole_move_the_tile_in_its_rotation_on_its_cell() {
+    let mut t = game("3", false);
+    // A placement of Display 1's tile (A) at a rotation that is not the tile's rotation 0.
+    let legal = t.legal_notations();
+    let (index, notation) = legal
+        .iter()
+        .enumerate()
+        .find(|(_, m)| m.starts_with("P1") && !m.ends_with("r0") && !m.ends_with("r3"))
+        .map(|(i, m)| (i, m.clone()))
+        .expect("a placement turned");
+    let (cell, k) = (&notation[2..notation.len() - 2], notation[notation.len() - 1..].parse::<u8>().unwrap());
+    t.set_hint(Some(index));
+    let scene = t.scene(1e9);
+    assert_eq!(scene.tagged(tag::HINT), [tag::hint(&["Display 1", cell])]);
+    assert_eq!(scene.tagged(tag::GHOST), [tag::ghost(cell, &format!("A {k}"))]);
+    // What is drawn there is tile A at the hinted rotation, faint, on the hinted cell.
+    let first = scene.tags.iter().find(|(_, s)| s.starts_with(tag::GHOST)).unwrap().0;
+    let center = at(&*t, cell);
+    let Shape::Polygon { points, .. } = &scene.shapes[first] else { panic!("a tile's hexagon first") };
+    let radius = points[0].distance(center) / 0.985;
+    let hinted = tile_shapes('A', k, center, radius, deskovna::view::marks::GHOST);
+    assert!(alike(&scene.shapes[first..first + hinted.len()], &hinted), "drawn at rotation {k}");
+    assert!(
+        !alike(&tile_shapes('A', 0, center, radius, deskovna::view::marks::GHOST), &hinted),
+        "which differs from rotation 0"
+    );
+}
+
+#[test]
+fn free_cells_carry_no_raw_coordinates() {
+    let mut t = game("3", false);
+    t.set_settings(Settings { coordinates: true, ..t.settings() });
+    let scene = t.scene(1e9);
+    assert_eq!(tags(&*t, "open").len(), 6);
+    let raw = |s: &str| {
+        let b = s.as_bytes();
+        b.len() >= 4
+            && matches!(b[0], b'+' | b'-')
+            && b[1].is_ascii_digit()
+            && b.iter().skip(2).any(|c| matches!(c, b'+' | b'-'))
+    };
+    for shape in &scene.shapes {
+        if let Shape::Text { text, .. } = shape {
+            assert!(!raw(text), "a cell labelled {text}");
+        }
+    }
+    // The spot names stay, for the keyboard and for locate.
+    assert!(t.locate("+1-1").is_some());
+}
+
+#[test]
+fn marks_pan_and_zoom_with_the_board_while_a_move_animates() {
+    let mut t = game("3", false);
+    t.set_settings(Settings { animation_ms: 200.0, ..t.settings() });
+    let cell = cells_for(&*t, "P1", 0)[0].clone();
+    drag(&mut *t, "Display 1", &cell);
+    // The board zooms out to show the new tile's neighbours; meanwhile the start tile is
+    // picked up, and its ring is drawn round it wherever it is drawn at that moment.
+    click(&mut *t, "+0+0");
+    let scene = t.scene(100.0);
+    assert!(t.animating(100.0));
+    let first = |name: &str| scene.tags.iter().find(|(_, s)| s.starts_with(name)).map(|(i, _)| &scene.shapes[*i]);
+    let centre = |shape: Option<&Shape>| match shape {
+        Some(Shape::Polygon { points, .. }) => {
+            Point::new(points.iter().map(|p| p.x).sum::<f32>() / 6.0, points.iter().map(|p| p.y).sum::<f32>() / 6.0)
+        }
+        other => panic!("{other:?}"),
+    };
+    let tile = centre(first("tile +0+0"));
+    let ring = centre(first(&tag::held("+0+0")));
+    assert!(tile.distance(ring) < 0.5, "tile at {tile:?}, its ring at {ring:?}");
 }

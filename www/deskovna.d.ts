@@ -19,7 +19,8 @@ export interface BoardConfig {
   /** The seat shown at the bottom: a seat colour (`white`, `black`, `blue`, `orange`, …) or
    *  `first` / `second`. */
   orientation?: string;
-  /** The board shows the game but takes no moves from the player. */
+  /** The board shows the game but takes no moves from the player's hand (the page's own calls
+   *  still play; an iframe opened view-only refuses messages that would change its game). */
   viewOnly?: boolean;
   /** `en` or `cs` (or a BCP 47 tag). */
   lang?: string;
@@ -35,7 +36,9 @@ export interface DeskovnaError {
    *  or out of range: the message names the field) | 'refused' (a person's gesture on the board)
    *  | 'not-mounted' (after `destroy`) | 'bad-element' (`mount` was not given an HTML element)
    *  | 'load-failed' (the engine could not be loaded: CORS or the host's CSP)
-   *  | 'computer-failed' (the computer's worker could not start or answer) */
+   *  | 'computer-blocked' (the page's CSP forbids the computer's worker or its wasm)
+   *  | 'computer-failed' (the computer's worker could not answer)
+   *  | 'view-only' (an iframe opened view-only refusing a message that would change its game) */
   code: string;
   /** A sentence for people, in the board's language. */
   message: string;
@@ -71,7 +74,8 @@ export interface Board {
 }
 
 export interface Deskovna {
-  /** Mounts a board filling `element`. Never rejects for bad input: see `board.error`. */
+  /** Mounts a board filling `element`. Never rejects: see `board.error` (also when the code
+   *  could not load: then every call answers with that error). */
   mount(element: HTMLElement, config?: BoardConfig): Promise<Board>;
   /** Resolves to true when the engines are loaded, false when they cannot be (never rejects). */
   ready: Promise<boolean>;

@@ -2,15 +2,33 @@
  *   <script src="https://example.org/deskovna/embed.js"></script>
  *   <deskovna-board game="drake" moves="@b1 @c4" orientation="orange" view-only></deskovna-board>
  * or from JavaScript: Deskovna.mount(element, { game: 'drake' }).then(board => board.play('@b1')).
- * Cross-origin pages need the site served with Access-Control-Allow-Origin (the wasm is fetched).
- * Types: deskovna.d.ts next to this file. */
+ * Pages of another origin need the site served with Access-Control-Allow-Origin (the code is
+ * loaded as modules, the wasm fetched); a page with a Content-Security-Policy must allow the
+ * site (docs.html says what). When the code cannot load, the board says why: a 'load-failed'
+ * error event and `board.error`, never a blank element. Types: deskovna.d.ts next to this file. */
 (function () {
   'use strict';
   if (window.Deskovna) return;
   var script = document.currentScript;
   var base = new URL('.', script && script.src ? script.src : location.href);
-  var ready = import(new URL('__DESKOVNA_JS__', base).href).then(function (m) {
-    return m.default({ module_or_path: new URL('__DESKOVNA_WASM__', base).href }).then(function () { return m; });
+  // What this page's policy blocked of the site, to say why loading failed.
+  var blocked = [];
+  document.addEventListener('securitypolicyviolation', function (e) {
+    if (e.blockedURI.indexOf(base.origin) === 0 || e.blockedURI === 'wasm-eval') blocked.push(e.violatedDirective + ' ' + e.blockedURI);
+  });
+  function loadError(e) {
+    var why = String((e && e.message) || e).slice(0, 200);
+    var message = blocked.length
+      ? 'Deskovna could not start: this page\'s Content-Security-Policy blocked ' + blocked.join(', ') + '. It must allow ' + base.origin + ' in script-src and connect-src, and \'wasm-unsafe-eval\'.'
+      : 'Deskovna could not load its code from ' + base.href + ' (' + why + ').' + (base.origin !== location.origin
+        ? ' A page of another origin can load it only if that site sends Access-Control-Allow-Origin.' : '');
+    return { code: 'load-failed', message: message };
+  }
+  var ready = import(new URL('__BOARD_JS__', base).href).then(function (m) {
+    return m.default({ module_or_path: new URL('__BOARD_WASM__', base).href }).then(function () { return m; });
+  }).catch(function (e) {
+    // A policy's violation report comes as its own event, maybe after the failure: wait for it.
+    return new Promise(function (resolve) { setTimeout(resolve, 50); }).then(function () { throw loadError(e); });
   });
   ready.catch(function () {}); // reported by each mount
 
@@ -82,10 +100,7 @@
         emitError(element, error);
         return handle(null, element, error);
       }
-    }, function (e) {
-      var error = { code: 'load-failed', message: 'The board could not load its engine from ' + base.href +
-        ' (a page on another origin needs the site to send Access-Control-Allow-Origin, and a strict ' +
-        "Content-Security-Policy must allow it and 'wasm-unsafe-eval'): " + String(e && e.message || e).slice(0, 200) };
+    }, function (error) {
       if (isElement) emitError(element, error);
       return handle(null, isElement ? element : null, error);
     });
@@ -121,7 +136,12 @@
       if (!this.style.height && !this.style.aspectRatio) this.style.aspectRatio = '1';
       if (this._board || this._mounting) return;
       var self = this;
-      this._mounting = mount(this._box, configOf(this)).then(function (h) { self._board = h; self._mounting = null; return h; });
+      this._mounting = mount(this._box, configOf(this)).then(function (h) {
+        self._board = h; self._mounting = null;
+        // A board that could not be drawn says why where it would have been.
+        if (h.error && !self._box.querySelector('canvas')) self._box.textContent = h.error.message;
+        return h;
+      });
     }
     disconnectedCallback() {
       var self = this;
@@ -137,7 +157,8 @@
         var c = configOf(self, name);
         // A new game starts from its own start unless position/moves are given too.
         if (name === 'game' || name === 'variant') { c.position = self.getAttribute('position') || ''; c.moves = self.getAttribute('moves') || ''; }
-        self._board.set(c);
+        var r = self._board.set(c);
+        if (r && r.ok) Array.prototype.slice.call(self._box.childNodes).forEach(function (n) { if (n.nodeType === 3) n.remove(); });
       });
     }
     get board() { return this._board; }

@@ -11,7 +11,7 @@ use deskovna_fuzz::{start, with_game, Bytes, Setup};
 use std::fs;
 
 /// Set-up bytes (see `Setup`): each game's default and a few variants.
-const SETUPS: [&[u8]; 20] = [
+const SETUPS: [&[u8]; 25] = [
     &[0, 1, 0xFF],           // Drake 4×4
     &[0x04 | 0x20, 7, 0xFF], // Drake 3×3, random mountains
     &[0x0C | 0x60, 3, 0xFF], // Drake 6×6, mountains, random stack
@@ -32,6 +32,11 @@ const SETUPS: [&[u8]; 20] = [
     &[0, 8, 7],
     &[0, 9, 8], // … and random ones
     &[0x40, 10, 9],
+    &[1 | 1 << 2, 0],        // Chivalry
+    &[1 | 2 << 2, 0],        // Cam
+    &[1 | 3 << 2 | 0x20, 0], // Anti-Camette
+    &[1 | 4 << 2, 0],        // River Camelot
+    &[1 | 0x20, 0],          // Anti-Camelot
 ];
 
 fn write(target: &str, name: &str, data: &[u8]) {

@@ -1,5 +1,5 @@
 //! The app's texts: the first byte picks what the rest is.
-//! - 0 (mod 3): a saved game for `Record::parse` and `open`;
+//! - 0 (mod 3): a saved game for `Record::read` and `open`;
 //! - 1: a share link (URL fragment) for `link::route`;
 //! - 2: input events for a board opened from a saved game's first lines (pointer, keys,
 //!   undo/redo, history viewing): the view and gesture code must not panic either.
@@ -25,8 +25,8 @@ fn check_table(table: &dyn Table) {
 }
 
 fn saved_game(text: &str) {
-    let Ok(record) = Record::parse(text) else { return };
-    assert_eq!(Record::parse(&record.to_text()).as_ref(), Ok(&record), "a record does not round-trip");
+    let Ok(record) = Record::read(text) else { return };
+    assert_eq!(Record::read(&record.to_text()).as_ref(), Ok(&record), "a record does not round-trip");
     if let Ok(table) = record.open() {
         check_table(&*table);
     }
@@ -51,7 +51,7 @@ fn link(text: &str) {
 fn events(data: &[u8]) {
     let text_len = data.iter().position(|&b| b == 0xFF).unwrap_or(data.len());
     let (head, inputs) = data.split_at(text_len);
-    let Ok(record) = Record::parse(&String::from_utf8_lossy(head)) else { return };
+    let Ok(record) = Record::read(&String::from_utf8_lossy(head)) else { return };
     let Ok(mut table) = record.open() else { return };
     table.resize(320.0, 480.0);
     let mut now = 0.0;

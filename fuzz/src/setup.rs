@@ -36,7 +36,9 @@ impl<'a> Bytes<'a> {
 ///   then one more byte: 0–7 one of the ready-made variants (its board size replaces the
 ///   one chosen), 8–15 a random variant (troops, tokens, squares, stacks, modes), above that
 ///   the standard troops;
-/// - Camelot, Drakoburg: their only start;
+/// - Camelot: the board (bits 2–4: Camelot, Chivalry, Cam, Camette, River Camelot, then
+///   Camelot, River Camelot and Cam again) and Anti-Camelot (bit 5);
+/// - Drakoburg: its only start;
 /// - Shamrock: 2 or 3 players, basic or expert.
 pub struct Setup {
     pub game: u8,
@@ -68,6 +70,13 @@ impl Setup {
                     options.push(("variant", ready.id.into()));
                 } else if extension < 16 {
                     options.push(("random-variant", "on".into()));
+                }
+            }
+            1 => {
+                let boards = ["camelot", "chivalry", "cam", "camette", "river", "camelot", "river", "cam"];
+                options.push(("variant", boards[usize::from(b >> 2 & 7)].into()));
+                if b & 0x20 != 0 {
+                    options.push(("anti", "on".into()));
                 }
             }
             3 => {

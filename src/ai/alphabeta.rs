@@ -208,7 +208,7 @@ impl<G: Evaluate> Run<'_, G> {
         if !evasions {
             // Standing pat: the seat to move need not capture.
             best = game.evaluate();
-            if best >= beta || q >= MAX_QUIESCENCE {
+            if best >= beta || q >= MAX_QUIESCENCE || game.is_quiet() {
                 return best;
             }
             alpha = alpha.max(best);

@@ -33,6 +33,9 @@ pub struct MctsSettings {
     /// Expand the untried move with the best `move_hint` first (ties at random) rather than
     /// a random one: in Shamrock this turned 7 wins in 20 against the greedy player into 12.
     pub hinted: bool,
+    /// Search a position with a single legal move too (the analysis wants its value; a
+    /// player just plays the move).
+    pub search_forced: bool,
 }
 
 impl MctsSettings {
@@ -45,6 +48,7 @@ impl MctsSettings {
             noisy_percent: 60,
             max_tree: 200_000,
             hinted: true,
+            search_forced: false,
         }
     }
 }
@@ -59,7 +63,17 @@ pub struct MctsReport<M> {
     pub elapsed_ms: f64,
     /// Every root move tried: visits and mean reward for the seat to move, most visited first.
     pub children: Vec<(M, u32, f32)>,
+    /// Every seat's mean reward after `best` (what the analysis shows for three seats).
+    pub rewards: [f32; MAX_SEATS],
+    /// The most visited line from `best` on, as long as its nodes were visited often enough
+    /// to mean something and its moves are legal in the real position.
+    pub pv: Vec<M>,
 }
+
+/// Visits a node needs to go on the principal line.
+const PV_VISITS: u32 = 10;
+/// The longest principal line.
+const PV_LENGTH: usize = 12;
 
 const NONE: u32 = u32::MAX;
 
@@ -75,18 +89,38 @@ struct Node<M> {
     reward: [f32; MAX_SEATS],
 }
 
-/// A reusable Monte-Carlo searcher (the tree is rebuilt for every move).
+/// A reusable Monte-Carlo searcher (the tree is rebuilt for every move). A search can also
+/// run in slices: `start`, then `resume` as often as wanted, each adding playouts to the same
+/// tree (the analysis in a Web Worker, which must stop between slices).
 pub struct Mcts<G: Evaluate> {
     nodes: Vec<Node<G::Move>>,
     moves: Vec<G::Move>,
     children: Vec<(G::Move, u32)>,
     untried: Vec<G::Move>,
     noisy: Vec<G::Move>,
+    root: Option<Root<G>>,
+}
+
+/// The search in progress: the position (as searched, reshuffled by every playout, and as
+/// it really is), its moves, the generator and the playouts so far.
+struct Root<G: Evaluate> {
+    state: G,
+    real: G,
+    moves: Vec<G::Move>,
+    rng: Rng,
+    playouts: u64,
 }
 
 impl<G: Evaluate> Default for Mcts<G> {
     fn default() -> Self {
-        Mcts { nodes: Vec::new(), moves: Vec::new(), children: Vec::new(), untried: Vec::new(), noisy: Vec::new() }
+        Mcts {
+            nodes: Vec::new(),
+            moves: Vec::new(),
+            children: Vec::new(),
+            untried: Vec::new(),
+            noisy: Vec::new(),
+            root: None,
+        }
     }
 }
 
@@ -103,12 +137,14 @@ impl<G: Evaluate> Mcts<G> {
         clock: &dyn Clock,
         seed: u64,
     ) -> Option<MctsReport<G::Move>> {
-        let mut state = game.clone();
-        let mut root_moves = Vec::new();
-        state.legal_moves(&mut root_moves);
-        let first = *root_moves.first()?;
-        let me = state.to_move();
-        let mut rng = Rng::new(seed);
+        self.start(game, seed);
+        self.resume(settings, clock)
+    }
+
+    /// Begins a search of `game` with an empty tree; `resume` runs it.
+    pub fn start(&mut self, game: &G, seed: u64) {
+        let mut moves = Vec::new();
+        game.legal_moves(&mut moves);
         self.nodes.clear();
         self.nodes.push(Node {
             mv: None,
@@ -119,39 +155,117 @@ impl<G: Evaluate> Mcts<G> {
             visits: 0,
             reward: [0.0; MAX_SEATS],
         });
+        self.root = Some(Root { state: game.clone(), real: game.clone(), moves, rng: Rng::new(seed), playouts: 0 });
+    }
+
+    /// Adds playouts to the search begun by `start`, within `settings.budget` (its `nodes`
+    /// count this call's playouts), and reports on the whole tree so far; `None` when there is
+    /// no legal move (or no search was started).
+    pub fn resume(&mut self, settings: &MctsSettings, clock: &dyn Clock) -> Option<MctsReport<G::Move>> {
+        let mut root = self.root.take()?;
+        let report = self.grow(&mut root, settings, clock);
+        self.root = Some(root);
+        report
+    }
+
+    fn grow(&mut self, root: &mut Root<G>, settings: &MctsSettings, clock: &dyn Clock) -> Option<MctsReport<G::Move>> {
+        let first = *root.moves.first()?;
+        let state = &mut root.state;
+        let me = state.to_move();
         let mut meter = Meter::every(clock, settings.budget, 16);
         // A move that wins at once is played at once: the tree cannot tell it from a win a few
         // actions later (in Shamrock every move of a won turn looks equally won).
-        for &mv in &root_moves {
+        for &mv in &root.moves {
             state.play_unchecked(mv);
-            let won = state.outcome().is_some_and(|o| o.winners().eq([me]));
+            let won = state.outcome().map(|o| (o.winners().eq([me]), rewards(state, settings.eval_scale)));
             state.undo();
-            if won {
+            if let Some((true, rewards)) = won {
                 let children = vec![(mv, 1, 1.0)];
-                return Some(MctsReport { best: mv, reward: 1.0, playouts: 0, elapsed_ms: meter.elapsed(), children });
+                let elapsed_ms = meter.elapsed();
+                return Some(MctsReport {
+                    best: mv,
+                    reward: 1.0,
+                    playouts: 0,
+                    elapsed_ms,
+                    children,
+                    rewards,
+                    pv: vec![mv],
+                });
             }
         }
-        while root_moves.len() > 1 && !meter.tick() {
-            state.determinize(rng.next_u64());
-            let (leaf, depth) = self.descend(&mut state, settings, &mut rng);
-            let rewards = self.playout(&mut state, settings, &mut rng);
+        while (root.moves.len() > 1 || settings.search_forced) && !meter.tick() {
+            state.determinize(root.rng.next_u64());
+            let (leaf, depth) = self.descend(state, settings, &mut root.rng);
+            let rewards = self.playout(state, settings, &mut root.rng);
             self.back_up(leaf, &rewards);
             for _ in 0..depth {
                 state.undo();
             }
         }
+        root.playouts += meter.nodes.min(settings.budget.nodes);
 
-        let mut children: Vec<(G::Move, u32, f32)> = Vec::new();
-        let mut child = self.nodes[0].first_child;
-        while let Some(node) = self.nodes.get(child as usize) {
-            if let Some(mv) = node.mv.filter(|mv| root_moves.contains(mv)) {
-                children.push((mv, node.visits, node.reward[me] / node.visits.max(1) as f32));
+        let mut found: Vec<(G::Move, u32, f32, u32)> = Vec::new();
+        for (index, node) in self.kids(0) {
+            if let Some(mv) = node.mv.filter(|mv| root.moves.contains(mv)) {
+                found.push((mv, node.visits, node.reward[me] / node.visits.max(1) as f32, index));
             }
-            child = node.next_sibling;
         }
-        children.sort_by(|a, b| b.1.cmp(&a.1).then(b.2.total_cmp(&a.2)));
-        let (best, reward) = children.first().map_or((first, 0.5), |c| (c.0, c.2));
-        Some(MctsReport { best, reward, playouts: meter.nodes, elapsed_ms: meter.elapsed(), children })
+        found.sort_by(|a, b| b.1.cmp(&a.1).then(b.2.total_cmp(&a.2)));
+        let (best, reward) = found.first().map_or((first, 0.5), |c| (c.0, c.2));
+        let mut rewards = [0.5; MAX_SEATS];
+        let mut pv = vec![best];
+        if let Some(node) = found.first().and_then(|c| self.nodes.get(c.3 as usize)) {
+            rewards = node.reward.map(|r| r / node.visits.max(1) as f32);
+            pv = self.principal_line(&mut root.real, best);
+        }
+        let children = found.into_iter().map(|(mv, visits, reward, _)| (mv, visits, reward)).collect();
+        Some(MctsReport { best, reward, playouts: root.playouts, elapsed_ms: meter.elapsed(), children, rewards, pv })
+    }
+
+    /// The most visited line of the search so far from its root move `first` on (a
+    /// candidate's line beside the best one's); empty if `first` was not tried.
+    pub fn line(&mut self, first: G::Move) -> Vec<G::Move> {
+        let Some(mut root) = self.root.take() else { return Vec::new() };
+        let line = self.principal_line(&mut root.real, first);
+        self.root = Some(root);
+        line
+    }
+
+    /// The most visited line from the root's child `best` on, each move legal in `real`.
+    fn principal_line(&mut self, real: &mut G, best: G::Move) -> Vec<G::Move> {
+        let mut pv = Vec::new();
+        let mut at = 0u32;
+        let mut next = Some(best);
+        while let Some(mv) = next.take() {
+            real.legal_moves(&mut self.moves);
+            let found = self.kids(at).find(|&(_, n)| n.mv == Some(mv)).map(|(i, _)| i);
+            let Some(index) = found.filter(|_| self.moves.contains(&mv) && pv.len() < PV_LENGTH) else { break };
+            real.play_unchecked(mv);
+            pv.push(mv);
+            at = index;
+            real.legal_moves(&mut self.moves);
+            let moves = &self.moves;
+            next = self
+                .kids(at)
+                .filter(|(_, n)| n.visits >= PV_VISITS && n.mv.is_some_and(|m| moves.contains(&m)))
+                .max_by_key(|(_, n)| n.visits)
+                .and_then(|(_, n)| n.mv);
+        }
+        for _ in 0..pv.len() {
+            real.undo();
+        }
+        pv
+    }
+
+    /// The children of `node`, with their indices.
+    fn kids(&self, node: u32) -> impl Iterator<Item = (u32, &Node<G::Move>)> {
+        let mut child = self.nodes.get(node as usize).map_or(NONE, |n| n.first_child);
+        std::iter::from_fn(move || {
+            let index = child;
+            let n = self.nodes.get(index as usize)?;
+            child = n.next_sibling;
+            Some((index, n))
+        })
     }
 
     /// Walks down the tree from the root by UCT, playing the moves on `state`, and adds one

@@ -7,14 +7,19 @@
 //! - `best_move(&game, level, clock, seed)`: a level's move (one-off; `Player` keeps its
 //!   transposition table between moves);
 //! - `hint(&game, level, clock, seed)`: the best move at a level's budget, no randomness;
-//! - `text::suggest`: the same over position texts and notation, for a Web Worker.
+//! - `text::suggest`: the same over position texts and notation, for a Web Worker;
+//! - `analysis::Analysis` and `review::Review`: the study tools, in slices for a Web Worker.
 
 mod alphabeta;
+pub mod analysis;
 pub mod clock;
+pub mod expected;
 pub mod level;
 pub mod mcts;
 mod order;
 pub mod player;
+pub mod replay;
+pub mod review;
 pub mod search;
 pub mod simple;
 mod table;

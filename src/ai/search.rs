@@ -159,7 +159,7 @@ impl<G: Evaluate> Search<G> {
     }
 
     /// The line the table expects after `best`, checked move by move.
-    fn principal_variation(&self, game: &mut G, best: G::Move, length: usize) -> Vec<G::Move> {
+    pub(crate) fn principal_variation(&self, game: &mut G, best: G::Move, length: usize) -> Vec<G::Move> {
         let mut pv = vec![best];
         let mut seen = vec![game.hash()];
         game.play_unchecked(best);

@@ -4,7 +4,7 @@
 
 use super::clock::Clock;
 use super::player::{Info, Player, Strategy};
-use crate::game::{Evaluate, Lang, ParseError, Reason, Refusal as _, Text};
+use crate::game::{Evaluate, Lang, ParseError, Reason, Text};
 use crate::games::GameKind;
 
 /// The transposition table of a player answering one request (2^17 entries): the Web
@@ -99,12 +99,7 @@ fn suggest_for<G: Evaluate>(
     request: &Request,
     clock: &dyn Clock,
 ) -> Result<Option<Suggestion>, RequestError> {
-    let mut game = G::from_text(start).map_err(|e| RequestError::Position(e.erase()))?;
-    for (ply, text) in moves.iter().enumerate() {
-        let illegal = |reason: Reason| RequestError::Move { ply: ply + 1, notation: text.clone(), reason };
-        let mv = game.parse_move(text).map_err(|e| illegal(e.reason()))?;
-        game.play(mv).map_err(|e| illegal(e.reason()))?;
-    }
+    let game = super::replay::replay::<G>(start, moves)?.end;
     let mut player = Player::new(TABLE_BITS);
     let chosen = if request.hint {
         player.hint(&game, request.level, request.time_ms, clock, request.seed)

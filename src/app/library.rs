@@ -12,7 +12,7 @@
 //! - A save that does not fit (full storage) is reported: the page keeps the game in memory and
 //!   offers to export it.
 
-use super::record::Record;
+use super::record::{Flaw, Record, RecordError};
 use crate::game::sorted::sorted_unique;
 use crate::games::GameKind;
 
@@ -62,7 +62,7 @@ impl Slot {
 #[derive(Clone, Debug, PartialEq)]
 pub struct Unreadable {
     /// Why (the record's error, for the player).
-    pub error: super::record::RecordError,
+    pub error: RecordError<Flaw>,
     /// Where the text was set aside, or `None` when there was no room: it then stays in its slot.
     pub set_aside: Option<String>,
 }
@@ -109,9 +109,7 @@ impl<'a> Library<'a> {
     /// room for the copy; otherwise it stays where it is.
     pub fn open(&self, slot: Slot) -> Saved {
         let Some(text) = self.store.get(&slot.key()) else { return Saved::Empty };
-        let read =
-            Record::parse(&text)
-                .and_then(|r| if r.kind == slot.kind { r.open().map(|_| r) } else { Err(wrong_kind()) });
+        let read = Record::load(&text).and_then(|(r, _)| if r.kind == slot.kind { Ok(r) } else { Err(wrong_kind()) });
         match read {
             Ok(record) => Saved::Game(record),
             Err(error) => {
@@ -127,7 +125,7 @@ impl<'a> Library<'a> {
 
     /// The record in a slot as written, not replayed (for lists: cheap, may not open).
     pub fn peek(&self, slot: Slot) -> Option<Record> {
-        Record::parse(&self.store.get(&slot.key())?).ok()
+        Record::read(&self.store.get(&slot.key())?).ok()
     }
 
     fn unreadable_key(&self, kind: GameKind) -> String {
@@ -148,7 +146,7 @@ impl<'a> Library<'a> {
     /// The slot for a game opened from a link or an import: the slot whose game it continues
     /// or repeats, or a free one. Never a slot whose game would lose moves.
     pub fn place(&self, record: &Record) -> Slot {
-        let holds = |slot: &Slot| match self.store.get(&slot.key()).and_then(|t| Record::parse(&t).ok()) {
+        let holds = |slot: &Slot| match self.store.get(&slot.key()).and_then(|t| Record::read(&t).ok()) {
             Some(saved) => saved.start == record.start && record.moves.starts_with(&saved.moves),
             None => false,
         };
@@ -181,12 +179,10 @@ impl<'a> Library<'a> {
     }
 }
 
-fn wrong_kind() -> super::record::RecordError {
-    super::record::RecordError { line: 1, reason: crate::game::Reason::new(&WRONG_KIND) }
+/// A slot of one kind holding a game of another: its header line is wrong for that slot.
+fn wrong_kind() -> RecordError<Flaw> {
+    RecordError { line: 1, reason: Flaw::Header }
 }
-
-const WRONG_KIND: crate::game::Text =
-    crate::game::Text { en: "This saved game is of another kind of game.", cs: "Tato uložená hra je jiného druhu." };
 
 /// A store in memory with a size limit, for tests (and for a browser with no storage at all).
 #[derive(Default)]

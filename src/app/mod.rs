@@ -8,5 +8,6 @@ pub mod record;
 pub mod seats;
 pub mod session;
 pub mod settings;
+pub mod tree;
 pub mod variants;
 pub mod workshop;

@@ -6,11 +6,13 @@
 //! moves @b1 @c4 @b2
 //! seats human computer3
 //! ```
-//! The `seats` line is there only when the computer plays a seat.
-//! Reading never trusts the text: every part is checked, and errors say which line is wrong.
+//! The `seats` line is there only when the computer plays a seat, and then names every seat.
+//! Reading never trusts the text: it is refused early when too long, every part is checked,
+//! nothing may follow the last line, and an error names the line as the reader counts it
+//! (blank lines included; a leading byte-order mark is skipped).
 
 use super::seats::Player;
-use crate::game::{Reason, Text};
+use crate::game::{echo, Lang, Reason, Refusal, Text};
 use crate::games::GameKind;
 use crate::view::table::Table;
 use crate::view::tables::{open_table, OpenError};
@@ -24,32 +26,176 @@ pub struct Record {
     pub seats: Vec<Player>,
 }
 
-const HEADER: Text = Text {
-    en: "Line 1 must be “deskovna <game>” with game drake, camelot, drakoburg or shamrock.",
-    cs: "Řádek 1 musí být „deskovna <hra>“, kde hra je drake, camelot, drakoburg nebo shamrock.",
+/// The longest text read as a game. Far above any real game (a random Drakoburg game of 200
+/// reached 67 KB; the computer's games stay under 4 KB; 60 rounds of Shamrock for three are
+/// about 7 KB), and small enough that a pasted megabyte is refused before it costs anything.
+/// The page's text fields hold at most one byte more (`maxlength` in index.html), as the
+/// browser's own layout of a field of a million blank lines blocks the page for seconds.
+pub const MAX_BYTES: usize = 128 * 1024;
+
+/// What is wrong with a game's text. Each is said after "Line n:", so none names its line.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Flaw {
+    /// The text is longer than [`MAX_BYTES`] (its size in KB).
+    TooLong(usize),
+    /// Not “deskovna <game>” with a known game.
+    Header,
+    /// Not “start <position>”.
+    Start,
+    /// Not “moves <move> …”.
+    Moves,
+    /// Not “seats” and a player for each seat.
+    Seats,
+    /// A player named for each of `named` seats, where the game has `seats`.
+    SeatCount { named: usize, seats: usize },
+    /// A line after the last one a game has.
+    Extra(String),
+    /// The start position does not read.
+    BadStart(Reason),
+    /// Move `number` (from 1), written `notation`, cannot be played.
+    BadMove { number: usize, notation: String, reason: Reason },
+    /// The game's set-up is refused.
+    Options(Reason),
+}
+
+const TOO_LONG: Text = Text {
+    en: "The text is {0} KB long; a saved game is at most {1} KB.",
+    cs: "Text má {0} KB; uložená hra má nejvýše {1} KB.",
 };
-const START: Text =
-    Text { en: "Line 2 must be “start <position>”.", cs: "Řádek 2 musí být „start <pozice>“." };
-const MOVES: Text =
-    Text { en: "Line 3 must be “moves <move> …”.", cs: "Řádek 3 musí být „moves <tah> …“." };
+const HEADER: Text = Text {
+    en: "A saved game starts with “deskovna <game>”, the game being drake, camelot, drakoburg or shamrock.",
+    cs: "Uložená hra začíná „deskovna <hra>“, kde hra je drake, camelot, drakoburg nebo shamrock.",
+};
+const START: Text = Text { en: "Expected “start <position>”.", cs: "Očekáváno „start <pozice>“." };
+const MOVES: Text = Text { en: "Expected “moves <move> …”.", cs: "Očekáváno „moves <tah> …“." };
 const SEATS: Text = Text {
-    en: "Line 4, if any, must be “seats” and human or computer1 … computer5 for each seat.",
-    cs: "Řádek 4, pokud je, musí být „seats“ a human nebo computer1 … computer5 pro každé místo.",
+    en: "Expected “seats” and human or computer1 … computer5 for each seat.",
+    cs: "Očekáváno „seats“ a human nebo computer1 … computer5 pro každé místo.",
+};
+const SEAT_COUNT: Text = Text {
+    en: "{0} players are named, but the game has {1} seats.",
+    cs: "Počet uvedených hráčů ({0}) neodpovídá počtu míst ve hře ({1}).",
+};
+const EXTRA: Text = Text {
+    en: "A saved game ends with its moves and seats; this line is extra: “{0}”.",
+    cs: "Uložená hra končí tahy a hráči; tento řádek je navíc: „{0}“.",
 };
 const BAD_START: Text = Text { en: "The start position is wrong: {0}", cs: "Výchozí pozice je chybná: {0}" };
 const BAD_MOVE: Text = Text { en: "Move {0} (“{1}”) is wrong: {2}", cs: "Tah {0} („{1}“) je chybný: {2}" };
 const BAD_OPTIONS: Text = Text { en: "{0}", cs: "{0}" };
+const LINE: Text = Text { en: "Line {0}: {1}", cs: "Řádek {0}: {1}" };
 
-/// Why a record could not be read or opened, with the line (1-based) it points at.
-#[derive(Clone, Debug, PartialEq)]
-pub struct RecordError {
-    pub line: usize,
-    pub reason: Reason,
+impl Flaw {
+    /// The sentence this flaw says in its own words, and its arguments but the last: the
+    /// last one of a flaw wrapping an engine's refusal is that refusal, said in `lang`.
+    fn nested(&self) -> Option<(Vec<String>, &Reason)> {
+        match self {
+            Flaw::BadStart(r) | Flaw::Options(r) => Some((Vec::new(), r)),
+            Flaw::BadMove { number, notation, reason } => Some((vec![number.to_string(), echo(notation)], reason)),
+            _ => None,
+        }
+    }
 }
+
+impl Refusal for Flaw {
+    fn text(&self) -> &'static Text {
+        match self {
+            Flaw::TooLong(_) => &TOO_LONG,
+            Flaw::Header => &HEADER,
+            Flaw::Start => &START,
+            Flaw::Moves => &MOVES,
+            Flaw::Seats => &SEATS,
+            Flaw::SeatCount { .. } => &SEAT_COUNT,
+            Flaw::Extra(_) => &EXTRA,
+            Flaw::BadStart(_) => &BAD_START,
+            Flaw::BadMove { .. } => &BAD_MOVE,
+            Flaw::Options(_) => &BAD_OPTIONS,
+        }
+    }
+
+    fn args(&self) -> Vec<String> {
+        match self {
+            Flaw::TooLong(kb) => vec![kb.to_string(), (MAX_BYTES / 1024).to_string()],
+            Flaw::SeatCount { named, seats } => vec![named.to_string(), seats.to_string()],
+            Flaw::Extra(line) => vec![line.clone()],
+            _ => match self.nested() {
+                Some((mut args, inner)) => {
+                    args.push(inner.render(Lang::En));
+                    args
+                }
+                None => Vec::new(),
+            },
+        }
+    }
+
+    /// Erased, for the callers that still take a `Reason`: a wrapped refusal is said whole
+    /// (in English), the parts of the input are cut.
+    fn reason(&self) -> Reason {
+        match self.nested() {
+            Some(_) => Reason { text: self.text(), args: self.args() },
+            None => Reason::echoing(self.text(), self.args()),
+        }
+    }
+
+    /// A wrapped refusal is said in `lang` too.
+    fn render(&self, lang: Lang) -> String {
+        match self.nested() {
+            Some((mut args, inner)) => {
+                args.push(inner.render(lang));
+                self.text().fill(lang, &args)
+            }
+            None => self.reason().render(lang),
+        }
+    }
+}
+
+/// Why a record could not be read or opened, and the line (from 1) it points at; line 0 is
+/// the text as a whole.
+#[derive(Clone, Debug, PartialEq)]
+pub struct RecordError<R = Reason> {
+    pub line: usize,
+    pub reason: R,
+}
+
+impl<R: Refusal> RecordError<R> {
+    /// “Line n: …” in `lang` (just the sentence for the text as a whole).
+    pub fn render(&self, lang: Lang) -> String {
+        let said = self.reason.render(lang);
+        match self.line {
+            0 => said,
+            n => LINE.fill(lang, &[n.to_string(), said]),
+        }
+    }
+
+    /// The error with its reason erased to words (a share link's errors are words already).
+    pub fn erase(self) -> RecordError {
+        RecordError { line: self.line, reason: self.reason.reason() }
+    }
+}
+
+/// Where the parts of a record stand in its text (line numbers from 1).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+struct Lines {
+    header: usize,
+    start: usize,
+    moves: usize,
+    seats: usize,
+}
+
+/// The lines of [`Record::to_text`].
+const WRITTEN: Lines = Lines { header: 1, start: 2, moves: 3, seats: 4 };
 
 impl Record {
     pub fn of(table: &dyn Table) -> Record {
         Record { kind: table.kind(), start: table.start_text(), moves: table.history().to_vec(), seats: Vec::new() }
+    }
+
+    /// The record of `table` played by `seats`, naming each seat of the game once (missing
+    /// seats are people; seats the game does not have are left out).
+    pub fn played_by(table: &dyn Table, seats: &[Player]) -> Record {
+        let n = table.status().seats.len();
+        let seats = (0..n).map(|i| super::seats::player(seats, i)).collect();
+        Record { seats, ..Record::of(table) }
     }
 
     pub fn to_text(&self) -> String {
@@ -61,85 +207,94 @@ impl Record {
         text
     }
 
-    pub fn parse(text: &str) -> Result<Record, RecordError> {
-        let mut lines = text.lines().map(str::trim).filter(|l| !l.is_empty());
-        let fail = |line, text| RecordError { line, reason: Reason::new(text) };
-        let kind = lines
-            .next()
-            .and_then(|l| l.strip_prefix("deskovna "))
-            .and_then(|id| GameKind::from_id(id.trim()))
-            .ok_or_else(|| fail(1, &HEADER))?;
-        let start = lines.next().and_then(|l| l.strip_prefix("start ")).ok_or_else(|| fail(2, &START))?.trim();
-        let moves = match lines.next() {
-            None => Vec::new(),
-            Some("moves") => Vec::new(),
-            Some(l) => {
-                l.strip_prefix("moves ").ok_or_else(|| fail(3, &MOVES))?.split_whitespace().map(String::from).collect()
+    /// Reads a record's text (not yet opening the game: see [`Record::load`]).
+    pub fn read(text: &str) -> Result<Record, RecordError<Flaw>> {
+        Record::read_lines(text).map(|(record, _)| record)
+    }
+
+    /// Reads a record's text and opens its game; errors name the text's own lines.
+    pub fn load(text: &str) -> Result<(Record, Box<dyn Table>), RecordError<Flaw>> {
+        let (record, lines) = Record::read_lines(text)?;
+        let table = record.open_at(lines)?;
+        record.check_seats(&*table, lines)?;
+        Ok((record, table))
+    }
+
+    fn read_lines(text: &str) -> Result<(Record, Lines), RecordError<Flaw>> {
+        if text.len() > MAX_BYTES {
+            return Err(RecordError { line: 0, reason: Flaw::TooLong(text.len().div_ceil(1024)) });
+        }
+        let text = text.strip_prefix('\u{feff}').unwrap_or(text);
+        let mut lines = text.lines().enumerate().map(|(i, l)| (i + 1, l.trim())).filter(|(_, l)| !l.is_empty()).fuse();
+        let fail = |line, reason| RecordError { line, reason };
+        // A missing line is reported at the line after the last one.
+        let after = text.lines().count() + 1;
+        let (header, kind) = match lines.next() {
+            Some((n, l)) => (n, l.strip_prefix("deskovna ").and_then(|id| GameKind::from_id(id.trim()))),
+            None => (1, None),
+        };
+        let kind = kind.ok_or_else(|| fail(header, Flaw::Header))?;
+        let (start_line, start) = match lines.next() {
+            Some((n, l)) => (n, l.strip_prefix("start ").map(str::trim)),
+            None => (after, None),
+        };
+        let start = start.ok_or_else(|| fail(start_line, Flaw::Start))?;
+        let (moves_line, moves) = match lines.next() {
+            None => (after, Vec::new()),
+            Some((n, "moves")) => (n, Vec::new()),
+            Some((n, l)) => {
+                let list = l.strip_prefix("moves ").ok_or_else(|| fail(n, Flaw::Moves))?;
+                (n, list.split_whitespace().map(String::from).collect())
             }
         };
-        let seats = match lines.next() {
-            None => Vec::new(),
-            Some(l) => l
-                .strip_prefix("seats ")
-                .and_then(|ids| ids.split_whitespace().map(Player::from_id).collect::<Option<Vec<_>>>())
-                .ok_or_else(|| fail(4, &SEATS))?,
+        let (seats_line, seats) = match lines.next() {
+            None => (after, Vec::new()),
+            Some((n, l)) => {
+                let ids = l.strip_prefix("seats ");
+                let players =
+                    ids.and_then(|ids| ids.split_whitespace().map(Player::from_id).collect::<Option<Vec<_>>>());
+                (n, players.ok_or_else(|| fail(n, Flaw::Seats))?)
+            }
         };
-        Ok(Record { kind, start: start.to_string(), moves, seats })
+        if let Some((n, l)) = lines.next() {
+            return Err(fail(n, Flaw::Extra(l.to_string())));
+        }
+        let lines = Lines { header, start: start_line, moves: moves_line, seats: seats_line };
+        Ok((Record { kind, start: start.to_string(), moves, seats }, lines))
     }
 
-    /// Opens the game the record describes, or says which part is wrong.
-    pub fn open(&self) -> Result<Box<dyn Table>, RecordError> {
-        open_table(self.kind, &self.start, &self.moves).map_err(|e| match e {
-            OpenError::Position(p) => RecordError { line: 2, reason: Reason::with(&BAD_START, &[&p.reason]) },
+    /// Opens the game the record describes, or says which part is wrong (at the lines of
+    /// [`Record::to_text`]).
+    fn open_at(&self, lines: Lines) -> Result<Box<dyn Table>, RecordError<Flaw>> {
+        let table = open_table(self.kind, &self.start, &self.moves).map_err(|e| match e {
+            OpenError::Position(p) => RecordError { line: lines.start, reason: Flaw::BadStart(p.reason) },
             OpenError::Move { ply, reason } => RecordError {
-                line: 3,
-                reason: Reason::with(
-                    &BAD_MOVE,
-                    &[&(ply + 1), &self.moves.get(ply).cloned().unwrap_or_default(), &reason],
-                ),
+                line: lines.moves,
+                reason: Flaw::BadMove {
+                    number: ply + 1,
+                    notation: self.moves.get(ply).cloned().unwrap_or_default(),
+                    reason,
+                },
             },
-            OpenError::Options(r) => RecordError { line: 1, reason: Reason::with(&BAD_OPTIONS, &[&r]) },
-        })
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    const GAME: &str = "deskovna drake\nstart 4_4.4.4.4_b_L_DCCMSWA_DCCMSWA_0\nmoves @b1 @c4\n";
-
-    #[test]
-    fn round_trips_through_a_table() {
-        let record = Record::parse(GAME).unwrap();
-        let table = record.open().unwrap();
-        assert_eq!(Record::of(&*table).to_text(), GAME);
+            OpenError::Options(r) => RecordError { line: lines.header, reason: Flaw::Options(r) },
+        })?;
+        Ok(table)
     }
 
-    #[test]
-    fn errors_point_at_the_line() {
-        assert_eq!(Record::parse("chess\n").unwrap_err().line, 1);
-        assert_eq!(Record::parse("deskovna drake\nfoo").unwrap_err().line, 2);
-        let bad_move = Record::parse(&GAME.replace("@c4", "@c3")).unwrap().open().err().unwrap();
-        assert_eq!(bad_move.line, 3);
-        assert!(bad_move.reason.to_string().starts_with("Move 2 (“@c3”) is wrong"), "{}", bad_move.reason);
-        let bad_start = Record::parse(&GAME.replace("4_4.4", "9_4.4")).unwrap().open().err().unwrap();
-        assert_eq!(bad_start.line, 2);
+    /// A seats line names each seat of `table`'s game once.
+    fn check_seats(&self, table: &dyn Table, lines: Lines) -> Result<(), RecordError<Flaw>> {
+        let seats = table.status().seats.len();
+        if !self.seats.is_empty() && self.seats.len() != seats {
+            return Err(RecordError { line: lines.seats, reason: Flaw::SeatCount { named: self.seats.len(), seats } });
+        }
+        Ok(())
     }
 
-    #[test]
-    fn seats_round_trip_and_are_checked() {
-        let text = format!("{GAME}seats human computer3\n");
-        let r = Record::parse(&text).unwrap();
-        assert_eq!(r.seats, vec![Player::Human, Player::Computer(3)]);
-        assert_eq!(r.to_text(), text);
-        assert_eq!(Record::parse(&format!("{GAME}seats robot\n")).unwrap_err().line, 4);
-        assert!(!Record::parse(GAME).unwrap().to_text().contains("seats"));
-    }
-
-    #[test]
-    fn a_game_without_moves_reads() {
-        let r = Record::parse("deskovna drake\nstart 4_4.4.4.4_b_L_DCCMSWA_DCCMSWA_0").unwrap();
-        assert!(r.moves.is_empty());
+    /// Opens the game of a record (as written by [`Record::to_text`]): its errors name those
+    /// lines, and its seats are counted.
+    pub fn open(&self) -> Result<Box<dyn Table>, RecordError<Flaw>> {
+        let table = self.open_at(WRITTEN)?;
+        self.check_seats(&*table, WRITTEN)?;
+        Ok(table)
     }
 }

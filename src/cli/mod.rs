@@ -2,11 +2,13 @@
 //! contract (DESIGN.md): scripts and checks rely on it.
 
 mod args;
+mod calibrate;
 mod moves;
 mod perft;
 mod replay;
 mod selfplay;
 mod soak;
+mod study;
 
 use crate::games::GameKind;
 pub use args::Args;
@@ -40,6 +42,10 @@ usage:
       (or --seats <ai>,<ai>,<ai> for three seats; --adjudicate: a game both searches have scored
       P points or more for one seat for 8 plies is that seat's win)
   deskovna think <game> [--level 1..5 | --ai <ai>] [--hint] [--time-ms T] [--seed S] [options]
+  deskovna analyse <game> [--time-ms 3000] [--slice-ms 100] [--lines 3] [--search-seed S] [options] <move>...
+  deskovna review <game> [--nodes N] [--depth D] [--playouts P] [--search-seed S] [options] <move>...
+  deskovna calibrate <game> [--games 40] [--nodes N] [--seed S] [--max-plies 300] [options]
+      (self-play games searched as the review searches, the expected-result curve fitted)
 ai: random | greedy | level1..level5 | mcts | mcts:<playouts>
 games: drake | camelot | drakoburg | shamrock
 options: --position <text> (start from a position text); per game:
@@ -49,7 +55,8 @@ options: --position <text> (start from a position text); per game:
       --fortresses c3,e3 --flags on|b1,c5 --stack DCCM*SWA --blue-stack … --orange-stack …
       --troop B.Bishop.Lb2d2b4d4.Sc4c2 (a troop of the variant's own)
       --random-variant on|troops (anything valid | a random troop set on an open board)
-  camelot (none; moves as in WCF records: E6-E7 D6-D8 C6-E6-G6-G8xE10 ...F11-F9)
+  camelot --variant camelot|chivalry|cam|camette|river --anti (moves as in WCF records: E6-E7
+    D6-D8 C6-E6-G6-G8xE10 ...F11-F9; River Camelot's first moves plant trees: T:C3,F7,K8)
   drakoburg (none; start elsewhere with --position)
   shamrock --players 2|3 --seed N --expert
 shamrock: every action is a move and a perft ply, the end of a turn (E) and turning over
@@ -66,7 +73,7 @@ pub fn run(args: &[String]) -> Output {
         Ok(a) => a,
         Err(e) => return Output { text: format!("{e}\n{USAGE}"), code: 2 },
     };
-    if command == "selfplay" || command == "think" {
+    if matches!(command.as_str(), "selfplay" | "think" | "analyse" | "review" | "calibrate") {
         return ai_command(kind, command, parsed);
     }
     crate::with_game!(kind, G => command_for::<G>(command, parsed))
@@ -74,14 +81,16 @@ pub fn run(args: &[String]) -> Output {
 
 /// The commands of the computer player (every game has an evaluation).
 fn ai_command(kind: GameKind, command: &str, args: Args) -> Output {
-    crate::with_game!(kind, G => ai_command_for::<G>(command, args))
+    crate::with_game!(kind, G => ai_command_for::<G>(kind, command, args))
 }
 
-fn ai_command_for<G: crate::game::Evaluate>(command: &str, args: Args) -> Output {
-    if command == "think" {
-        selfplay::think::<G>(args)
-    } else {
-        selfplay::run::<G>(args)
+fn ai_command_for<G: crate::game::Evaluate>(kind: GameKind, command: &str, args: Args) -> Output {
+    match command {
+        "think" => selfplay::think::<G>(args),
+        "analyse" => study::analyse::<G>(kind, args),
+        "review" => study::review::<G>(kind, args),
+        "calibrate" => calibrate::run::<G>(kind, args),
+        _ => selfplay::run::<G>(args),
     }
 }
 

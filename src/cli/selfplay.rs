@@ -39,7 +39,7 @@ impl Clock for WallClock {
     }
 }
 
-fn number<T: std::str::FromStr>(args: &mut Args, key: &str, default: T) -> Result<T, String> {
+pub(super) fn number<T: std::str::FromStr>(args: &mut Args, key: &str, default: T) -> Result<T, String> {
     match args.take(key) {
         None => Ok(default),
         Some(v) => v.parse().map_err(|_| format!("--{key} needs a number, not “{v}”")),
@@ -278,7 +278,12 @@ fn agreed(leads: &[i32], points: i32) -> Option<usize> {
 
 /// The first `plies` moves from `start`, each drawn among the moves a shallow search finds
 /// even (fewer if the game ends or has no move).
-fn balanced_opening<G: Evaluate>(start: &G, plies: u32, seed: u64, search: &mut crate::ai::Search<G>) -> Vec<G::Move> {
+pub(super) fn balanced_opening<G: Evaluate>(
+    start: &G,
+    plies: u32,
+    seed: u64,
+    search: &mut crate::ai::Search<G>,
+) -> Vec<G::Move> {
     let mut game = start.clone();
     let mut rng = Rng::new(seed);
     let mut moves = Vec::new();

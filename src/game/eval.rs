@@ -48,6 +48,12 @@ pub trait Evaluate: Game {
         0
     }
 
+    /// Whether no move here can be noisy (River Camelot's plantings, thousands of them):
+    /// quiescence then stands pat without listing the moves.
+    fn is_quiet(&self) -> bool {
+        false
+    }
+
     /// Whether the seat to move is under a threat it must answer at once (its leader or king
     /// attacked): the search then looks one move further and quiescence tries every move.
     fn is_check(&self) -> bool {

@@ -57,8 +57,10 @@ pub enum EndReason {
     Repetition,
     /// 50 moves by each side without progress (capture, placement, pawn move …).
     NoProgress,
-    /// Camelot: two pieces in the opponent's castle.
+    /// Camelot: two pieces in the opponent's castle (one where castles have one square).
     CastleTaken,
+    /// Anti-Camelot: the opponent put a piece in the winner's castle.
+    CastleEntered,
     /// Camelot: all the opponent's pieces captured.
     AllCaptured,
     /// Camelot: both sides down to one piece or none.
@@ -86,6 +88,9 @@ impl EndReason {
             EndReason::Repetition => &Text { en: "threefold repetition", cs: "trojí opakování pozice" },
             EndReason::NoProgress => &Text { en: "50 moves without progress", cs: "50 tahů bez postupu" },
             EndReason::CastleTaken => &Text { en: "castle taken", cs: "hrad obsazen" },
+            EndReason::CastleEntered => {
+                &Text { en: "the opponent entered the castle", cs: "soupeř vstoupil do hradu" }
+            }
             EndReason::AllCaptured => &Text { en: "all pieces captured", cs: "všechny figury zajaty" },
             EndReason::BothBare => &Text { en: "both sides bare", cs: "obě strany bez figur" },
             EndReason::NoKnightLeft => &Text { en: "no Těžkooděnec left", cs: "nezbyl žádný těžkooděnec" },

@@ -21,12 +21,12 @@ pub trait Refusal: Clone + fmt::Debug + PartialEq + 'static {
 
     /// The refusal erased to its words.
     fn reason(&self) -> Reason {
-        Reason { text: self.text(), args: self.args() }
+        Reason::echoing(self.text(), self.args())
     }
 
-    /// The sentence in `lang`.
+    /// The sentence in `lang` (from [`Refusal::reason`], which cuts long arguments).
     fn render(&self, lang: Lang) -> String {
-        self.text().fill(lang, &self.args())
+        self.reason().render(lang)
     }
 }
 

@@ -86,11 +86,30 @@ impl Reason {
     }
 
     pub fn with(text: &'static Text, args: &[&dyn fmt::Display]) -> Reason {
-        Reason { text, args: args.iter().map(|a| a.to_string()).collect() }
+        Reason::echoing(text, args.iter().map(|a| a.to_string()))
+    }
+
+    /// A reason saying back `args` (squares, notation, parts of the input). Every refusal's
+    /// arguments pass here, so this is the one place that cuts them: a pasted megabyte is
+    /// not said back whole.
+    pub fn echoing(text: &'static Text, args: impl IntoIterator<Item = String>) -> Reason {
+        Reason { text, args: args.into_iter().map(|a| echo(&a)).collect() }
     }
 
     pub fn render(&self, lang: Lang) -> String {
         self.text.fill(lang, &self.args)
+    }
+}
+
+/// The most characters of an argument a refusal says back.
+pub const ECHO_CHARS: usize = 40;
+
+/// `arg` as a refusal says it back: whole up to [`ECHO_CHARS`] characters, else its start and
+/// an ellipsis.
+pub fn echo(arg: &str) -> String {
+    match arg.char_indices().nth(ECHO_CHARS) {
+        Some((cut, _)) => format!("{}…", &arg[..cut]),
+        None => arg.to_string(),
     }
 }
 
@@ -134,6 +153,36 @@ mod tests {
         let r = Reason::with(&HELLO, &[&"a1", &"b2"]);
         assert_eq!(r.render(Lang::En), "a1 to b2");
         assert_eq!(r.render(Lang::Cs), "a1 na b2, ?");
+    }
+
+    #[test]
+    fn long_arguments_are_cut_in_every_language() {
+        let huge = "é".repeat(1 << 20);
+        let r = Reason::with(&HELLO, &[&huge, &"b2"]);
+        for lang in Lang::ALL {
+            let said = r.render(lang);
+            assert!(said.starts_with(&format!("{}…", "é".repeat(ECHO_CHARS))), "{said}");
+            assert!(said.chars().count() < 2 * ECHO_CHARS, "{said}");
+        }
+        let just = "x".repeat(ECHO_CHARS);
+        assert_eq!(Reason::with(&HELLO, &[&just, &"b2"]).render(Lang::En), format!("{just} to b2"));
+    }
+
+    #[test]
+    fn a_refusal_kind_echoing_input_is_cut_too() {
+        #[derive(Clone, Debug, PartialEq)]
+        struct Unreadable(String);
+        impl crate::game::Refusal for Unreadable {
+            fn text(&self) -> &'static Text {
+                &HELLO
+            }
+            fn args(&self) -> Vec<String> {
+                vec![self.0.clone(), "b2".into()]
+            }
+        }
+        use crate::game::Refusal;
+        let said = Unreadable("@".repeat(1 << 20)).render(Lang::En);
+        assert_eq!(said, format!("{}… to b2", "@".repeat(ECHO_CHARS)));
     }
 
     #[test]

@@ -3,6 +3,7 @@
 use super::fields::Field;
 use super::gesture::{MoveShape, Spot};
 use super::help::HelpSection;
+use super::marks::Outline;
 use super::scene::{Point, Scene};
 use super::theme::Theme;
 use crate::game::{Game, Lang, Reason, Text};
@@ -35,6 +36,11 @@ pub struct Look<'a, G: Game> {
     pub motion: Option<Motion<'a, G>>,
     /// The variant (rotation) the held piece is turned to.
     pub variant: u8,
+    /// The held route is a whole move that could go on: a second click on its end (or Enter)
+    /// ends it there (`marks` shows it as "done").
+    pub finishable: bool,
+    /// How the game ended, in words, once the last move has landed: drawn beside the board.
+    pub result: Option<&'a str>,
 }
 
 pub struct Motion<'a, G> {
@@ -64,6 +70,12 @@ pub trait BoardView: Game {
 
     /// Where a spot is drawn (its centre).
     fn spot_center(&self, layout: &Self::Layout, spot: Spot) -> Option<Point>;
+
+    /// The shape of a spot on the screen, for the marks of play (`view::marks`): a square, a
+    /// hexagon or a disc. By default a disc round `spot_center`.
+    fn spot_outline(&self, layout: &Self::Layout, spot: Spot) -> Option<Outline> {
+        self.spot_center(layout, spot).map(|center| Outline::Round { center, radius: 12.0 })
+    }
 
     /// Every spot the keyboard cursor may visit.
     fn spots(&self, layout: &Self::Layout) -> Vec<Spot>;

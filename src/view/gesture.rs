@@ -15,7 +15,11 @@
 //! - A move of a single spot (Shamrock's "turn over the pile top") is played by clicking
 //!   that spot, or by dragging it away and dropping it on the board.
 //! - A drop or click that is no legal move leaves the route it attempted (`refused`), so the
-//!   engine can say why; so does a drag from a spot where no move starts.
+//!   engine can say why; so does a drag from a spot where no move starts, and a click on such
+//!   a spot followed by a click elsewhere (a plain move tried while a capture is compulsory).
+//! - A move whose spots may be chosen in any order (River Camelot's three trees, then its
+//!   confirm) is built by clicking: each spot clicked joins the route or, clicked again,
+//!   leaves it; its last spot comes last.
 
 use crate::game::sorted::sorted_unique;
 
@@ -30,17 +34,50 @@ pub struct MoveShape {
     /// same after half a turn is placed alike whether held at rotation k or k + 3. A move
     /// that does not depend on the variant has period 1.
     pub period: u8,
+    /// The spots before the last may be chosen in any order (a set, then its confirm).
+    pub any_order: bool,
 }
 
 impl MoveShape {
     /// A move made the same whatever the held piece's variant.
     pub fn new(route: Vec<Spot>) -> MoveShape {
-        MoveShape { route, variant: 0, period: 1 }
+        MoveShape { route, variant: 0, period: 1, any_order: false }
     }
 
     /// A move gestured with the piece turned to `variant`, repeating every `period` steps.
     pub fn turned(route: Vec<Spot>, variant: u8, period: u8) -> MoveShape {
-        MoveShape { route, variant, period }
+        MoveShape { route, variant, period, any_order: false }
+    }
+
+    /// A move of distinct spots chosen in any order, then the last spot (a confirm).
+    pub fn any_order(route: Vec<Spot>) -> MoveShape {
+        MoveShape { route, variant: 0, period: 1, any_order: true }
+    }
+
+    /// The spots that may come in any order: all but the last.
+    fn set(&self) -> &[Spot] {
+        &self.route[..self.route.len().saturating_sub(1)]
+    }
+
+    /// Whether `spot` can begin this move.
+    fn starts_at(&self, spot: Spot) -> bool {
+        if self.any_order {
+            self.set().contains(&spot)
+        } else {
+            self.route.first() == Some(&spot)
+        }
+    }
+
+    /// Whether the route held is this move's whole route.
+    fn is(&self, route: &[Spot]) -> bool {
+        if !self.any_order {
+            return self.route == route;
+        }
+        let [chosen @ .., last] = route else { return false };
+        route.len() == self.route.len()
+            && self.route.last() == Some(last)
+            && chosen.iter().all(|s| self.set().contains(s))
+            && distinct(chosen)
     }
 
     /// Whether a piece held at `variant` makes this move.
@@ -50,6 +87,10 @@ impl MoveShape {
             p => self.variant % p == variant % p,
         }
     }
+}
+
+fn distinct(spots: &[Spot]) -> bool {
+    spots.iter().enumerate().all(|(i, s)| !spots[..i].contains(s))
 }
 
 /// What the machine decided after an input.
@@ -78,10 +119,27 @@ pub struct Gestures {
     variant: u8,
     /// The route of the last refused drop or click (origin first), until taken.
     refused: Vec<Spot>,
+    /// The held route is of a move whose spots come in any order.
+    unordered: bool,
+    /// A spot clicked where no move starts: a click elsewhere next is a move attempted from
+    /// it, refused with the engine's reason.
+    stray: Option<Spot>,
 }
 
 fn extends(m: &MoveShape, prefix: &[Spot]) -> bool {
-    m.route.len() > prefix.len() && m.route.starts_with(prefix)
+    if !m.any_order {
+        return m.route.len() > prefix.len() && m.route.starts_with(prefix);
+    }
+    prefix.len() < m.route.len() && prefix.iter().all(|s| m.set().contains(s)) && distinct(prefix)
+}
+
+/// The spots that may follow `prefix` in `m` (which extends it).
+fn after(m: &MoveShape, prefix: &[Spot]) -> Vec<Spot> {
+    match m.any_order {
+        false => m.route.get(prefix.len()).copied().into_iter().collect(),
+        true if prefix.len() + 1 < m.route.len() => m.set().iter().copied().filter(|s| !prefix.contains(s)).collect(),
+        true => m.route.last().copied().into_iter().collect(),
+    }
 }
 
 impl Gestures {
@@ -125,12 +183,18 @@ impl Gestures {
 
     /// Spots where some move starts.
     pub fn pickable(moves: &[MoveShape]) -> Vec<Spot> {
-        sorted_unique(moves.iter().filter_map(|m| m.route.first().copied()))
+        sorted_unique(moves.iter().flat_map(|m| {
+            if m.any_order {
+                m.set().to_vec()
+            } else {
+                m.route.first().copied().into_iter().collect()
+            }
+        }))
     }
 
     /// The spots that continue `prefix`.
     fn next_of(moves: &[MoveShape], prefix: &[Spot]) -> Vec<Spot> {
-        sorted_unique(moves.iter().filter(|m| extends(m, prefix)).map(|m| m.route[prefix.len()]))
+        sorted_unique(moves.iter().filter(|m| extends(m, prefix)).flat_map(|m| after(m, prefix)))
     }
 
     /// The spots that continue the held route (lit as targets). While a drag hovers over the
@@ -148,13 +212,13 @@ impl Gestures {
 
     /// The legal move the held route is, with the chosen variant.
     pub fn complete(&self, moves: &[MoveShape]) -> Option<usize> {
-        moves.iter().position(|m| m.route == self.route && m.fits(self.variant))
+        moves.iter().position(|m| m.is(&self.route) && m.fits(self.variant))
     }
 
     /// Whether some move has the held route whatever its variant (the drop spot is right,
     /// the rotation may be wrong).
     pub fn route_is_a_move(&self, moves: &[MoveShape]) -> bool {
-        moves.iter().any(|m| m.route == self.route)
+        moves.iter().any(|m| m.is(&self.route))
     }
 
     /// Turns the held piece to the next (or previous) variant, e.g. a tile's rotation.
@@ -193,12 +257,14 @@ impl Gestures {
         let Some(s) = spot else {
             return Effect::None;
         };
-        let pickable = moves.iter().any(|m| m.route.first() == Some(&s));
+        let pickable = moves.iter().any(|m| m.starts_at(s));
         if self.route.is_empty() {
             if pickable {
                 self.route = vec![s];
                 self.was_selected = false;
                 self.floor = 1;
+                self.unordered = moves.iter().any(|m| m.any_order && m.starts_at(s));
+                self.stray = None;
             }
             return Effect::None;
         }
@@ -206,10 +272,11 @@ impl Gestures {
         let goes_on = self.route.last() == Some(&s) || Self::next_of(moves, &self.route).contains(&s);
         self.floor = if goes_on { self.route.len() } else { 1 };
         let continues = |g: &Gestures| (1..=g.route.len()).any(|k| Self::next_of(moves, &g.route[..k]).contains(&s));
-        if pickable && !self.route.contains(&s) && !continues(self) {
+        if pickable && !self.route.contains(&s) && !continues(self) && !self.unordered {
             self.route = vec![s];
             self.was_selected = false;
             self.floor = 1;
+            self.unordered = moves.iter().any(|m| m.any_order && m.starts_at(s));
         }
         Effect::None
     }
@@ -239,6 +306,9 @@ impl Gestures {
                 return self.refuse(vec![from], to);
             }
         }
+        if self.route.is_empty() && was_pressed && !self.dragged && spot == self.press_at {
+            return self.stray_click(spot);
+        }
         if self.route.is_empty() || !was_pressed {
             return Effect::None;
         }
@@ -266,7 +336,8 @@ impl Gestures {
         let best = moves
             .iter()
             .enumerate()
-            .filter(|(_, m)| m.route.first() == Some(&origin) && m.route.last() == Some(&s) && m.fits(self.variant))
+            .filter(|(_, m)| !m.any_order && m.route.first() == Some(&origin) && m.route.last() == Some(&s))
+            .filter(|(_, m)| m.fits(self.variant))
             .max_by_key(|(_, m)| {
                 let shared = m.route.iter().zip(&self.route).take_while(|(a, b)| a == b).count();
                 (shared, usize::MAX - m.route.len())
@@ -281,6 +352,19 @@ impl Gestures {
                 let attempt = self.route.clone();
                 self.refuse(attempt, s)
             }
+        }
+    }
+
+    /// A click where no move starts: remembered; a second one elsewhere is a move attempted
+    /// from the first, refused (so the engine can say why: "Black must capture").
+    fn stray_click(&mut self, spot: Option<Spot>) -> Effect {
+        match (self.stray.take(), spot) {
+            (Some(from), Some(to)) if from != to => self.refuse(vec![from], to),
+            (None, Some(s)) => {
+                self.stray = Some(s);
+                Effect::None
+            }
+            _ => Effect::None,
         }
     }
 
@@ -302,6 +386,16 @@ impl Gestures {
     }
 
     fn click(&mut self, moves: &[MoveShape], s: Spot) -> Effect {
+        if self.unordered && self.was_selected {
+            // A spot chosen already leaves the set; another joins it, or finishes the move.
+            if let Some(k) = self.route.iter().position(|&r| r == s) {
+                self.route.remove(k);
+                if self.route.is_empty() {
+                    self.clear();
+                }
+                return Effect::None;
+            }
+        }
         if self.route == [s] {
             if !self.was_selected {
                 if let Some(i) = self.single(moves) {

@@ -7,6 +7,7 @@
 //! rotation, so clockwise stays clockwise).
 
 use super::scene::{Point, Rect};
+use crate::view::trig::{cos, sin};
 
 const SQRT3: f32 = 1.732_050_8;
 
@@ -22,7 +23,7 @@ pub struct HexGrid {
 /// of a corner allowed: 0.5 is the middle of side 0).
 pub fn corner_direction(corner: f32) -> (f32, f32) {
     let a = (corner * 60.0 - 90.0).to_radians();
-    (a.cos(), a.sin())
+    (cos(a), sin(a))
 }
 
 /// The centre of cell (q, r) relative to cell (0, 0), for hexagons of circumradius 1.

@@ -16,6 +16,12 @@ impl Rgba {
         Rgba(self.0, self.1, self.2, a)
     }
 
+    /// This colour moved towards `to` by `t` in 0..=1 (keeping this alpha).
+    pub fn mix(self, to: Rgba, t: f32) -> Rgba {
+        let m = |x: u8, y: u8| (x as f32 + (y as f32 - x as f32) * t.within(0.0, 1.0)).round() as u8;
+        Rgba(m(self.0, to.0), m(self.1, to.1), m(self.2, to.2), self.3)
+    }
+
     /// Scales the alpha by `f` in 0..=1.
     pub fn fade(self, f: f32) -> Rgba {
         Rgba(self.0, self.1, self.2, (self.3 as f32 * f.within(0.0, 1.0)).round() as u8)
@@ -27,6 +33,36 @@ impl Rgba {
         let thousandths = (self.3 as u32 * 1000 + 127) / 255;
         format!("rgba({},{},{},{}.{:03})", self.0, self.1, self.2, thousandths / 1000, thousandths % 1000)
     }
+}
+
+/// How wide `text` is drawn at font size `size`, estimated on the safe side: the painter uses
+/// the system's sans-serif, whose widest common face here (DejaVu Sans) sets these widths, so a
+/// label fitted with this fits in any of them.
+pub fn text_width(text: &str, size: f32, bold: bool) -> f32 {
+    let em: f32 = text
+        .chars()
+        .map(|c| match c {
+            ' ' => 0.32,
+            'i' | 'j' | 'l' | 'I' | '.' | ',' | ':' | ';' | '!' | '|' | '\'' | 'í' | 'ì' => 0.3,
+            'f' | 't' | 'r' | 'ť' | 'ř' | '(' | ')' | '-' => 0.44,
+            's' | 'š' | 'c' | 'č' | 'z' | 'ž' => 0.55,
+            'm' => 0.98,
+            'w' => 0.83,
+            'M' | 'W' => 1.0,
+            'A'..='Z' | 'Á' | 'Č' | 'Ď' | 'É' | 'Ě' | 'Ň' | 'Ó' | 'Ř' | 'Š' | 'Ť' | 'Ú' | 'Ů' | 'Ý' | 'Ž' => {
+                0.74
+            }
+            '0'..='9' | '+' | '#' | '?' => 0.64,
+            _ => 0.62,
+        })
+        .sum();
+    em * size * if bold { 1.12 } else { 1.0 }
+}
+
+/// The font size at which `text` fits in `width`, at most `size`.
+pub fn fit_text(text: &str, size: f32, width: f32, bold: bool) -> f32 {
+    let at_one = text_width(text, 1.0, bold).max(0.01);
+    size.min(width / at_one)
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Default)]
@@ -179,9 +215,13 @@ impl Scene {
         self.polygon(points, Paint::fill(color));
     }
 
-    /// The tags present, for tests: `scene.tagged("target")` lists every `"target …"`.
-    pub fn tagged(&self, prefix: &str) -> Vec<&str> {
-        self.tags.iter().map(|(_, t)| t.as_str()).filter(|t| t.starts_with(prefix)).collect()
+    /// The tags that start with these words, for tests: `scene.tagged("target")` lists every
+    /// `"target …"` (not `"target-…"`), `scene.tagged("troop b2")` the troop on b2.
+    pub fn tagged(&self, words: &str) -> Vec<&str> {
+        let fits = |t: &str| {
+            t.strip_prefix(words).is_some_and(|rest| rest.is_empty() || rest.starts_with(' ') || words.ends_with(' '))
+        };
+        self.tags.iter().map(|(_, t)| t.as_str()).filter(|t| fits(t)).collect()
     }
 }
 
@@ -201,6 +241,19 @@ mod tests {
         s.arrow(Point::new(0.0, 0.0), Point::new(50.0, 0.0), Rgba::hex(0), 4.0);
         assert!(matches!(s.shapes[0], Shape::Line { .. }));
         assert!(matches!(&s.shapes[1], Shape::Polygon { points, .. } if points[0] == Point::new(50.0, 0.0)));
+    }
+
+    #[test]
+    fn tags_are_found_by_whole_words() {
+        let mut s = Scene::new(10.0, 10.0);
+        for t in ["last b2", "last-route b2-b3", "target a1", "target-x", "troop b2 blue"] {
+            s.tag(t);
+        }
+        assert_eq!(s.tagged("last"), ["last b2"]);
+        assert_eq!(s.tagged("target"), ["target a1"]);
+        assert_eq!(s.tagged("troop b2"), ["troop b2 blue"]);
+        assert_eq!(s.tagged("troop b"), Vec::<&str>::new());
+        assert_eq!(s.tagged("last-route"), ["last-route b2-b3"]);
     }
 
     #[test]

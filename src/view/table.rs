@@ -83,18 +83,6 @@ const VIEWING: Text = Text {
 };
 const WRONG_TURN: Text = Text { en: "Not a legal move here.", cs: "Tento tah zde není možný." };
 
-/// The result across the middle of the canvas once the game has ended.
-fn banner(scene: &mut Scene, theme: &Theme, text: &str) {
-    use super::scene::{Align, Paint, Rect};
-    let size = (scene.width.min(scene.height) * 0.045).within(14.0, 28.0);
-    let w = (text.chars().count() as f32 * size * 0.56 + size * 2.0).min(scene.width - 8.0);
-    let h = size * 2.4;
-    let r = Rect::new((scene.width - w) / 2.0, (scene.height - h) / 2.0, w, h);
-    scene.tag("result");
-    scene.rect(r, h * 0.25, Paint::both(theme.background.fade(0.94), theme.text, 2.0));
-    scene.text(r.center(), text, size, theme.text, Align::Center, true);
-}
-
 /// Drives a game of any kind.
 pub trait Table {
     fn kind(&self) -> GameKind;
@@ -308,6 +296,13 @@ impl<G: BoardView> Match<G> {
         (!self.gestures.targets(&self.shapes).contains(&spot)).then_some(step)
     }
 
+    /// The held route is a whole move that could go on: a second click on its end, or Enter,
+    /// ends it there.
+    fn finishable(&self) -> bool {
+        let targets = self.gestures.targets(&self.shapes);
+        self.gestures.route().len() > 1 && !targets.is_empty() && self.gestures.complete(&self.shapes).is_some()
+    }
+
     fn accepts_input(&self) -> bool {
         self.interactive && self.viewing.is_none()
     }
@@ -462,11 +457,18 @@ impl<G: BoardView> Table for Match<G> {
             }
             _ => None,
         };
+        let held = if live { self.gestures.route() } else { &[] };
+        let finishable = live && self.finishable();
+        // The result shows once the last move has landed, beside the board (each game's draw).
+        let result = match (game.outcome(), &motion) {
+            (Some(outcome), None) => Some(crate::view::status::ending(&outcome, game.seats(), self.settings.lang)),
+            _ => None,
+        };
         let look = Look {
             theme: &theme,
             lang: self.settings.lang,
             coordinates: self.settings.coordinates,
-            held: if live { self.gestures.route() } else { &[] },
+            held,
             targets: &targets,
             pointer: if live && self.gestures.dragging() { self.pointer } else { None },
             cursor: if live { self.cursor } else { None },
@@ -475,12 +477,11 @@ impl<G: BoardView> Table for Match<G> {
             hint: if live { self.hint.as_ref() } else { None },
             motion,
             variant: self.gestures.variant(),
+            finishable,
+            result: result.as_deref(),
         };
         let layout = if live { self.layout.clone() } else { game.layout(self.size.0, self.size.1, self.flipped) };
         game.draw(&layout, &look, &mut scene);
-        if let (Some(outcome), None) = (game.outcome(), &look.motion) {
-            banner(&mut scene, &theme, &crate::view::status::ending(&outcome, game.seats(), self.settings.lang));
-        }
         scene
     }
 

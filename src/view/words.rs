@@ -90,7 +90,6 @@ words! {
     IoHint "io-hint" => "The game as text: copy or download it; or paste a game here and import it.", "Hra jako text: zkopírujte ji nebo stáhněte; nebo sem hru vložte a importujte.";
     Download "download" => "Download", "Stáhnout";
     Import "import" => "Import", "Importovat";
-    LineError "line-error" => "Line {0}: {1}", "Řádek {0}: {1}";
     Theme "theme" => "Board theme", "Vzhled desky";
     ThemeLight "theme-light" => "Light", "Světlý";
     ThemeDark "theme-dark" => "Dark", "Tmavý";

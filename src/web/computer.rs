@@ -1,8 +1,9 @@
 //! The computer player seen from the page: the session's requests go to a Web Worker
 //! (www/computer.js), one at a time; a new request or `cancel` ends a search in progress (the
 //! worker is replaced), so that undo or a new game never waits for a stale move. A worker that
-//! cannot start (a host page's policy forbids it, the script is missing) answers the request
-//! with an error instead of never answering.
+//! cannot start (a host page's policy forbids it or its wasm, the script is missing) answers
+//! the request with an error starting with [`BLOCKED`] instead of never answering, and the next
+//! request starts a new one.
 
 use super::dom::{later, window};
 use crate::app::session::{Purpose, Request, RequestId};
@@ -12,6 +13,9 @@ use std::rc::Rc;
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
 use web_sys::{MessageEvent, Worker, WorkerOptions, WorkerType};
+
+/// How the error of a computer that cannot start begins (then ": " and why).
+pub const BLOCKED: &str = "computer-blocked";
 
 /// A reply: the request's id, and the move in notation (None: no move), or why it failed.
 pub type OnReply = Rc<dyn Fn(RequestId, Result<Option<String>, String>)>;
@@ -29,18 +33,28 @@ pub struct Computer {
     running: Option<Running>,
     /// The request the worker is answering.
     pending: Rc<Cell<Option<RequestId>>>,
+    /// The worker failed: the next request starts a new one.
+    broken: Rc<Cell<bool>>,
     on_reply: OnReply,
 }
 
 const NO_WORKER: &str = "its worker could not be started";
 const WORKER_FAILED: &str = "its worker failed to load (a page's security policy may forbid it)";
 
+fn text(value: &JsValue, key: &str) -> Option<String> {
+    Reflect::get(value, &key.into()).ok().and_then(|v| v.as_string()).filter(|s| !s.is_empty())
+}
+
 impl Computer {
     pub fn new(url: &str, on_reply: OnReply) -> Computer {
-        Computer { url: url.to_string(), running: None, pending: Rc::new(Cell::new(None)), on_reply }
+        let broken = Rc::new(Cell::new(false));
+        Computer { url: url.to_string(), running: None, pending: Rc::new(Cell::new(None)), broken, on_reply }
     }
 
     fn start(&mut self) -> Option<&Worker> {
+        if self.broken.replace(false) {
+            self.stop();
+        }
         if self.running.is_none() {
             let options = WorkerOptions::new();
             options.set_type(WorkerType::Module);
@@ -55,16 +69,23 @@ impl Computer {
                 pending.set(None);
                 let ok = Reflect::get(&data, &"ok".into()).ok().and_then(|v| v.as_bool()) == Some(true);
                 let reply = if ok {
-                    Ok(Reflect::get(&data, &"move".into()).ok().and_then(|v| v.as_string()))
+                    Ok(text(&data, "move"))
                 } else {
-                    Err(Reflect::get(&data, &"error".into()).ok().and_then(|v| v.as_string()).unwrap_or_default())
+                    // A wasm the page's policy refuses comes with its code (computer.js).
+                    let error = text(&data, "error").unwrap_or_default();
+                    Err(text(&data, "code").map_or(error.clone(), |code| format!("{code}: {error}")))
                 };
                 on_reply(want, reply);
             });
-            let (pending, on_reply) = (self.pending.clone(), self.on_reply.clone());
-            let on_error = Closure::<dyn FnMut(web_sys::Event)>::new(move |_e: web_sys::Event| {
+            // A script that did not load fires a bare error event; an exception in a running
+            // worker says what it was. Either way the worker is replaced at the next request.
+            let (pending, on_reply, broken) = (self.pending.clone(), self.on_reply.clone(), self.broken.clone());
+            let on_error = Closure::<dyn FnMut(web_sys::Event)>::new(move |e: web_sys::Event| {
+                broken.set(true);
                 if let Some(want) = pending.take() {
-                    on_reply(want, Err(WORKER_FAILED.into()));
+                    let why = text(&e, "message")
+                        .map_or(format!("{BLOCKED}: {WORKER_FAILED}"), |m| format!("its worker stopped: {m}"));
+                    on_reply(want, Err(why));
                 }
             });
             worker.set_onmessage(Some(on_message.as_ref().unchecked_ref()));
@@ -96,7 +117,7 @@ impl Computer {
     /// Sends `request` to the worker.
     pub fn ask(&mut self, request: &Request) -> Result<(), String> {
         self.cancel();
-        let worker = self.start().ok_or_else(|| NO_WORKER.to_string())?;
+        let worker = self.start().ok_or_else(|| format!("{BLOCKED}: {NO_WORKER}"))?;
         let message = Object::new();
         let moves: Array = request.moves.iter().map(|m| JsValue::from_str(m)).collect();
         let seed = (js_sys::Math::random() * 4_294_967_296.0).floor();
@@ -111,7 +132,7 @@ impl Computer {
         ] {
             let _ = Reflect::set(&message, &k.into(), &v);
         }
-        worker.post_message(&message).map_err(|_| NO_WORKER.to_string())?;
+        worker.post_message(&message).map_err(|_| format!("{BLOCKED}: {NO_WORKER}"))?;
         self.pending.set(Some(request.id));
         Ok(())
     }

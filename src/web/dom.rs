@@ -79,6 +79,7 @@ impl Listener {
     }
 
     /// Stops listening now; the closure lives on until the listener is dropped.
+    #[cfg_attr(not(feature = "embed"), allow(dead_code))]
     pub fn unlisten(&self) {
         let _ = self.target.remove_event_listener_with_callback(self.event, self.closure.as_ref().unchecked_ref());
     }

@@ -1,5 +1,4 @@
-//! The page's entry point and its small scripting interface (for scripts and tests), and the
-//! embedding API's `mount`.
+//! The page's entry point and its small scripting interface (for scripts and tests).
 
 use super::{offline, page};
 use wasm_bindgen::prelude::*;
@@ -38,8 +37,6 @@ pub fn position_text() -> String {
 pub fn perft(game: &str, depth: usize) -> f64 {
     crate::games::GameKind::from_id(game).map_or(-1.0, |kind| crate::games::perft_start(kind, depth) as f64)
 }
-
-pub use super::embed::{mount, Board};
 
 /// Plays a move in the game's notation on the app's board (for scripts and tests); whether it
 /// was played.

@@ -84,6 +84,7 @@ impl Host {
     }
 
     /// Starts the session: shows it and lets the computer move if it is its turn.
+    #[cfg_attr(not(feature = "embed"), allow(dead_code))] // the page loads its games instead
     pub fn start(host: &SharedHost) {
         let commands = host.borrow_mut().session.start();
         Self::run(host, &commands);
@@ -141,6 +142,7 @@ impl Host {
     /// Stops listening, stops the computer's worker and the frame loop (a board being
     /// destroyed, or the page's board replaced). Closures still on the call stack (a board
     /// destroyed from its own event) are dropped a moment later, never while they run.
+    #[cfg_attr(not(feature = "embed"), allow(dead_code))] // the page's board lives as long as the page
     pub fn detach(host: &SharedHost) {
         let mut h = host.borrow_mut();
         h.computer.stop();

@@ -3,14 +3,14 @@
 
 #[cfg(feature = "app")]
 mod bench;
-#[cfg(feature = "app")]
+#[cfg(any(feature = "app", feature = "embed"))]
 mod computer;
 mod dom;
-#[cfg(feature = "app")]
-mod embed;
+#[cfg(feature = "embed")]
+pub mod embed;
 #[cfg(feature = "tools")]
 pub mod help;
-#[cfg(feature = "app")]
+#[cfg(any(feature = "app", feature = "embed"))]
 mod host;
 #[cfg(feature = "app")]
 mod offline;

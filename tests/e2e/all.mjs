@@ -1,6 +1,7 @@
 // Runs every end-to-end test file against dist/.
 import './drake.test.mjs';
 import './camelot.test.mjs';
+import './camelot-variants.test.mjs';
 import './drakoburg.test.mjs';
 import './shamrock.test.mjs';
 import './site.test.mjs';
@@ -12,6 +13,11 @@ import './screen.test.mjs';
 import './keep.test.mjs';
 import './contract.test.mjs';
 import './play.test.mjs';
+import './wired.test.mjs';
+import './site-server.test.mjs';
+import './csp.test.mjs';
+import './frame-messages.test.mjs';
+import './hostile.test.mjs';
 import { run } from './harness.mjs';
 
 await run({ dist: process.env.DIST || 'dist' });

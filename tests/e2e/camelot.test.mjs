@@ -115,7 +115,7 @@ test('camelot: flipped, dark theme, on a phone', async ({ page, url }) => {
   equal((await history(page)).at(-1), 'F9xF7xF5', 'played on the turned board');
 }, { viewport: { width: 390, height: 844 }, deviceScaleFactor: 2 });
 
-test('camelot: contrast theme, help with diagrams, new game without options', async ({ page, url }) => {
+test('camelot: contrast theme, help with diagrams, new game with the board options', async ({ page, url }) => {
   await page.addInitScript(() => localStorage.setItem('deskovna.prefs', 'theme=contrast'));
   await openCamelot(page, url);
   await load(page, [...LINE, 'F9xF7xF5']);
@@ -123,13 +123,14 @@ test('camelot: contrast theme, help with diagrams, new game without options', as
   await page.click('#help');
   const titles = await page.$$eval('#help-body h3', els => els.map(e => e.textContent));
   assert(titles.includes('Knight\'s charge') && titles.includes('Castles'), `help sections: ${titles}`);
-  equal(await page.$$eval('#help-body canvas.diagram', els => els.length), 6, 'six diagrams');
+  equal(await page.$$eval('#help-body canvas.diagram', els => els.length), 11, 'six diagrams of Camelot, five of the variants');
   await page.$eval('#help-body h3:nth-of-type(5)', e => e.scrollIntoView());
   await shot(page, 'camelot-help');
   await page.click('#help-close');
   await page.click('#new-game');
   // A game under way also offers to go on from its position with other players, and to keep it.
-  equal(await page.$$eval('#new-fields select', els => els.map(e => e.id)), ['opt-from', 'opt-seat0', 'opt-seat1'], 'no game options, only how to start and who plays each seat');
+  equal(await page.$$eval('#new-fields select', els => els.map(e => e.id)), ['opt-from', 'opt-variant', 'opt-seat0', 'opt-seat1'], 'how to start, the board, and who plays each seat');
+  assert(await page.$('#opt-anti'), 'the Anti-Camelot switch');
   await page.uncheck('#opt-keep');
   await page.click('#new-start');
   await page.waitForTimeout(100);

@@ -6,6 +6,7 @@ import path from 'node:path';
 import { chromium } from 'playwright-core';
 import { test, assert, equal, drag, history, open, shot, ARGS, CHROMIUM } from './harness.mjs';
 import { serve } from './server.mjs';
+import { filesOf, precache } from '../../scripts/precache.mjs';
 
 const DIST = process.env.DIST || 'dist';
 
@@ -40,10 +41,12 @@ test('offline: installable, and after one visit everything works with no network
     equal(played[0], '@b1', 'my move, offline');
     assert(/^@[a-d]4$/.test(played[1]), `the computer answered offline: ${played[1]}`);
     // Other pages and every file of the site come from the cache too.
-    for (const file of ['docs.html', 'embed.html', 'embed.js', 'manifest.webmanifest', 'icons/icon-512.png']) {
+    const files = filesOf(DIST).filter(f => f !== 'sw.js');
+    for (const file of files) {
       const ok = await page.evaluate(async f => (await fetch(f)).ok, file);
       assert(ok, `${file} offline`);
     }
+    assert(files.includes('deskovna.d.ts') && files.includes('docs.html'), `every file: ${files}`);
     await page.goto(`${site.url}#/`);
     await page.waitForSelector('.card canvas');
     await shot(page, 'offline-home');
@@ -51,6 +54,29 @@ test('offline: installable, and after one visit everything works with no network
     await context.close();
     await site.close();
     fs.rmSync(profile, { recursive: true, force: true });
+  }
+});
+
+test('offline: the service worker keeps every file, and any change to one is a new version', async () => {
+  const sw = fs.readFileSync(path.join(DIST, 'sw.js'), 'utf8');
+  const kept = JSON.parse(sw.match(/const FILES = (.*);/)[1]);
+  equal(kept, ['./', ...filesOf(DIST).filter(f => f !== 'sw.js').map(f => `./${f}`)], 'every built file');
+  const template = fs.readFileSync('www/sw.js', 'utf8');
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'deskovna-version-'));
+  try {
+    fs.cpSync(DIST, dir, { recursive: true });
+    const version = precache(dir, template);
+    equal(version, sw.match(/const VERSION = '([0-9a-f]+)'/)[1], 'the build versioned sw.js this way');
+    for (const f of ['index.html', 'docs.html', 'deskovna.d.ts', 'icons/icon.svg', 'embed/frame.js']) {
+      const file = path.join(dir, f);
+      const before = fs.readFileSync(file);
+      fs.appendFileSync(file, '\n');
+      assert(precache(dir, template) !== version, `a change to ${f} makes a new version`);
+      fs.writeFileSync(file, before);
+    }
+    equal(precache(dir, template), version, 'the same files, the same version');
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
   }
 });
 
@@ -64,9 +90,9 @@ test('offline: a new deploy is offered and taken cleanly', async ({ page }) => {
     const before = await page.evaluate(() => caches.keys());
     equal(before.length, 1, 'one version cached');
     assert(await page.isHidden('#update'), 'no update on the first visit');
-    // A new deploy: a changed file and so a new service worker version.
-    const sw = path.join(dir, 'sw.js');
-    fs.writeFileSync(sw, fs.readFileSync(sw, 'utf8').replace(/const VERSION = '([0-9a-f]+)'/, "const VERSION = '$1next'"));
+    // A new deploy that changes only the docs page: the build versions sw.js by every file.
+    fs.appendFileSync(path.join(dir, 'docs.html'), '<!-- a new deploy -->\n');
+    const version = precache(dir, fs.readFileSync('www/sw.js', 'utf8'));
     await page.evaluate(() => navigator.serviceWorker.getRegistration().then(r => r.update()));
     await page.waitForSelector('#update:not([hidden])', { timeout: 15000 });
     await shot(page, 'offline-update-offered');
@@ -77,7 +103,8 @@ test('offline: a new deploy is offered and taken cleanly', async ({ page }) => {
     await controlled(page);
     await page.waitForFunction(old => caches.keys().then(k => k.length === 1 && k[0] !== old), before[0]);
     const after = await page.evaluate(() => caches.keys());
-    assert(after[0].endsWith('next'), `the new version took over: ${after}`);
+    equal(after, [`deskovna-${version}`], 'the new version took over');
+    assert(/a new deploy/.test(await page.evaluate(() => fetch('docs.html').then(r => r.text()))), 'with the new docs page');
     assert(await page.isHidden('#update'), 'no offer after the reload');
   } finally {
     await site.close();

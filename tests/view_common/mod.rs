@@ -44,3 +44,4 @@ pub fn played(r: &Response) -> &str {
         other => panic!("not played: {other:?}"),
     }
 }
+pub mod paint;

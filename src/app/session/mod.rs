@@ -91,7 +91,7 @@ impl Session {
 
     /// The game as saved: start, moves and seats.
     pub fn record(&self) -> Record {
-        Record { seats: self.seats.clone(), ..Record::of(&*self.table) }
+        Record::played_by(&*self.table, &self.seats)
     }
 
     fn lang(&self) -> Lang {

@@ -1,15 +1,23 @@
-//! How the computer judges a position of Camelot (for `ai/`): material, how far each side has
-//! come towards the enemy castle (a piece inside it is half the win, and can never be taken),
-//! the guard on its own castle, pieces that can be jumped, and mobility.
+//! How the computer judges a position of the Camelot family (for `ai/`): material, how far
+//! each side has come towards the enemy castle (a piece inside it is half the win, and can
+//! never be taken), the guard on its own castle, pieces that can be jumped, and mobility.
 //!
 //! Camelot is a race as much as a fight: the advance tables grow steeply near the enemy castle
 //! so that a side with nothing to capture still has a reason to move forward (a search that
 //! sees no gain would shuffle until the 100-ply rule), and a side ahead in material is paid for
 //! trading down, since capturing everything also wins.
+//!
+//! Every distance is the board's own (`Board::to_goal`, `Board::to_castle`): ranks and king
+//! steps to the enemy castle, the way round the river over its bridges in River Camelot, to a
+//! castle of one square or two. On the Camelot board these are the ranks and the Chebyshev
+//! distances the evaluation has always used, so its scores there are unchanged. In
+//! Anti-Camelot the goals are reversed (`anti_score`): material, mobility, the approach to the
+//! enemy castle and the pieces that can be jumped count the other way, while advancing still
+//! pays, as it brings the armies into contact.
 
-use super::board::{direction, file_of, rank_of, side_bit, Square, CASTLE, EMPTY, KNIGHT_BIT, STEPS};
+use super::board::{side_bit, Square, EMPTY, KNIGHT_BIT, STEPS};
 use super::moves::Move;
-use super::state::{Camelot, WHITE};
+use super::state::{leapt, Camelot};
 use crate::game::eval::EVAL_LIMIT;
 use crate::game::Evaluate;
 
@@ -47,21 +55,15 @@ fn worth(code: u8) -> i32 {
     }
 }
 
-/// The rank counted from `side`'s own castle (0) towards the enemy castle (15).
-fn forward(side: usize, sq: Square) -> usize {
-    let rank = rank_of(sq).min(15);
-    if side == WHITE {
-        rank
-    } else {
-        15 - rank
-    }
+/// How far forward `sq` is for `side`, 0 (far) to 15 (at the enemy castle): the advance
+/// tables' index.
+fn forward(game: &Camelot, side: usize, sq: Square) -> usize {
+    15 - (game.board.to_goal[side & 1][sq as usize] as usize).min(15)
 }
 
-/// Steps (king moves) from `sq` to the nearer square of the castle on `castle_rank`.
-fn castle_distance(sq: Square, castle_rank: usize) -> usize {
-    let file = file_of(sq);
-    let dx = if file < 5 { 5 - file } else { file.saturating_sub(6) };
-    dx.max(rank_of(sq).abs_diff(castle_rank))
+/// King steps from `sq` to the castle `side` attacks.
+fn to_castle(game: &Camelot, side: usize, sq: Square) -> usize {
+    game.board.to_castle[side & 1][sq as usize] as usize
 }
 
 /// What one side has on the board.
@@ -69,7 +71,10 @@ fn castle_distance(sq: Square, castle_rank: usize) -> usize {
 struct Survey {
     material: i32,
     pieces: i32,
+    /// Advance, approach and the castle together.
     position: i32,
+    advance: i32,
+    approach: i32,
     /// Plain moves available.
     mobility: i32,
     /// Own pieces guarding the own castle, and enemy pieces near it.
@@ -80,27 +85,27 @@ impl Camelot {
     fn survey(&self, side: usize) -> Survey {
         let mine = side_bit(side);
         let theirs = side_bit(1 - side);
-        let own_rank = if side == WHITE { 0 } else { 15 };
+        let castle = &self.board.castle;
         let mut s = Survey::default();
         for sq in self.occupied[side].iter() {
             let code = self.cells[sq as usize];
             s.material += worth(code);
             s.pieces += 1;
-            if CASTLE[sq as usize] == theirs {
+            if castle[sq as usize] == theirs {
                 s.position += IN_CASTLE;
                 continue;
             }
-            let ahead = forward(side, sq);
-            s.position += ADVANCE[ahead];
-            if let Some(bonus) = APPROACH.get(castle_distance(sq, 15 - own_rank)) {
-                s.position += bonus;
-            }
-            if castle_distance(sq, own_rank) <= 2 {
+            let advance = ADVANCE[forward(self, side, sq)];
+            let approach = APPROACH.get(to_castle(self, side, sq)).copied().unwrap_or(0);
+            s.position += advance + approach;
+            s.advance += advance;
+            s.approach += approach;
+            if to_castle(self, 1 - side, sq) <= 2 {
                 s.guards += 1;
             }
             for d in STEPS {
                 let to = sq.wrapping_add(d);
-                s.mobility += i32::from(self.cells[to as usize] == EMPTY && CASTLE[to as usize] != mine);
+                s.mobility += i32::from(self.cells[to as usize] == EMPTY && castle[to as usize] != mine);
             }
         }
         s
@@ -108,11 +113,10 @@ impl Camelot {
 
     /// Enemy pieces within `DANGER` steps of `side`'s castle.
     fn attackers_near(&self, side: usize) -> i32 {
-        let own_rank = if side == WHITE { 0 } else { 15 };
         let enemy_castle = side_bit(side);
         self.occupied[1 - side]
             .iter()
-            .filter(|&sq| CASTLE[sq as usize] != enemy_castle && castle_distance(sq, own_rank) <= DANGER)
+            .filter(|&sq| self.board.castle[sq as usize] != enemy_castle && to_castle(self, 1 - side, sq) <= DANGER)
             .count() as i32
     }
 
@@ -128,7 +132,7 @@ impl Camelot {
                 let from = sq.wrapping_sub(d);
                 let to = sq.wrapping_add(d);
                 self.cells[from as usize] & hunter != 0
-                    && CASTLE[from as usize] != hunter_stuck
+                    && self.board.castle[from as usize] != hunter_stuck
                     && self.cells[to as usize] == EMPTY
             });
             if taken {
@@ -154,33 +158,54 @@ impl Camelot {
         let (mine, theirs) = (self.survey(me), self.survey(them));
         let mut score = TEMPO + self.assets(me, &mine) - self.assets(them, &theirs);
         let lead = mine.material - theirs.material;
-        let off_board = (28 - mine.pieces - theirs.pieces).max(0);
+        let (knights, men) = self.board.army();
+        let off_board = (2 * (knights + men) as i32 - mine.pieces - theirs.pieces).max(0);
         score += lead * off_board * TRADE / 1000;
         let (prey, _) = self.jumpable(them);
         let (_, hanging) = self.jumpable(me);
         score + prey * THREAT / 100 - hanging * HANGING / 100
     }
 
+    /// Anti-Camelot: losing pieces, leaving them to be captured and running out of moves bring
+    /// the win; capturing is compulsory, so an enemy piece that could be jumped is a burden;
+    /// advancing brings the armies into contact, but a piece near the enemy castle may be
+    /// forced in.
+    fn anti_score(&self) -> i32 {
+        let me = self.turn as usize & 1;
+        let them = 1 - me;
+        let (mine, theirs) = (self.survey(me), self.survey(them));
+        let (prey, _) = self.jumpable(them);
+        let (_, hanging) = self.jumpable(me);
+        TEMPO - (mine.material - theirs.material) + (mine.advance - theirs.advance)
+            - (mine.approach - theirs.approach)
+            - (mine.mobility - theirs.mobility) * MOBILITY
+            - prey * THREAT / 100
+            + hanging * HANGING / 100
+    }
+
     /// The enemy pieces `mv` jumps, by worth, and whether it ends in the enemy castle.
     fn gains(&self, mv: Move) -> (i32, bool) {
+        if mv.trees().is_some() {
+            return (0, false);
+        }
         let me = self.turn as usize & 1;
         let theirs = side_bit(1 - me);
         let mut taken = 0;
         for pair in mv.route().windows(2) {
-            if let Some((step, 2)) = direction(pair[0], pair[1]) {
-                let over = pair[0].wrapping_add(step);
+            if let Some(over) = leapt(pair[0], pair[1]) {
                 if self.cells[over as usize] & theirs != 0 {
                     taken += worth(self.cells[over as usize]);
                 }
             }
         }
-        (taken, CASTLE[mv.to() as usize] == theirs)
+        (taken, self.board.castle[mv.to() as usize] == theirs)
     }
 }
 
 impl Evaluate for Camelot {
     fn evaluate(&self) -> i32 {
-        self.score_for_mover().clamp(-EVAL_LIMIT, EVAL_LIMIT)
+        let score = if self.anti { self.anti_score() } else { self.score_for_mover() };
+        score.clamp(-EVAL_LIMIT, EVAL_LIMIT)
     }
 
     /// Captures, and steps into the enemy castle (a second one there wins).
@@ -194,8 +219,22 @@ impl Evaluate for Camelot {
     fn move_hint(&self, mv: Move) -> i32 {
         let (taken, castle) = self.gains(mv);
         let me = self.turn as usize & 1;
-        let advance = forward(me, mv.to()) as i32 - forward(me, mv.from()) as i32;
-        taken * 16 + if castle { 4_000 } else { 0 } + advance * 8
+        if mv.trees().is_some() {
+            return 0;
+        }
+        let advance = forward(self, me, mv.to()) as i32 - forward(self, me, mv.from()) as i32;
+        // Anti-Camelot: taking pieces and entering the enemy castle count against the mover.
+        let gain = taken * 16 + if castle { 4_000 } else { 0 };
+        if self.anti {
+            advance * 8 - gain
+        } else {
+            gain + advance * 8
+        }
+    }
+
+    /// A planting captures nothing, and is all that may be played.
+    fn is_quiet(&self) -> bool {
+        self.planting_due()
     }
 
     fn move_slot(&self, mv: Move) -> usize {

@@ -1,9 +1,11 @@
 //! Legal moves: plain moves, canter chains, jump chains and Knight's charges, found depth
-//! first on a scratch copy of the board. Nothing is allocated: the route being built is a
-//! fixed array (a `Move`), captured pieces are lifted off the scratch board and put back on the
-//! way up, and the recursion is at most one level per landing (≤ 40).
+//! first on a scratch copy of the board; and the plantings of River Camelot's first moves.
+//! Nothing is allocated: the route being built is a fixed array (a `Move`), captured pieces
+//! are lifted off the scratch board and put back on the way up, and the recursion is at most
+//! one level per landing (≤ 58). The board's shape, river and trees are all in the cells
+//! (nothing lands on them), so only the castles are looked up in the board.
 
-use super::board::{other_castle_square, side_bit, Set, Square, CASTLE, CELLS, EMPTY, KNIGHT_BIT, STEPS};
+use super::board::{side_bit, Board, Set, Square, CELLS, EMPTY, KNIGHT_BIT, STEPS};
 use super::moves::Move;
 use super::state::{Camelot, NOWHERE};
 
@@ -29,6 +31,9 @@ pub(super) enum Duty {
 /// One search for moves: the scratch board, the route so far and where the moves go.
 pub(super) struct Search<'s, F: FnMut(Move) -> bool> {
     cells: [u8; CELLS],
+    /// The castles of the board: the owner's side bit on each castle square.
+    castle: &'static [u8; CELLS],
+    board: &'static Board,
     mine: u8,
     theirs: u8,
     castle_moves_left: bool,
@@ -48,6 +53,8 @@ impl<'s, F: FnMut(Move) -> bool> Search<'s, F> {
         let me = game.turn as usize & 1;
         Search {
             cells: game.cells,
+            castle: &game.board.castle,
+            board: game.board,
             mine: side_bit(me),
             theirs: side_bit(1 - me),
             castle_moves_left: game.castle_moves[me] < 2,
@@ -78,7 +85,7 @@ impl<'s, F: FnMut(Move) -> bool> Search<'s, F> {
 
     /// Whether a piece of the side to move outside the enemy castle can make a plain jump.
     pub fn any_jump(&self, pieces: Set) -> bool {
-        pieces.iter().any(|sq| CASTLE[sq as usize] != self.theirs && self.can_jump(sq))
+        pieces.iter().any(|sq| self.castle[sq as usize] != self.theirs && self.can_jump(sq))
     }
 
     /// Every legal move of the piece on `from`; `capture_only` when the move must capture.
@@ -88,9 +95,9 @@ impl<'s, F: FnMut(Move) -> bool> Search<'s, F> {
             return;
         }
         self.route = Move::start(from);
-        if CASTLE[from as usize] == self.theirs {
+        if self.castle[from as usize] == self.theirs {
             // In the enemy castle for good: only a plain move to the other castle square.
-            let other = other_castle_square(from);
+            let Some(other) = self.board.other_castle_square(from) else { return };
             if !capture_only && self.castle_moves_left && self.cells[other as usize] == EMPTY {
                 self.route.push(other);
                 self.emit();
@@ -103,7 +110,7 @@ impl<'s, F: FnMut(Move) -> bool> Search<'s, F> {
         if self.quiet_allowed {
             for d in STEPS {
                 let to = from.wrapping_add(d);
-                if self.cells[to as usize] == EMPTY && CASTLE[to as usize] != self.mine {
+                if self.cells[to as usize] == EMPTY && self.castle[to as usize] != self.mine {
                     self.route.push(to);
                     self.emit();
                     self.route.pop();
@@ -134,14 +141,14 @@ impl<'s, F: FnMut(Move) -> bool> Search<'s, F> {
                 continue;
             }
             let to = over.wrapping_add(d);
-            if self.cells[to as usize] != EMPTY || self.visited.contains(to) || CASTLE[to as usize] == self.mine {
+            if self.cells[to as usize] != EMPTY || self.visited.contains(to) || self.castle[to as usize] == self.mine {
                 continue;
             }
             if !self.route.push(to) {
                 continue;
             }
             self.visited.insert(to);
-            if CASTLE[to as usize] == self.theirs {
+            if self.castle[to as usize] == self.theirs {
                 // Entering the enemy castle ends the move; from there nothing can be jumped.
                 if self.quiet_allowed && !touched {
                     self.emit();
@@ -188,7 +195,7 @@ impl<'s, F: FnMut(Move) -> bool> Search<'s, F> {
             }
             self.cells[over as usize] = EMPTY;
             self.jumps += 1;
-            if CASTLE[to as usize] == self.theirs {
+            if self.castle[to as usize] == self.theirs {
                 self.emit();
             } else {
                 self.jump_chain(to);
@@ -223,6 +230,29 @@ impl Camelot {
         Duty::Free(search.any_jump(self.occupied[me]))
     }
 
+    /// Feeds every planting of three trees on the free planting squares of the side to move.
+    fn plantings(&self, sink: &mut impl FnMut(Move) -> bool) {
+        let me = self.turn as usize & 1;
+        let mut free = [0 as Square; 64];
+        let mut n = 0;
+        for sq in self.board.planting_squares(me).iter() {
+            if let (true, Some(slot)) = (self.cells[sq as usize] == EMPTY, free.get_mut(n)) {
+                *slot = sq;
+                n += 1;
+            }
+        }
+        let free = &free[..n];
+        for (i, &a) in free.iter().enumerate() {
+            for (j, &b) in free.iter().enumerate().skip(i + 1) {
+                for &c in &free[j + 1..] {
+                    if !sink(Move::planting([a, b, c])) {
+                        return;
+                    }
+                }
+            }
+        }
+    }
+
     /// Feeds every legal move to `sink` until it returns `false`.
     pub(super) fn generate(&self, sink: &mut impl FnMut(Move) -> bool) {
         if self.ended.is_some() {
@@ -233,6 +263,9 @@ impl Camelot {
 
     /// The moves the rules of movement allow, whether or not the game has ended.
     pub(super) fn generate_ignoring_end(&self, sink: &mut impl FnMut(Move) -> bool) {
+        if self.planting_due() {
+            return self.plantings(sink);
+        }
         let me = self.turn as usize & 1;
         let mut search = Search::new(self, sink);
         let castle = self.leave[me];
@@ -256,7 +289,7 @@ impl Camelot {
 
     /// Feeds the legal moves of the piece on `from` to `sink`.
     pub(super) fn generate_from(&self, from: Square, sink: &mut impl FnMut(Move) -> bool) {
-        if self.ended.is_some() {
+        if self.ended.is_some() || self.planting_due() {
             return;
         }
         let capture_only = match self.duty() {

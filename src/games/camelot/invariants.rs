@@ -1,26 +1,31 @@
 //! What must hold in every position, beyond the hash: checked by soak tests and fuzzing
 //! (`Game::invariants`), never in play.
 
-use super::board::{castle_of, Square, CELLS, EMPTY, EMPTY_BOARD, KNIGHT_BIT, OFF};
+use super::board::{Square, CELLS, EMPTY, KNIGHT_BIT, TREE};
 use super::state::{Camelot, BLACK, NOWHERE, WHITE};
 
 impl Camelot {
-    /// The mailbox and the piece sets agree, no side has more pieces than it started with,
-    /// the counters are in range, and the history ends at this position.
+    /// The mailbox and the piece sets agree, the cells that are no square or river are as the
+    /// board has them, trees stand only on planting squares, no side has more pieces than it
+    /// started with, the counters are in range, and the history ends at this position.
     pub(super) fn check_structure(&self) -> Result<(), String> {
         let mut knights = [0; 2];
         let mut men = [0; 2];
+        let planting = [self.board.planting_squares(WHITE), self.board.planting_squares(BLACK)];
         for (i, &code) in self.cells.iter().enumerate().take(CELLS) {
             let sq = i as Square;
-            let on_board = EMPTY_BOARD.get(i) == Some(&EMPTY);
-            if !on_board {
-                if code != OFF || self.occupied.iter().any(|s| s.contains(sq)) {
-                    return Err(format!("cell {i} off the board holds {code:#x}"));
+            let fixed = self.board.cells[i];
+            if fixed != EMPTY {
+                if code != fixed || self.occupied.iter().any(|s| s.contains(sq)) {
+                    return Err(format!("cell {i}, {fixed:#x} on the board, holds {code:#x}"));
                 }
                 continue;
             }
+            if code == TREE && !planting.iter().any(|p| p.contains(sq)) {
+                return Err(format!("a tree on cell {i}, no planting square"));
+            }
             let side = match code & !KNIGHT_BIT {
-                EMPTY if code == EMPTY => None,
+                EMPTY | TREE if code & KNIGHT_BIT == 0 => None,
                 1 => Some(WHITE),
                 2 => Some(BLACK),
                 _ => return Err(format!("cell {i} holds {code:#x}")),
@@ -38,16 +43,22 @@ impl Camelot {
                 }
             }
         }
+        let (most_knights, most_men) = self.board.army();
         for s in [WHITE, BLACK] {
-            if knights[s] > 4 || men[s] > 10 {
+            if knights[s] > most_knights || men[s] > most_men {
                 return Err(format!("side {s} has {} Knights and {} Men", knights[s], men[s]));
             }
-            if self.castle_moves[s] > 2 {
+            let most = if self.board.castle_size() == 2 { 2 } else { 0 };
+            if self.castle_moves[s] > most {
                 return Err(format!("side {s} made {} castle moves", self.castle_moves[s]));
             }
             let leave = self.leave[s];
-            if leave != NOWHERE && !castle_of(s).contains(&leave) {
+            if leave != NOWHERE && !self.board.castle_of(s).contains(&leave) {
                 return Err(format!("side {s} must leave cell {leave}, not a square of its castle"));
+            }
+            let trees = self.trees_of(s);
+            if trees != 0 && trees != 3 {
+                return Err(format!("side {s} has planted {trees} trees"));
             }
         }
         if self.turn > 1 || self.quiet > 100 {

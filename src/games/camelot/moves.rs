@@ -10,20 +10,24 @@ pub enum Piece {
     Knight,
 }
 
-/// The most landings one move can have: 40.
+/// The most landings one move can have: 58, on the largest board (Chivalry).
 ///
 /// Every leap of a canter chain lands on the same square colour class (file parity, rank
 /// parity) as its origin, so of the four lines through a friendly piece at most two join
 /// squares of that class; each line is leapt along at most once (a second leap would land on
-/// one of its two ends again, and canter landings never repeat). With at most 13 friends that
-/// is 26 canters. Each jump removes one of at most 14 enemies: 14 jumps. A Knight's charge
-/// has both parts, so 26 + 14 = 40; a plain move has one landing.
-pub const MAX_LANDINGS: usize = 40;
+/// one of its two ends again, and canter landings never repeat). With at most 19 friends
+/// (Chivalry's 20 pieces less the mover) that is 38 canters. Each jump removes one of at most
+/// 20 enemies: 20 jumps. A Knight's charge has both parts, so 38 + 20 = 58; a plain move has
+/// one landing. (On the Camelot board the same count gives 26 + 14 = 40.)
+pub const MAX_LANDINGS: usize = 58;
 
 /// A move: the route of the moving piece, its origin and every landing in order. That is all a
 /// move is: different routes to the same square are different moves, and what each leap did
 /// (canter or jump, what it captured) follows from the position, so undo keeps it in the
 /// state's undo record. Unused slots are always 0, so the derived equality compares routes.
+///
+/// The planting of three trees (River Camelot) is the route from no square (cell 0, never a
+/// square) over the three tree squares, lowest first.
 #[derive(Clone, Copy, PartialEq, Eq, Hash)]
 pub struct Move {
     squares: [Square; MAX_LANDINGS + 1],
@@ -32,14 +36,32 @@ pub struct Move {
 
 impl Move {
     /// The move along `route` (origin first), if it has 1 to [`MAX_LANDINGS`] landings. It may
-    /// still be illegal: `Game::check` says.
+    /// still be illegal: `Game::check` says. A route from cell 0 over three squares is a
+    /// planting (its squares put in order).
     pub fn new(route: &[Square]) -> Option<Move> {
         if !(2..=MAX_LANDINGS + 1).contains(&route.len()) {
             return None;
         }
+        if let [0, a, b, c] = *route {
+            return Some(Move::planting([a, b, c]));
+        }
         let mut squares = [0; MAX_LANDINGS + 1];
         squares[..route.len()].copy_from_slice(route);
         Some(Move { squares, landings: (route.len() - 1) as u8 })
+    }
+
+    /// The planting of trees on three squares (in any order; distinct squares of a board, or
+    /// the move is illegal).
+    pub fn planting(mut trees: [Square; 3]) -> Move {
+        trees.sort_unstable();
+        let mut squares = [0; MAX_LANDINGS + 1];
+        squares[1..4].copy_from_slice(&trees);
+        Move { squares, landings: 3 }
+    }
+
+    /// The three tree squares, if this move plants trees.
+    pub fn trees(&self) -> Option<[Square; 3]> {
+        (self.squares[0] == 0 && self.landings == 3).then(|| [self.squares[1], self.squares[2], self.squares[3]])
     }
 
     /// An origin with no landing yet: the start of a route being searched.
@@ -95,6 +117,9 @@ impl Move {
 
 impl fmt::Debug for Move {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        if let Some(trees) = self.trees() {
+            return write!(f, "Move(T {} {} {})", name(trees[0]), name(trees[1]), name(trees[2]));
+        }
         let names: Vec<String> = self.route().iter().map(|&sq| name(sq)).collect();
         write!(f, "Move({})", names.join(" "))
     }

@@ -1,38 +1,27 @@
 //! The WCF move notation of rules/camelot.md: the origin, then each landing after `-` (a plain
 //! move or a canter) or `x` (a jump): `E6-E7`, `D6-D8`, `C6-E6-G6-G8xE10`,
-//! `H6-F8xH10xH12xF12xH10`. Squares are printed in upper case; input may use lower case, `X`,
-//! and a leading `…` or `...` on Black's moves.
+//! `H6-F8xH10xH12xF12xH10`; and River Camelot's plantings, `T:C3,F7,K8` (written by file, then
+//! rank; read in any order). Squares are printed in upper case; input may use lower case, `X`,
+//! and a leading `…` or `...` on Black's moves. `Game::notation` and `Game::parse_move` use
+//! the pieces here.
 
-use super::board::{direction, name, side_bit, square, Square, EMPTY};
+use super::board::{direction, file_of, name, rank_of, side_bit, square, Square, EMPTY};
 use super::moves::{Move, MAX_LANDINGS};
-use super::state::{Camelot, WHITE};
+use super::refusal::Refusal;
+use super::state::Camelot;
 use crate::game::square::read_square;
-use crate::game::{IllegalMove, MoveError, ParseError, Reason, Text};
+use crate::game::{split_at, MoveError, ParseError};
 
-const NOT_A_MOVE: Text = Text {
-    en: "“{0}” is not a move: write squares joined by - (plain move or canter) and x (jump), such as E6-E7, D6-D8 or C6-E6-G6-G8xE10.",
-    cs: "„{0}“ není tah: pište pole spojená - (obyčejný pohyb nebo klus) a x (skok), například E6-E7, D6-D8 nebo C6-E6-G6-G8xE10.",
-};
-const NOT_A_SQUARE: Text =
-    Text { en: "“{0}” is not a square of the Camelot board.", cs: "„{0}“ není pole desky hry Camelot." };
-const TOO_LONG: Text = Text { en: "A move has at most {0} landings.", cs: "Tah má nejvýše {0} přistání." };
-const BLACK_MARK: Text = Text {
-    en: "“…” marks a Black move, but White is to move.",
-    cs: "„…“ označuje tah černého, ale na tahu je bílý.",
-};
-const WRITE_JUMP: Text = Text {
-    en: "The leap from {0} to {1} is a jump: write {0}x{1}.",
-    cs: "Skok z pole {0} na pole {1} bere: pište {0}x{1}.",
-};
-const WRITE_DASH: Text = Text {
-    en: "The move from {0} to {1} captures nothing: write {0}-{1}.",
-    cs: "Tah z pole {0} na pole {1} nic nebere: pište {0}-{1}.",
-};
+/// A route as read: its squares and the separator (`-` or `x`) before each landing.
+pub(super) struct Written {
+    pub route: Vec<Square>,
+    pub separators: Vec<char>,
+}
 
 impl Camelot {
     /// Whether each landing of `mv` is a jump, as played from this position (a route that is
     /// not a legal move gets `-` wherever nothing is captured).
-    fn jump_flags(&self, mv: Move) -> [bool; MAX_LANDINGS + 1] {
+    pub(super) fn jump_flags(&self, mv: Move) -> [bool; MAX_LANDINGS + 1] {
         let theirs = side_bit(1 - (self.turn as usize & 1));
         let mut cells = self.cells;
         cells[mv.from() as usize] = EMPTY;
@@ -49,67 +38,68 @@ impl Camelot {
         flags
     }
 
-    pub(super) fn write(&self, mv: Move) -> String {
-        let flags = self.jump_flags(mv);
-        let mut text = String::with_capacity(4 * mv.route().len());
-        for (i, &sq) in mv.route().iter().enumerate() {
-            if i > 0 {
-                text.push(if flags.get(i) == Some(&true) { 'x' } else { '-' });
+    /// A square of this board named at the start of `text` (which begins at byte `at` of the
+    /// whole input), and its length.
+    fn read_board_square(&self, text: &str, at: usize, whole: &str) -> Result<(Square, usize), MoveError<Refusal>> {
+        let Some((file, rank, len)) = read_square(text) else {
+            return Err(MoveError::Syntax(ParseError::new(Refusal::NotAMove(whole.into()), at, at + text.len())));
+        };
+        match square(file, rank).filter(|&sq| self.board.has(sq)) {
+            Some(sq) => Ok((sq, len)),
+            None => {
+                let word = text.get(..len).unwrap_or(text).to_string();
+                Err(MoveError::Syntax(ParseError::new(Refusal::NotASquare(word), at, at + len)))
             }
-            text.push_str(&name(sq));
         }
-        text
     }
 
-    pub(super) fn read(&self, text: &str) -> Result<Move, MoveError> {
-        let start = text.len() - text.trim_start().len();
-        let t = text.trim();
-        let whole = (start, start + t.len());
-        let bad = || MoveError::Syntax(ParseError::new(Reason::with(&NOT_A_MOVE, &[&t]), whole.0, whole.1));
-        let (marked, body, at) = match t.strip_prefix('…').or_else(|| t.strip_prefix("...")) {
-            Some(rest) => (true, rest.trim_start(), start + t.len() - rest.trim_start().len()),
-            None => (false, t, start),
-        };
-        let mut route: Vec<Square> = Vec::with_capacity(8);
-        let mut separators: Vec<char> = Vec::with_capacity(8);
+    /// `C6-E6-G6-G8xE10` (the part after any `…`), starting at byte `at` of the input.
+    pub(super) fn read_route(&self, body: &str, at: usize, whole: &str) -> Result<Written, MoveError<Refusal>> {
+        let bad = || MoveError::Syntax(ParseError::new(Refusal::NotAMove(whole.into()), at, at + body.len()));
+        let mut written = Written { route: Vec::with_capacity(8), separators: Vec::with_capacity(8) };
         let mut pos = 0;
         loop {
-            let rest = &body[pos..];
-            let Some((file, rank, len)) = read_square(rest) else { return Err(bad()) };
-            let here = at + pos;
-            let sq = square(file, rank).ok_or_else(|| {
-                let word = &rest[..len];
-                MoveError::Syntax(ParseError::new(Reason::with(&NOT_A_SQUARE, &[&word]), here, here + len))
-            })?;
-            route.push(sq);
-            if route.len() > MAX_LANDINGS + 1 {
-                let reason = Reason::with(&TOO_LONG, &[&MAX_LANDINGS]);
-                return Err(MoveError::Syntax(ParseError::new(reason, whole.0, whole.1)));
+            let rest = body.get(pos..).ok_or_else(bad)?;
+            let (sq, len) = self.read_board_square(rest, at + pos, whole)?;
+            written.route.push(sq);
+            if written.route.len() > MAX_LANDINGS + 1 {
+                return Err(MoveError::Syntax(ParseError::new(Refusal::TooLong, at, at + body.len())));
             }
             pos += len;
-            let Some(sep) = body[pos..].chars().next() else { break };
+            let Some(sep) = body.get(pos..).and_then(|r| r.chars().next()) else { break };
             match sep {
-                '-' | 'x' | 'X' => separators.push(sep.to_ascii_lowercase()),
+                '-' | 'x' | 'X' => written.separators.push(sep.to_ascii_lowercase()),
                 _ => return Err(bad()),
             }
             pos += sep.len_utf8();
         }
-        let mv = Move::new(&route).ok_or_else(bad)?;
-        if marked && self.turn as usize == WHITE && self.ended.is_none() {
-            return Err(IllegalMove(Reason::new(&BLACK_MARK)).into());
+        Ok(written)
+    }
+
+    /// `T:C3,F7,K8` without its `T:` (the list starting at byte `at` of the input).
+    pub(super) fn read_trees(&self, list: &str, at: usize, whole: &str) -> Result<Move, MoveError<Refusal>> {
+        let bad = || MoveError::Syntax(ParseError::new(Refusal::NotAMove(whole.into()), at, at + list.len()));
+        let parts = split_at(list, ',');
+        if parts.len() != 3 {
+            return Err(bad());
         }
-        self.explain(mv)?;
-        let flags = self.jump_flags(mv);
-        for (i, (&sep, pair)) in separators.iter().zip(route.windows(2)).enumerate() {
-            let jump = flags.get(i + 1) == Some(&true);
-            let args = [name(pair[0]), name(pair[1])];
-            if jump && sep != 'x' {
-                return Err(IllegalMove(Reason { text: &WRITE_JUMP, args: args.to_vec() }).into());
+        let mut trees = [0 as Square; 3];
+        for (tree, (offset, part)) in trees.iter_mut().zip(parts) {
+            let word = part.trim();
+            let start = at + offset + (part.len() - part.trim_start().len());
+            let (sq, len) = self.read_board_square(word, start, whole)?;
+            if len != word.len() {
+                return Err(bad());
             }
-            if !jump && sep != '-' {
-                return Err(IllegalMove(Reason { text: &WRITE_DASH, args: args.to_vec() }).into());
-            }
+            *tree = sq;
         }
-        Ok(mv)
+        Ok(Move::planting(trees))
+    }
+
+    /// `T:C3,F7,K8`: the trees by file, then rank.
+    pub(super) fn write_trees(trees: [Square; 3]) -> String {
+        let mut sorted = trees;
+        sorted.sort_by_key(|&sq| (file_of(sq), rank_of(sq)));
+        format!("T:{},{},{}", name(sorted[0]), name(sorted[1]), name(sorted[2]))
     }
 }

@@ -1,81 +1,58 @@
 //! The position text: one URL-safe line (letters, digits, `.`, `_`, `-`) that round-trips.
 //!
-//! `<board>_<turn>_<castle moves>_<leave>_<quiet>`
-//! - board: the ranks from 16 down to 1, separated by `.`; each rank lists only the squares the
-//!   board has on it (2 on ranks 1 and 16, 8 on 2 and 15, 10 on 3 and 14, 12 elsewhere), from
-//!   its lowest file: a number is that many empty squares, `M` / `K` a White Man / Knight,
-//!   `m` / `k` a Black Man / Knight;
+//! `[<variant>_]<board>_<turn>_<castle moves>_<leave>_<quiet>`
+//! - variant: left out for Camelot itself; otherwise `chivalry`, `cam`, `camette` or `river`,
+//!   or any of the five after `anti-` (`anti-camelot`, `anti-cam` …) for Anti-Camelot;
+//! - board: the ranks from the top one down to rank 1, separated by `.`; each rank lists the
+//!   squares the board has on it (river squares included), from its lowest file: a number is
+//!   that many empty squares, `M` / `K` a White Man / Knight, `m` / `k` a Black Man / Knight,
+//!   `T` a tree (River Camelot);
 //! - turn: `w` or `b`;
 //! - castle moves: two digits 0–2, how many plain moves White and then Black has made between
-//!   the squares of the enemy castle;
+//!   the squares of the enemy castle (always 0 on the one-square castles of Cam and Camette);
 //! - leave: `-`, or the castle squares (`F1`, `G16`, `F1G16` …) of pieces that ended their
 //!   side's last move in their own castle and must leave it on that side's next move;
 //! - quiet: plies since the last capture or move onto an opponent's castle square (0–100).
 //!
-//! The start: `2.8.10.12.12.2kmmmmmmk2.3kmmmmk3.12.12.3KMMMMK3.2KMMMMMMK2.12.12.10.8.2_w_00_-_0`.
-//! Each side has at most 4 Knights and 10 Men; missing ones were captured.
+//! Camelot's start: `2.8.10.12.12.2kmmmmmmk2.3kmmmmk3.12.12.3KMMMMK3.2KMMMMMMK2.12.12.10.8.2_w_00_-_0`;
+//! Camette's: `camette_1.1k1.1mmm1.5.1MMM1.1K1.1_w_00_-_0`. Each side has at most the Knights
+//! and Men it starts with; missing ones were captured. In River Camelot a side that has not
+//! planted its three trees yet plants them on its next move.
 
-use super::board::{castle_of, castle_owner, name, side_bit, square, Square, KNIGHT_BIT};
+use super::board::{name, side_bit, square, Board, Variant, KNIGHT_BIT, RIVER, TREE};
+use super::refusal::Refusal;
 use super::state::{Camelot, BLACK, NOWHERE, WHITE};
-use crate::game::split_at;
 use crate::game::square::read_square;
-use crate::game::{EndReason, Outcome, ParseError, Text};
+use crate::game::{split_at, ParseError};
 
-/// The files each rank has, lowest first (rank 1 first).
-const RANK_FILES: [(usize, usize); 16] = [
-    (5, 2),
-    (2, 8),
-    (1, 10),
-    (0, 12),
-    (0, 12),
-    (0, 12),
-    (0, 12),
-    (0, 12),
-    (0, 12),
-    (0, 12),
-    (0, 12),
-    (0, 12),
-    (0, 12),
-    (1, 10),
-    (2, 8),
-    (5, 2),
-];
-
-const FIELDS: Text = Text {
-    en: "A Camelot position has 5 fields separated by “_”: board, turn, castle moves, leave, quiet plies.",
-    cs: "Pozice hry Camelot má 5 polí oddělených „_“: deska, tah, tahy v hradu, odchod z hradu, klidné půltahy.",
-};
-const RANKS: Text =
-    Text { en: "The board needs 16 ranks separated by “.”.", cs: "Deska potřebuje 16 řad oddělených „.“." };
-const RANK_WIDTH: Text =
-    Text { en: "Rank {0} must cover exactly {1} squares.", cs: "Řada {0} musí mít přesně {1} polí." };
-const CELL: Text = Text {
-    en: "Unexpected “{0}”: a rank holds numbers of empty squares and M K (White) or m k (Black).",
-    cs: "Nečekané „{0}“: řada obsahuje počty prázdných polí a M K (bílý) nebo m k (černý).",
-};
-const TURN: Text = Text { en: "The turn is w (White) or b (Black).", cs: "Na tahu je w (bílý) nebo b (černý)." };
-const CASTLE_MOVES: Text = Text {
-    en: "Castle moves are two digits 0 to 2: White's, then Black's.",
-    cs: "Tahy v hradu jsou dvě číslice 0 až 2: bílého, pak černého.",
-};
-const LEAVE: Text = Text {
-    en: "Leave is “-” or castle squares holding a piece of the castle's owner, at most one per side.",
-    cs: "Odchod z hradu je „-“ nebo pole hradu s figurkou jeho majitele, nejvýše jedno za stranu.",
-};
-const QUIET: Text =
-    Text { en: "Quiet plies are a number from 0 to 100.", cs: "Klidné půltahy jsou číslo od 0 do 100." };
-const TOO_MANY: Text = Text {
-    en: "{0} has too many pieces: each side has at most 4 Knights and 10 Men.",
-    cs: "{0} má příliš mnoho figurek: každá strana má nejvýše 4 jezdce a 10 pěšců.",
-};
-const BOTH_CASTLES: Text =
-    Text { en: "Both castles cannot be taken at once.", cs: "Oba hrady nemohou být obsazeny zároveň." };
+type Parsed<T> = Result<T, ParseError<Refusal>>;
 
 impl Camelot {
-    pub(super) fn write_text(&self) -> String {
-        let mut ranks = Vec::with_capacity(16);
-        for rank in (0..16).rev() {
-            let (first, count) = RANK_FILES[rank];
+    /// The variant field and its `_`, empty for Camelot itself.
+    pub(super) fn variant_prefix(&self) -> String {
+        match (self.board.variant, self.anti) {
+            (Variant::Camelot, false) => String::new(),
+            (v, anti) => format!("{}{}_", if anti { "anti-" } else { "" }, v.id()),
+        }
+    }
+
+    /// The board and the Anti switch a variant field names.
+    pub(super) fn read_variant(field: &str, start: usize) -> Parsed<(&'static Board, bool)> {
+        let (anti, id) = match field.strip_prefix("anti-") {
+            Some(id) => (true, id),
+            None => (false, field),
+        };
+        match Variant::from_id(id) {
+            Some(v) if v.id() == id && (anti || v != Variant::Camelot) => Ok((v.board(), anti)),
+            _ => Err(ParseError::new(Refusal::UnknownVariant(field.into()), start, start + field.len())),
+        }
+    }
+
+    /// The board field: ranks from the top, `.` between.
+    pub(super) fn write_board(&self) -> String {
+        let mut ranks = Vec::with_capacity(self.board.ranks());
+        for rank in (0..self.board.ranks()).rev() {
+            let (first, count) = self.board.span(rank);
             let mut row = String::new();
             let mut empty = 0;
             for file in first..first + count {
@@ -85,6 +62,7 @@ impl Camelot {
                     (1, true) => 'K',
                     (2, false) => 'm',
                     (2, true) => 'k',
+                    _ if code == TREE => 'T',
                     _ => {
                         empty += 1;
                         continue;
@@ -101,74 +79,21 @@ impl Camelot {
             }
             ranks.push(row);
         }
-        let leave: String = self.leave.iter().filter(|&&sq| sq != NOWHERE).map(|&sq| name(sq)).collect();
-        format!(
-            "{}_{}_{}{}_{}_{}",
-            ranks.join("."),
-            if self.turn as usize == WHITE { 'w' } else { 'b' },
-            self.castle_moves[WHITE],
-            self.castle_moves[BLACK],
-            if leave.is_empty() { "-".to_string() } else { leave },
-            self.quiet
-        )
+        ranks.join(".")
     }
 
-    pub(super) fn read_text(text: &str) -> Result<Camelot, ParseError> {
-        let fields = split_at(text.trim_end(), '_');
-        if fields.len() != 5 {
-            return Err(ParseError::at(&FIELDS, &[], 0, text.len()));
-        }
-        let span = |i: usize| (fields[i].0, fields[i].0 + fields[i].1.len());
-        let mut game = Camelot::empty();
-        game.read_board(fields[0].1)?;
-
-        game.turn = match fields[1].1 {
-            "w" => WHITE as u8,
-            "b" => BLACK as u8,
-            _ => return Err(ParseError::at(&TURN, &[], span(1).0, span(1).1)),
-        };
-        let counts = fields[2].1.as_bytes();
-        match counts {
-            [w @ b'0'..=b'2', b @ b'0'..=b'2'] => game.castle_moves = [w - b'0', b - b'0'],
-            _ => return Err(ParseError::at(&CASTLE_MOVES, &[], span(2).0, span(2).1)),
-        }
-        game.read_leave(fields[3].1, span(3))?;
-        game.quiet = match fields[4].1.parse() {
-            Ok(q @ 0..=100) => q,
-            _ => return Err(ParseError::at(&QUIET, &[], span(4).0, span(4).1)),
-        };
-        for side in [WHITE, BLACK] {
-            let knights = game.occupied[side].iter().filter(|&sq| game.cells[sq as usize] & KNIGHT_BIT != 0).count();
-            let men = game.occupied[side].len() as usize - knights;
-            if knights > 4 || men > 10 {
-                let who = if side == WHITE { "White" } else { "Black" };
-                return Err(ParseError::at(&TOO_MANY, &[&who], span(0).0, span(0).1));
-            }
-        }
-        game.hash = game.compute_hash();
-        game.seen = vec![game.hash];
-        let holds_enemy_castle =
-            |side: usize| castle_of(1 - side).iter().all(|&sq| game.cells[sq as usize] & side_bit(side) != 0);
-        if holds_enemy_castle(WHITE) && holds_enemy_castle(BLACK) {
-            return Err(ParseError::at(&BOTH_CASTLES, &[], span(0).0, span(0).1));
-        }
-        // The side not to move made the last move: its wins are looked at first.
-        game.ended = game.decisive_end(1 - game.turn as usize);
-        if game.ended.is_none() && game.quiet >= 100 {
-            game.ended = Some(Outcome::draw(2, EndReason::NoProgress));
-        }
-        Ok(game)
-    }
-
-    fn read_board(&mut self, board: &str) -> Result<(), ParseError> {
-        let ranks = split_at(board, '.');
-        if ranks.len() != 16 {
-            return Err(ParseError::at(&RANKS, &[], 0, board.len()));
+    /// Reads the board field (at byte `offset` of the text) onto an empty board.
+    pub(super) fn read_board(&mut self, text: &str, offset: usize) -> Parsed<()> {
+        let ranks = split_at(text, '.');
+        let count = self.board.ranks();
+        if ranks.len() != count {
+            return Err(ParseError::new(Refusal::Ranks(count), offset, offset + text.len()));
         }
         for (r, (start, row)) in ranks.into_iter().enumerate() {
-            let rank = 15 - r;
-            let (first, count) = RANK_FILES[rank];
-            let wrong_width = || ParseError::at(&RANK_WIDTH, &[&(rank + 1), &count], start, start + row.len());
+            let rank = count - 1 - r;
+            let start = offset + start;
+            let (first, width) = self.board.span(rank);
+            let wrong_width = || ParseError::new(Refusal::RankWidth(rank + 1, width), start, start + row.len());
             let mut file = first;
             let mut chars = row.char_indices().peekable();
             while let Some((i, c)) = chars.next() {
@@ -182,45 +107,93 @@ impl Camelot {
                         }
                         file = file.saturating_add(n);
                     }
-                    'M' | 'K' | 'm' | 'k' => {
-                        let sq = square(file, rank).filter(|_| file < first + count).ok_or_else(wrong_width)?;
-                        let side = if c.is_ascii_uppercase() { WHITE } else { BLACK };
-                        self.place(side, c.eq_ignore_ascii_case(&'k'), sq);
+                    'M' | 'K' | 'm' | 'k' | 'T' => {
+                        let sq = square(file, rank).filter(|_| file < first + width).ok_or_else(wrong_width)?;
+                        if self.cells[sq as usize] == RIVER {
+                            return Err(ParseError::new(Refusal::OnRiver(sq), here, here + 1));
+                        }
+                        if c == 'T' {
+                            self.cells[sq as usize] = TREE;
+                        } else {
+                            let side = if c.is_ascii_uppercase() { WHITE } else { BLACK };
+                            self.place(side, c.eq_ignore_ascii_case(&'k'), sq);
+                        }
                         file += 1;
                     }
-                    _ => return Err(ParseError::at(&CELL, &[&c], here, here + c.len_utf8())),
+                    _ => return Err(ParseError::new(Refusal::Cell(c), here, here + c.len_utf8())),
                 }
-                if file > first + count {
+                if file > first + width {
                     return Err(wrong_width());
                 }
             }
-            if file != first + count {
+            if file != first + width {
                 return Err(wrong_width());
             }
         }
         Ok(())
     }
 
-    fn read_leave(&mut self, field: &str, span: (usize, usize)) -> Result<(), ParseError> {
-        let bad = || ParseError::at(&LEAVE, &[], span.0, span.1);
+    /// The squares of pieces that must leave their own castle (`-` for none).
+    pub(super) fn write_leave(&self) -> String {
+        let leave: String = self.leave.iter().filter(|&&sq| sq != NOWHERE).map(|&sq| name(sq)).collect();
+        if leave.is_empty() {
+            "-".into()
+        } else {
+            leave
+        }
+    }
+
+    pub(super) fn read_leave(&mut self, field: &str, span: (usize, usize)) -> Parsed<()> {
+        let bad = || ParseError::new(Refusal::Leave, span.0, span.1);
         if field == "-" {
             return Ok(());
         }
         let mut rest = field;
         while !rest.is_empty() {
             let (file, rank, len) = read_square(rest).ok_or_else(bad)?;
-            let sq: Square = square(file, rank).ok_or_else(bad)?;
-            let owner = castle_owner(sq);
+            let sq = self.board.square(file, rank).ok_or_else(bad)?;
+            let owner = self.board.castle_owner(sq);
             let side = if owner == side_bit(WHITE) { WHITE } else { BLACK };
             if owner == 0 || self.cells[sq as usize] & owner == 0 || self.leave[side] != NOWHERE {
                 return Err(bad());
             }
             self.leave[side] = sq;
-            rest = &rest[len..];
+            rest = rest.get(len..).unwrap_or("");
         }
         if self.leave == [NOWHERE; 2] {
             return Err(bad());
         }
         Ok(())
+    }
+
+    /// No side has more Knights or Men than it starts with.
+    pub(super) fn check_armies(&self, span: (usize, usize)) -> Parsed<()> {
+        let (most_knights, most_men) = self.board.army();
+        for side in [WHITE, BLACK] {
+            let knights = self.occupied[side].iter().filter(|&sq| self.cells[sq as usize] & KNIGHT_BIT != 0).count();
+            let men = self.occupied[side].len() as usize - knights;
+            if knights > most_knights || men > most_men {
+                return Err(ParseError::new(Refusal::TooMany(side, most_knights, most_men), span.0, span.1));
+            }
+        }
+        Ok(())
+    }
+
+    /// Trees stand only on planting squares, none or three a side; White plants first, and a
+    /// side that has not planted yet is to move.
+    pub(super) fn check_trees(&self, span: (usize, usize)) -> Parsed<()> {
+        let all = self.cells.iter().filter(|&&c| c == TREE).count();
+        let (white, black) = (self.trees_of(WHITE), self.trees_of(BLACK));
+        let turn = self.turn as usize;
+        let ok = if self.board.has_trees() {
+            all == white + black && matches!((white, black, turn), (0, 0, WHITE) | (3, 0, BLACK) | (3, 3, _))
+        } else {
+            all == 0
+        };
+        if ok {
+            Ok(())
+        } else {
+            Err(ParseError::new(Refusal::Trees, span.0, span.1))
+        }
     }
 }

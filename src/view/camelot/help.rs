@@ -1,4 +1,5 @@
-//! The rules of Camelot in short (rules/camelot.md), with diagrams drawn by the renderer.
+//! The rules of Camelot in short (rules/camelot.md) and of its variants
+//! (rules/camelot-variants.md), with diagrams drawn by the renderer: each board at its start.
 
 use super::diagrams;
 use crate::game::Text;
@@ -61,6 +62,46 @@ pub fn sections() -> Vec<HelpSection> {
                 cs: "Hra končí remízou, když obě strany mají nejvýše jednu figurku, když se stejná pozice se stejným hráčem na tahu objeví potřetí, nebo po 50 tazích každé strany bez braní a bez tahu na pole soupeřova hradu.",
             },
             diagram: None,
+        },
+        HelpSection {
+            title: &Text { en: "Chivalry", cs: "Chivalry" },
+            body: &Text {
+                en: "Chivalry (George Parker, 1887) is played on a larger board of 176 squares, files A to N, each side with 8 Knights and 12 Men. The castles are G1 and H1 for White, G16 and H16 for Black. Every other rule is Camelot's: two pieces in the enemy castle win, each player has two castle moves, and capturing everything wins only with two or more pieces left.",
+                cs: "Chivalry (George Parker, 1887) se hraje na větší desce se 176 poli, sloupce A až N, a každá strana má 8 jezdců a 12 pěšců. Hrady jsou G1 a H1 bílého a G16 a H16 černého. Všechna ostatní pravidla jsou jako v Camelotu: dvě figurky v soupeřově hradu vyhrávají, každý hráč má dva tahy uvnitř hradu a zajetí všech figurek vyhrává, jen když si ponecháte aspoň dvě.",
+            },
+            diagram: Some(diagrams::chivalry_board),
+        },
+        HelpSection {
+            title: &Text { en: "Cam", cs: "Cam" },
+            body: &Text {
+                en: "Cam (Parker Brothers, 1949) has 67 squares, files A to G and ranks 1 to 13; each side has 2 Knights and 5 Men. A castle is a single square, D1 and D13: one of your pieces there wins the game, and capturing all the enemy pieces wins however few you keep. So there are no castle moves, and one piece against one is no draw: a game is drawn only by the third repetition or by 50 moves each without a capture or a move into the enemy castle.",
+                cs: "Cam (Parker Brothers, 1949) má 67 polí, sloupce A až G a řady 1 až 13; každá strana má 2 jezdce a 5 pěšců. Hrad tvoří jediné pole, D1 a D13: jediná vaše figurka v něm vyhrává a zajetí všech soupeřových figurek vyhrává, ať vám jich zbude kolik chce. Tahy uvnitř hradu proto nejsou a jedna figurka proti jedné není remíza: hra končí remízou jen třetím opakováním pozice nebo po 50 tazích každé strany bez braní a bez vstupu do soupeřova hradu.",
+            },
+            diagram: Some(diagrams::cam_board),
+        },
+        HelpSection {
+            title: &Text { en: "Camette", cs: "Camette" },
+            body: &Text {
+                en: "Camette (Michael Nolan, 2002) is the smallest: 23 squares, files A to E and ranks 1 to 7, each side with 1 Knight and 3 Men, and castles of one square, C1 and C7. It is played by Cam's rules.",
+                cs: "Camette (Michael Nolan, 2002) je nejmenší: 23 polí, sloupce A až E a řady 1 až 7, každá strana má 1 jezdce a 3 pěšce a hrady o jednom poli, C1 a C7. Hraje se podle pravidel hry Cam.",
+            },
+            diagram: Some(diagrams::camette_board),
+        },
+        HelpSection {
+            title: &Text { en: "River Camelot", cs: "Camelot s řekou" },
+            body: &Text {
+                en: "River Camelot (World Camelot Federation) is the Camelot board with a river flowing across it from L12 to A5, crossed by the bridges D7, D8, I9 and I10; the pieces start further back. No piece may land on the river, whether by a plain move, a canter or a jump, so nothing is ever leapt there either.\n\nWhite's first move plants three trees on free squares of its half (they are lit), then Black's first move plants three in its half; a tree is like the river for the rest of the game. To plant, tap three lit squares (tap one again to take it back), then press Plant.",
+                cs: "Camelot s řekou (World Camelot Federation) se hraje na desce Camelotu, přes kterou teče řeka od L12 k A5 a vedou přes ni mosty D7, D8, I9 a I10; figurky začínají dál vzadu. Na řeku nesmí přistát žádná figurka, obyčejným tahem, klusem ani skokem, a proto se přes ni nikdy ani neskáče.\n\nPrvní tah bílého zasadí tři stromy na volná pole jeho poloviny (jsou označena), pak první tah černého zasadí tři do jeho poloviny; strom je po zbytek hry jako řeka. Stromy zasadíte klepnutím na tři označená pole (druhým klepnutím pole vrátíte) a tlačítkem Zasadit.",
+            },
+            diagram: Some(diagrams::river_board),
+        },
+        HelpSection {
+            title: &Text { en: "Anti-Camelot", cs: "Anti-Camelot" },
+            body: &Text {
+                en: "Any board can be played with the goals reversed. You win when your opponent puts a piece in your castle (one is enough, on every board), or when you have no legal move, so losing all your pieces wins. Capturing is still compulsory: that is how you force the opponent in. There is no win by capturing everything. The draws come first: on the boards with two-square castles, one piece or none on each side is a draw before anyone's lack of moves counts.",
+                cs: "Na každé desce lze hrát s obráceným cílem. Vyhráváte, když soupeř postaví figurku do vašeho hradu (na každé desce stačí jedna), nebo když nemáte žádný povolený tah, takže ztráta všech figurek vyhrává. Braní zůstává povinné: tak soupeře do hradu dotlačíte. Zajetím všech figurek se nevyhrává. Remízy mají přednost: na deskách s hrady o dvou polích je nejvýše jedna figurka na každé straně remízou dřív, než rozhodne, že někdo nemá tah.",
+            },
+            diagram: Some(diagrams::anti),
         },
         HelpSection {
             title: &Text { en: "Playing here", cs: "Jak hrát zde" },

@@ -2,7 +2,7 @@
 //! move as it is played (the live region).
 
 use crate::game::{Game, Lang, Text};
-use crate::games::camelot::{all_squares, square_name, Camelot, Move, Piece};
+use crate::games::camelot::{square_name, Camelot, Move, Piece, Variant};
 
 const TO_MOVE: Text = Text { en: "{0} to move.", cs: "Na tahu je {0}." };
 const MUST_CAPTURE: Text =
@@ -25,6 +25,25 @@ const MAN_TAKEN: Text = Text { en: "Man", cs: "pěšce" };
 const MOVES: Text = Text { en: "{0}: {1} {2} to {3}", cs: "{0}: {1} z {2} na {3}" };
 const MOVES_VIA: Text = Text { en: "{0}: {1} {2} via {4} to {3}", cs: "{0}: {1} z {2} přes {4} na {3}" };
 const TAKING: Text = Text { en: "{0}, taking {1}", cs: "{0}, bere {1}" };
+const PLANTS: Text = Text { en: "{0} plants trees on {1}", cs: "{0} sází stromy na {1}" };
+const MUST_PLANT: Text = Text {
+    en: "{0} plants three trees now: tap three lit squares, then Plant.",
+    cs: "{0} teď sází tři stromy: klepněte na tři označená pole a pak na Zasadit.",
+};
+const TREES: Text = Text { en: "Trees: {0}.", cs: "Stromy: {0}." };
+const VARIANT: Text = Text { en: "{0}{1}.", cs: "{0}{1}." };
+const ANTI: Text = Text { en: " with reversed goals (Anti-Camelot)", cs: " s obráceným cílem (Anti-Camelot)" };
+
+/// The name of the board played.
+fn board_name(game: &Camelot) -> &'static Text {
+    match game.board().variant {
+        Variant::Camelot => &Text { en: "Camelot", cs: "Camelot" },
+        Variant::Chivalry => &Text { en: "Chivalry", cs: "Chivalry" },
+        Variant::Cam => &Text { en: "Cam", cs: "Cam" },
+        Variant::Camette => &Text { en: "Camette", cs: "Camette" },
+        Variant::River => &Text { en: "River Camelot", cs: "Camelot s řekou" },
+    }
+}
 
 fn piece_name(piece: Piece, taken: bool) -> &'static Text {
     match (piece, taken) {
@@ -41,8 +60,15 @@ fn colour(game: &Camelot, side: usize, lang: Lang) -> String {
 
 pub fn describe(game: &Camelot, lang: Lang) -> String {
     let me = game.to_move();
-    let mut parts = vec![TO_MOVE.fill(lang, &[colour(game, me, lang)])];
-    if game.outcome().is_none() {
+    let mut parts = Vec::new();
+    if game.board().variant != Variant::Camelot || game.anti() {
+        let anti = if game.anti() { ANTI.get(lang) } else { "" };
+        parts.push(VARIANT.fill(lang, &[board_name(game).get(lang).into(), anti.into()]));
+    }
+    parts.push(TO_MOVE.fill(lang, &[colour(game, me, lang)]));
+    if game.outcome().is_none() && game.planting().is_some() {
+        parts.push(MUST_PLANT.fill(lang, &[colour(game, me, lang)]));
+    } else if game.outcome().is_none() {
         match game.duty_now() {
             (Some(sq), _) => parts.push(MUST_LEAVE.fill(lang, &[square_name(sq)])),
             (None, true) => parts.push(MUST_CAPTURE.fill(lang, &[colour(game, me, lang)])),
@@ -52,7 +78,7 @@ pub fn describe(game: &Camelot, lang: Lang) -> String {
     for side in 0..2 {
         let list = |kind: Piece| {
             let names: Vec<String> =
-                all_squares().filter(|&sq| game.piece_at(sq) == Some((side, kind))).map(square_name).collect();
+                game.board().squares().filter(|&sq| game.piece_at(sq) == Some((side, kind))).map(square_name).collect();
             if names.is_empty() {
                 NONE.get(lang).to_string()
             } else {
@@ -60,6 +86,10 @@ pub fn describe(game: &Camelot, lang: Lang) -> String {
             }
         };
         parts.push(SIDE.fill(lang, &[colour(game, side, lang), list(Piece::Knight), list(Piece::Man)]));
+    }
+    let trees: Vec<String> = game.board().squares().filter(|&sq| game.tree_at(sq)).map(square_name).collect();
+    if !trees.is_empty() {
+        parts.push(TREES.fill(lang, &[trees.join(", ")]));
     }
     let (w, b) = (game.castle_moves(0), game.castle_moves(1));
     if w + b > 0 {
@@ -70,6 +100,10 @@ pub fn describe(game: &Camelot, lang: Lang) -> String {
 
 /// A move in words, said before it is played: "White: Man F7 via H5 to J7".
 pub fn say(game: &Camelot, mv: Move, lang: Lang) -> String {
+    if let Some(trees) = mv.trees() {
+        let names: Vec<String> = trees.iter().map(|&sq| square_name(sq)).collect();
+        return PLANTS.fill(lang, &[colour(game, game.to_move(), lang), names.join(", ")]);
+    }
     let route = mv.route();
     let Some((side, piece)) = game.piece_at(mv.from()) else { return game.notation(mv) };
     let mut args = vec![
@@ -106,7 +140,7 @@ mod tests {
 
     #[test]
     fn the_start_in_words() {
-        let game = Camelot::new(&Options).unwrap();
+        let game = Camelot::new(&Options::default()).unwrap();
         let en = describe(&game, Lang::En);
         assert!(en.starts_with("White to move. White: Knights C6, J6, D7, I7; Men D6"), "{en}");
         let cs = describe(&game, Lang::Cs);
@@ -115,7 +149,7 @@ mod tests {
 
     #[test]
     fn moves_in_words() {
-        let game = Camelot::new(&Options).unwrap();
+        let game = Camelot::new(&Options::default()).unwrap();
         let mv = game.parse_move("F7-H5-J7").unwrap();
         assert_eq!(say(&game, mv, Lang::En), "White: Man F7 via H5 to J7");
         assert_eq!(say(&game, mv, Lang::Cs), "Bílý: pěšec z F7 přes H5 na J7");

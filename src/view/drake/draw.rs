@@ -1,21 +1,23 @@
-//! The scene of a position of The Drake: board, mountains, troops, stacks, lost troops, and
-//! the marks of play (selection, lit targets, last move, cursor, hint, drag, animation).
+//! The scene of a position of The Drake: board, mountains, coordinates, troops, stacks and lost
+//! troops; the marks of play come from `view::marks`.
+//!
+//! Own tags: `mountain <square>`, `troop <square> <blue|orange> <Troop> <face|back>`,
+//! `stack <blue|orange> <Troop>` (the top of a stack), `lost <blue|orange> <Troop>`.
 
 use super::layout::DrakeLayout;
 use super::squares;
 use super::tile::{draw_item, TileStyle};
 use super::{spot_of_square, square_of_spot, STACK};
 use crate::game::square::square_name;
-use crate::game::Game;
-use crate::game::Within;
-use crate::games::drake::{square, Drake, BLUE};
-use crate::view::board::{BoardView, Look};
+use crate::game::{Game, Lang};
+use crate::games::drake::{square, Drake, Troop, BLUE};
+use crate::view::board::Look;
+use crate::view::gesture::Spot;
+use crate::view::marks::contrast::{contrast, over};
+use crate::view::marks::flight::fading;
+use crate::view::marks::{free_band, tag, Form, Lit, Marks, PieceArt, Target};
 use crate::view::scene::{Align, Paint, Point, Rect, Rgba, Scene};
 use crate::view::theme::Theme;
-
-fn ease(t: f32) -> f32 {
-    1.0 - (1.0 - t).powi(3)
-}
 
 fn colours(theme: &Theme, player: usize) -> (Rgba, Rgba) {
     if player == BLUE {
@@ -25,18 +27,18 @@ fn colours(theme: &Theme, player: usize) -> (Rgba, Rgba) {
     }
 }
 
-fn style(
-    game_flipped: bool,
-    theme: &Theme,
-    player: usize,
-    alpha: f32,
-    named: bool,
-    look_lang: crate::game::Lang,
-) -> TileStyle {
+fn style(flipped: bool, theme: &Theme, player: usize, alpha: f32, named: bool, lang: Lang) -> TileStyle {
     let (fill, ink) = colours(theme, player);
-    let turn = if game_flipped { -1.0 } else { 1.0 };
+    let turn = if flipped { -1.0 } else { 1.0 };
     let owner = if player == BLUE { 1.0 } else { -1.0 };
-    TileStyle { fill, ink, sx: turn, sy: -owner * turn, alpha, named, lang: look_lang }
+    TileStyle { fill, ink, sx: turn, sy: -owner * turn, alpha, named, lang }
+}
+
+/// A troop as the marks draw it (lifted, in flight).
+fn art<'p>(what: (usize, Troop, bool), cell: f32, draw: &'p dyn Fn(&mut Scene, Point, f32, f32)) -> PieceArt<'p> {
+    let (player, troop, face) = what;
+    let what = format!("{} {troop:?} {}", player_id(player), side(face));
+    PieceArt { what, form: Form::Square, half: cell * 0.45, draw }
 }
 
 pub fn draw(game: &Drake, layout: &DrakeLayout, look: &Look<Drake>, scene: &mut Scene) {
@@ -45,28 +47,23 @@ pub fn draw(game: &Drake, layout: &DrakeLayout, look: &Look<Drake>, scene: &mut 
     let grid = &layout.grid;
     let n = game.size() as usize;
     let flipped = grid.flipped;
+    let cell = grid.cell;
+    let marks = Marks::new(game, layout, look, cell);
     scene.rect(Rect::new(0.0, 0.0, scene.width, scene.height), 0.0, Paint::fill(theme.background));
 
     // Strips: the player to move's strip is tinted.
     for player in 0..2 {
-        let strip = &layout.strips[player];
-        let tint = colours(theme, player).1.fade(if game.to_move() == player && game.outcome().is_none() {
-            0.16
-        } else {
-            0.06
-        });
-        scene.rect(strip.area, 8.0, Paint::fill(tint));
+        let to_move = game.to_move() == player && game.outcome().is_none();
+        let tint = colours(theme, player).1.fade(if to_move { 0.16 } else { 0.06 });
+        scene.rect(layout.strips[player].area, 8.0, Paint::fill(tint));
     }
 
     // Squares, mountains, coordinates.
-    let cell = grid.cell;
     for rank in 0..n {
         for file in 0..n {
             let r = grid.square_rect(file, rank);
-            let dark = (file + rank) % 2 == 0;
-            scene.rect(r, 0.0, Paint::fill(if dark { theme.dark_square } else { theme.light_square }));
-            let sq = square(file, rank);
-            if game.is_mountain(sq) {
+            scene.rect(r, 0.0, Paint::fill(square_colour(theme, file, rank)));
+            if game.is_mountain(square(file, rank)) {
                 scene.tag(format!("mountain {}", square_name(file, rank, false)));
                 draw_mountain(scene, r, theme);
             }
@@ -75,46 +72,14 @@ pub fn draw(game: &Drake, layout: &DrakeLayout, look: &Look<Drake>, scene: &mut 
     squares::under_troops(game, layout, theme, scene);
     scene.rect(grid.bounds(), 0.0, Paint::stroke(theme.line, 1.5));
     if look.coordinates {
-        let size = (cell * 0.15).within(9.0, 16.0);
-        for i in 0..n {
-            let (bottom_file, left_rank) = if flipped { (n - 1 - i, n - 1 - i) } else { (i, i) };
-            let r = grid.square_rect(bottom_file, if flipped { n - 1 } else { 0 });
-            let letter = ((b'a' + bottom_file as u8) as char).to_string();
-            scene.text(
-                Point::new(r.x + r.w - size * 0.45, r.y + r.h - size * 0.35),
-                letter,
-                size,
-                theme.coordinate,
-                Align::Right,
-                true,
-            );
-            let r = grid.square_rect(if flipped { n - 1 } else { 0 }, left_rank);
-            scene.text(
-                Point::new(r.x + size * 0.35, r.y + size * 0.95),
-                (left_rank + 1).to_string(),
-                size,
-                theme.coordinate,
-                Align::Left,
-                true,
-            );
-        }
+        coordinates(scene, layout, theme, n);
     }
 
-    // Last move and selection tints.
     if let Some(last) = look.last {
-        for &spot in &last.route {
-            if let Some((f, r)) = square_of_spot(spot) {
-                scene.tag(format!("last {}", square_name(f, r, false)));
-                scene.rect(grid.square_rect(f, r), 0.0, Paint::fill(theme.last_move));
-            }
-        }
+        let on_board: Vec<Spot> = last.route.iter().copied().filter(|&s| s < STACK).collect();
+        marks.last(scene, &on_board);
     }
-    if let Some(&held) = look.held.first() {
-        if let Some((f, r)) = square_of_spot(held) {
-            scene.tag(format!("held {}", square_name(f, r, false)));
-            scene.rect(grid.square_rect(f, r), 0.0, Paint::fill(theme.selected));
-        }
-    }
+    marks.held(scene);
 
     // Troops on the board.
     let motion = look.motion.as_ref();
@@ -135,24 +100,17 @@ pub fn draw(game: &Drake, layout: &DrakeLayout, look: &Look<Drake>, scene: &mut 
             let Some((player, troop, face)) = game.troop_at(sq) else { continue };
             let r = grid.square_rect(file, rank);
             // A troop captured by the animated move fades out under the mover.
-            if let Some(m) = motion {
-                if m.shape.route.last() == Some(&spot) {
-                    if let Some((p, t, f)) = m.before.troop_at(sq).filter(|b| b.0 != player) {
-                        draw_troop(scene, r, t, f, &style(flipped, theme, p, 1.0 - ease(m.t), true, look.lang));
-                    }
+            if let Some(m) = motion.filter(|m| m.shape.route.last() == Some(&spot)) {
+                if let Some((p, t, f)) = m.before.troop_at(sq).filter(|b| b.0 != player) {
+                    draw_troop(scene, r, t, f, &style(flipped, theme, p, fading(m.t), true, look.lang));
                 }
             }
             if moving_to == Some(spot) {
                 continue; // drawn in flight below
             }
             let alpha = if dragged == Some(spot) { 0.35 } else { 1.0 };
-            scene.tag(format!(
-                "troop {} {} {:?} {}",
-                square_name(file, rank, false),
-                player_id(player),
-                troop,
-                side(face)
-            ));
+            let name = square_name(file, rank, false);
+            scene.tag(format!("troop {name} {} {troop:?} {}", player_id(player), side(face)));
             draw_troop(scene, r, troop, face, &style(flipped, theme, player, alpha, true, look.lang));
         }
     }
@@ -160,84 +118,104 @@ pub fn draw(game: &Drake, layout: &DrakeLayout, look: &Look<Drake>, scene: &mut 
     if let Some(m) = motion.filter(|m| strike(m)) {
         if let Some((f, r)) = m.shape.route.last().and_then(|&s| square_of_spot(s)) {
             if let Some((p, t, face)) = m.before.troop_at(square(f, r)) {
-                let fade = 1.0 - ease(m.t);
-                draw_troop(scene, grid.square_rect(f, r), t, face, &style(flipped, theme, p, fade, true, look.lang));
+                let rect = grid.square_rect(f, r);
+                draw_troop(scene, rect, t, face, &style(flipped, theme, p, fading(m.t), true, look.lang));
             }
         }
     }
 
     squares::over_troops(game, layout, look, scene);
 
-    // Targets.
-    for &spot in look.targets {
-        let Some((f, r)) = square_of_spot(spot) else { continue };
-        let rect = grid.square_rect(f, r);
-        let name = square_name(f, r, false);
-        if game.troop_at(square(f, r)).is_some() {
-            scene.tag(format!("capture {name}"));
-            scene.rect(rect.inset(cell * 0.04), cell * 0.1, Paint::stroke(theme.capture, (cell * 0.07).max(3.0)));
-        } else {
-            scene.tag(format!("target {name}"));
-            scene.circle(rect.center(), cell * 0.16, Paint::fill(theme.target));
-        }
-    }
+    let targets: Vec<Target> = look
+        .targets
+        .iter()
+        .filter_map(|&spot| {
+            let (f, r) = square_of_spot(spot)?;
+            let taken = game.troop_at(square(f, r)).is_some();
+            Some(Target::new(spot, if taken { Lit::Capture } else { Lit::Move }, taken))
+        })
+        .collect();
+    marks.targets(scene, &targets, None);
 
     draw_strips(game, layout, look, scene);
 
     // The troop in flight.
     if let (Some(m), Some(to)) = (motion, moving_to) {
-        if let (Some(from), Some(dest)) =
-            (m.shape.route.first().and_then(|&s| game.spot_center(layout, s)), game.spot_center(layout, to))
-        {
-            if let Some((f, r)) = square_of_spot(to) {
-                if let Some((player, troop, face)) = game.troop_at(square(f, r)) {
-                    let at = from.lerp(dest, ease(m.t));
-                    scene.tag("flying");
-                    draw_troop(
-                        scene,
-                        Rect::around(at, cell),
-                        troop,
-                        face,
-                        &style(flipped, theme, player, 1.0, true, look.lang),
-                    );
-                }
-            }
+        if let Some(what) = square_of_spot(to).and_then(|(f, r)| game.troop_at(square(f, r))) {
+            let paint = |s: &mut Scene, p: Point, k: f32, a: f32| {
+                draw_troop(
+                    s,
+                    Rect::around(p, cell * k),
+                    what.1,
+                    what.2,
+                    &style(flipped, theme, what.0, a, true, look.lang),
+                )
+            };
+            let (at, _) = marks.flight(&m.shape.route, m.t);
+            marks.flying(scene, &art(what, cell, &paint), at, 1.0);
         }
     }
 
-    // Hint arrow and keyboard cursor.
-    if let Some(hint) = look.hint {
-        let points: Vec<Point> = hint.route.iter().filter_map(|&s| game.spot_center(layout, s)).collect();
-        if let [from, .., to] = points.as_slice() {
-            scene.tag("hint");
-            scene.arrow(*from, *to, theme.cursor.fade(0.75), (cell * 0.08).max(3.0));
-        }
-    }
-    if let Some(cursor) = look.cursor {
-        if let Some(rect) = spot_rect(game, layout, cursor) {
-            scene.tag(format!("cursor {}", game.spot_name(cursor, look.lang)));
-            scene.rect(rect.inset(2.0), 6.0, Paint::stroke(theme.cursor, 4.0));
-        }
-    }
+    marks.hint(scene, usize::MAX, None);
+    marks.cursor(scene);
 
     // The dragged troop follows the pointer, a little lifted.
-    if let (Some(p), Some(&held)) = (look.pointer, look.held.first()) {
+    if let Some(&held) = look.held.first() {
         let picked = if held >= STACK {
             let player = (held - STACK) as usize;
             game.stack(player).first().map(|&t| (player, t, true))
         } else {
             square_of_spot(held).and_then(|(f, r)| game.troop_at(square(f, r)))
         };
-        if let Some((player, troop, face)) = picked {
-            let side = cell * 1.08;
-            scene.rect(
-                Rect::around(Point::new(p.x + 3.0, p.y + 5.0), side * 0.9),
-                side * 0.12,
-                Paint::fill(Rgba(0, 0, 0, 60)),
-            );
-            scene.tag("dragged");
-            draw_troop(scene, Rect::around(p, side), troop, face, &style(flipped, theme, player, 1.0, true, look.lang));
+        if let Some(what) = picked {
+            let paint = |s: &mut Scene, p: Point, k: f32, a: f32| {
+                draw_troop(
+                    s,
+                    Rect::around(p, cell * k),
+                    what.1,
+                    what.2,
+                    &style(flipped, theme, what.0, a, true, look.lang),
+                )
+            };
+            marks.lifted(scene, &art(what, cell, &paint), 1.08);
         }
+    }
+
+    if look.result.is_some() {
+        let bounds = layout.bounds();
+        let band = free_band(scene, bounds, cell * 0.45).unwrap_or_else(|| {
+            // No room beside everything: over the lower half of the bottom strip (or strips).
+            let bottom = layout.strips.iter().map(|s| s.area).max_by(|a, b| a.y.total_cmp(&b.y)).unwrap_or(bounds);
+            let h = (bottom.h * 0.45).min(cell * 0.45);
+            Rect::new(bounds.x, bottom.y + bottom.h - h, bounds.w, h)
+        });
+        marks.result(scene, band);
+    }
+}
+
+fn square_colour(theme: &Theme, file: usize, rank: usize) -> Rgba {
+    if (file + rank).is_multiple_of(2) {
+        theme.dark_square
+    } else {
+        theme.light_square
+    }
+}
+
+/// File letters under the board and rank numbers left of it, on the background.
+fn coordinates(scene: &mut Scene, layout: &DrakeLayout, theme: &Theme, n: usize) {
+    let grid = &layout.grid;
+    let size = layout.label;
+    let b = grid.bounds();
+    let ink = if contrast(theme.coordinate, theme.background) >= 4.5 { theme.coordinate } else { theme.text };
+    for i in 0..n {
+        let file = if grid.flipped { n - 1 - i } else { i };
+        let c = grid.square_rect(file, 0).center();
+        let letter = ((b'a' + file as u8) as char).to_string();
+        scene.tag(tag::coordinate(&letter));
+        scene.text(Point::new(c.x, b.y + b.h + size * 0.75), letter, size, ink, Align::Center, true);
+        let c = grid.square_rect(0, i).center();
+        scene.tag(tag::coordinate(&(i + 1).to_string()));
+        scene.text(Point::new(b.x - size * 0.3, c.y), (i + 1).to_string(), size, ink, Align::Right, true);
     }
 }
 
@@ -252,9 +230,6 @@ fn draw_strips(game: &Drake, layout: &DrakeLayout, look: &Look<Drake>, scene: &m
         let held_here = look.held.first() == Some(&spot);
         if let Some(&top) = stack.first() {
             let alpha = if held_here && look.pointer.is_some() { 0.35 } else { 1.0 };
-            if held_here {
-                scene.rect(strip.top, 6.0, Paint::fill(theme.selected));
-            }
             scene.tag(format!("stack {} {:?}", player_id(player), top));
             draw_troop(scene, strip.top, top, true, &style(flipped, theme, player, alpha, true, look.lang));
         }
@@ -270,12 +245,18 @@ fn draw_strips(game: &Drake, layout: &DrakeLayout, look: &Look<Drake>, scene: &m
                 draw_troop(scene, rect, t, true, &style(flipped, theme, player, 1.0, false, look.lang));
             }
         }
+        // Lost troops: greyed out (their diagram faint) and struck through, in every theme
+        // plain to see on the strip.
+        let under = over(colours(theme, player).1.fade(0.16), theme.background);
         for (t, rect) in lost.iter().zip(lost_places) {
             scene.tag(format!("lost {} {:?}", player_id(player), t));
-            draw_troop(scene, rect, *t, true, &style(flipped, theme, player, 0.4, false, look.lang));
+            let mut s = style(flipped, theme, player, 1.0, false, look.lang);
+            s.fill = over(s.fill.fade(0.45), under);
+            s.ink = over(s.ink.fade(0.6), s.fill);
+            draw_troop(scene, rect, *t, true, &s);
             let (a, b) =
                 (Point::new(rect.x + 2.0, rect.y + 2.0), Point::new(rect.x + rect.w - 2.0, rect.y + rect.h - 2.0));
-            scene.line(a, b, theme.capture, 2.0);
+            scene.line(a, b, theme.capture.alpha(255), 2.0);
         }
     }
 }
@@ -301,14 +282,6 @@ pub(super) fn draw_mountain(scene: &mut Scene, r: Rect, theme: &Theme) {
         ],
         Paint::fill(theme.mountain_snow),
     );
-}
-
-fn spot_rect(game: &Drake, layout: &DrakeLayout, spot: u16) -> Option<Rect> {
-    if spot >= STACK {
-        return layout.strips.get((spot - STACK) as usize).map(|s| s.top);
-    }
-    let (f, r) = square_of_spot(spot)?;
-    (f < game.size() as usize && r < game.size() as usize).then(|| layout.grid.square_rect(f, r))
 }
 
 fn player_id(player: usize) -> &'static str {

@@ -1,6 +1,7 @@
 //! Where the board and the two stack strips go, for any window shape: strips above and
 //! below the board on a tall screen, a column beside it on a wide one.
 
+use crate::game::Within;
 use crate::view::geometry::SquareGrid;
 use crate::view::scene::{Point, Rect};
 
@@ -62,42 +63,119 @@ pub struct DrakeLayout {
     pub grid: SquareGrid,
     /// Strips by player (0 Blue, 1 Orange).
     pub strips: [Strip; 2],
+    /// The size of the coordinates, drawn outside the board: letters under it, numbers left.
+    pub label: f32,
 }
 
 const PAD: f32 = 6.0;
-/// Strip thickness in cells (tall screens) and column width in cells (wide screens).
+/// Strip thickness in cells (strips above and below, or side by side under the board) and
+/// column width in cells (wide screens).
 const STRIP: f32 = 1.3;
 const COLUMN: f32 = 2.8;
+
+/// How the board and the strips share the canvas.
+#[derive(Clone, Copy, Debug, PartialEq)]
+enum Arrangement {
+    /// The top player's strip above the board, the bottom player's below (tall screens).
+    Tall,
+    /// Both strips side by side under the board (screens about as tall as wide).
+    Row,
+    /// The strips in a column beside the board (wide screens).
+    Wide,
+}
+
+pub fn label_size(cell: f32) -> f32 {
+    (cell * 0.18).within(10.0, 15.0)
+}
+
+/// Room the coordinates take: left of the board and under it.
+fn margins(label: f32) -> (f32, f32) {
+    (label, label * 1.5)
+}
+
+/// The largest whole-pixel cell for an arrangement in `w × h`.
+fn cell_for(arrangement: Arrangement, n: f32, w: f32, h: f32) -> f32 {
+    let (across, down) = match arrangement {
+        Arrangement::Tall => (n, n + 2.0 * STRIP),
+        Arrangement::Row => (n, n + STRIP),
+        Arrangement::Wide => (n + COLUMN, n),
+    };
+    let mut cell = (w / across).min(h / down);
+    for _ in 0..3 {
+        let (left, under) = margins(label_size(cell));
+        cell = ((w - left) / across).min((h - under) / down);
+    }
+    cell.floor().max(1.0)
+}
 
 pub fn layout(size: usize, width: f32, height: f32, flipped: bool) -> DrakeLayout {
     let n = size as f32;
     let (w, h) = ((width - 2.0 * PAD).max(10.0), (height - 2.0 * PAD).max(10.0));
-    let tall_cell = (w / n).min(h / (n + 2.0 * STRIP));
-    let wide_cell = (w / (n + COLUMN)).min(h / n);
+    let [tall, row, wide] = [Arrangement::Tall, Arrangement::Row, Arrangement::Wide].map(|a| cell_for(a, n, w, h));
+    // Each strip beside its player (above and below, or in a column) unless both under the
+    // board make it a tenth larger or more (a canvas about as tall as wide: a phone's).
+    let (arrangement, cell) = if row > 1.1 * tall.max(wide) {
+        (Arrangement::Row, row)
+    } else if tall >= wide {
+        (Arrangement::Tall, tall)
+    } else {
+        (Arrangement::Wide, wide)
+    };
+    let label = label_size(cell);
+    let (left, under) = margins(label);
     // The bottom strip belongs to the player at the bottom of the board.
     let (bottom, top) = if flipped { (1, 0) } else { (0, 1) };
     let mut strips = [Strip::new(Rect::default(), 1.0); 2];
-    let grid = if tall_cell >= wide_cell {
-        let cell = tall_cell.floor();
-        let total = cell * (n + 2.0 * STRIP);
-        let y0 = PAD + ((h - total) / 2.0).max(0.0).round();
-        let x0 = PAD + ((w - cell * n) / 2.0).round();
-        let strip_h = cell * STRIP;
-        strips[top] = Strip::new(Rect::new(x0, y0, cell * n, strip_h), cell);
-        strips[bottom] = Strip::new(Rect::new(x0, y0 + strip_h + cell * n, cell * n, strip_h), cell);
-        SquareGrid { origin: Point::new(x0, y0 + strip_h), cell, files: size, ranks: size, flipped }
-    } else {
-        let cell = wide_cell.floor();
-        let total = cell * (n + COLUMN);
-        let x0 = PAD + ((w - total) / 2.0).max(0.0).round();
-        let y0 = PAD + ((h - cell * n) / 2.0).round();
-        let column = Rect::new(x0 + cell * n + cell * 0.2, y0, cell * (COLUMN - 0.2), cell * n);
-        let half = column.h / 2.0;
-        strips[top] = Strip::new(Rect::new(column.x, column.y, column.w, half), cell);
-        strips[bottom] = Strip::new(Rect::new(column.x, column.y + half, column.w, half), cell);
-        SquareGrid { origin: Point::new(x0, y0), cell, files: size, ranks: size, flipped }
+    let board = cell * n;
+    let strip_h = cell * STRIP;
+    let origin = match arrangement {
+        Arrangement::Tall => {
+            let total = board + 2.0 * strip_h + under;
+            let y0 = PAD + ((h - total) / 2.0).max(0.0).round();
+            let x0 = PAD + ((w - board - left) / 2.0).round() + left;
+            strips[top] = Strip::new(Rect::new(x0, y0, board, strip_h), cell);
+            strips[bottom] = Strip::new(Rect::new(x0, y0 + strip_h + board + under, board, strip_h), cell);
+            Point::new(x0, y0 + strip_h)
+        }
+        Arrangement::Row => {
+            let total = board + strip_h + under;
+            let y0 = PAD + ((h - total) / 2.0).max(0.0).round();
+            let x0 = PAD + ((w - board - left) / 2.0).round() + left;
+            let y = y0 + board + under;
+            let half = (board - cell * 0.1) / 2.0;
+            strips[bottom] = Strip::new(Rect::new(x0, y, half, strip_h), cell);
+            strips[top] = Strip::new(Rect::new(x0 + board - half, y, half, strip_h), cell);
+            Point::new(x0, y0)
+        }
+        Arrangement::Wide => {
+            let total = left + cell * (n + COLUMN);
+            let x0 = PAD + ((w - total) / 2.0).max(0.0).round() + left;
+            let y0 = PAD + ((h - board - under) / 2.0).max(0.0).round();
+            let column = Rect::new(x0 + board + cell * 0.2, y0, cell * (COLUMN - 0.2), board);
+            let half = column.h / 2.0;
+            strips[top] = Strip::new(Rect::new(column.x, column.y, column.w, half), cell);
+            strips[bottom] = Strip::new(Rect::new(column.x, column.y + half, column.w, half), cell);
+            Point::new(x0, y0)
+        }
     };
-    DrakeLayout { grid, strips }
+    let grid = SquareGrid { origin, cell, files: size, ranks: size, flipped };
+    DrakeLayout { grid, strips, label }
+}
+
+impl DrakeLayout {
+    /// Everything drawn: the board, its coordinates and the strips.
+    pub fn bounds(&self) -> Rect {
+        let b = self.grid.bounds();
+        let (left, under) = margins(self.label);
+        let mut r = Rect::new(b.x - left, b.y, b.w + left, b.h + under);
+        for s in &self.strips {
+            let (x0, y0) = (r.x.min(s.area.x), r.y.min(s.area.y));
+            let x1 = (r.x + r.w).max(s.area.x + s.area.w);
+            let y1 = (r.y + r.h).max(s.area.y + s.area.h);
+            r = Rect::new(x0, y0, x1 - x0, y1 - y0);
+        }
+        r
+    }
 }
 
 #[cfg(test)]
@@ -113,6 +191,17 @@ mod tests {
     }
 
     #[test]
+    fn a_phone_canvas_about_as_tall_as_wide_puts_both_strips_under_a_big_board() {
+        // Strips above and below would leave a 4×4 board 244 px wide here.
+        let l = layout(4, 390.0, 420.0, false);
+        assert!(l.grid.bounds().w >= 290.0, "{:?}", l.grid.bounds());
+        let under = l.grid.bounds().y + l.grid.bounds().h;
+        assert!(l.strips.iter().all(|s| s.area.y >= under), "{:?}", l.strips);
+        assert!(l.strips[0].area.x < l.strips[1].area.x, "the bottom player's strip on the left");
+        assert!(layout(4, 390.0, 420.0, true).strips[1].area.x < l.strips[1].area.x);
+    }
+
+    #[test]
     fn wide_screens_get_a_column_and_flipping_swaps_strips() {
         let l = layout(4, 1280.0, 720.0, false);
         assert!(l.strips[0].area.x > l.grid.bounds().x + l.grid.bounds().w);
@@ -123,10 +212,11 @@ mod tests {
 
     #[test]
     fn everything_stays_inside_the_canvas() {
-        for (w, h) in [(320.0, 480.0), (1920.0, 1080.0), (500.0, 500.0), (200.0, 900.0)] {
+        for (w, h) in [(320.0, 480.0), (1920.0, 1080.0), (500.0, 500.0), (200.0, 900.0), (390.0, 420.0), (390.0, 360.0)]
+        {
             for size in 3..=8 {
                 let l = layout(size, w, h, false);
-                let b = l.grid.bounds();
+                let b = l.bounds();
                 assert!(b.x >= 0.0 && b.y >= 0.0 && b.x + b.w <= w && b.y + b.h <= h, "{w}x{h} {size}");
                 for s in l.strips {
                     assert!(s.area.x + s.area.w <= w + 0.5 && s.area.y + s.area.h <= h + 0.5);

@@ -20,6 +20,7 @@ use crate::view::board::{BoardView, Look};
 use crate::view::fields::Field;
 use crate::view::gesture::{MoveShape, Spot};
 use crate::view::help::HelpSection;
+use crate::view::marks::Outline;
 use crate::view::scene::{Point, Scene};
 
 /// The spot of Blue's stack; Orange's is `STACK + 1`.
@@ -74,6 +75,15 @@ impl BoardView for Drake {
         }
         let (f, r) = square_of_spot(spot)?;
         Some(layout.grid.center(f, r))
+    }
+
+    fn spot_outline(&self, layout: &DrakeLayout, spot: Spot) -> Option<Outline> {
+        if spot >= STACK {
+            return layout.strips.get((spot - STACK) as usize).map(|s| Outline::Square(s.top));
+        }
+        let (f, r) = square_of_spot(spot)?;
+        let n = self.size() as usize;
+        (f < n && r < n).then(|| Outline::Square(layout.grid.square_rect(f, r)))
     }
 
     fn spots(&self, _layout: &DrakeLayout) -> Vec<Spot> {

@@ -5,7 +5,8 @@
 use super::symbols::{bomb, symbol};
 use crate::game::Lang;
 use crate::games::drake::{Action, Drake, Troop, TroopKind};
-use crate::view::scene::{Align, Paint, Point, Rect, Rgba, Scene};
+use crate::view::marks::contrast::contrast;
+use crate::view::scene::{fit_text, Align, Paint, Point, Rect, Rgba, Scene};
 
 /// How a tile is drawn.
 pub struct TileStyle {
@@ -21,15 +22,13 @@ pub struct TileStyle {
     pub lang: Lang,
 }
 
-fn mix(a: Rgba, b: Rgba, t: f32) -> Rgba {
-    let m = |x: u8, y: u8| (x as f32 + (y as f32 - x as f32) * t).round() as u8;
-    Rgba(m(a.0, b.0), m(a.1, b.1), m(a.2, b.2), a.3)
-}
-
 /// The tile's outline and fill; the inner rectangle.
 fn blank(scene: &mut Scene, rect: Rect, face_up: bool, style: &TileStyle) -> Rect {
     let tile = rect.inset((rect.w * 0.05).max(1.0));
-    let fill = if face_up { style.fill } else { mix(style.fill, style.ink, 0.22) };
+    // The back is a shade darker (or lighter) than the face, as far as the ink still reads.
+    let back = [0.22, 0.16, 0.1, 0.05, 0.0].map(|k| style.fill.mix(style.ink, k));
+    let reads = |f: Rgba| contrast(style.ink.alpha(255), f.alpha(255)) >= 4.6;
+    let fill = if face_up { style.fill } else { back.into_iter().find(|&f| reads(f)).unwrap_or(style.fill) };
     let ink = style.ink.fade(style.alpha);
     scene.rect(tile, tile.w * 0.12, Paint::both(fill.fade(style.alpha), ink, (tile.w * 0.035).max(1.0)));
     tile
@@ -84,9 +83,17 @@ pub fn draw_troop(scene: &mut Scene, rect: Rect, kind: &TroopKind, face_up: bool
     );
     diagram(scene, kind.side(face_up), pivot, mini, style, ink);
     if style.named {
-        let size = (tile.h * 0.15).max(7.0);
-        let name = kind.name.get(style.lang);
-        scene.text(Point::new(pivot.x, tile.y + tile.h - size * 0.45), name, size, ink, Align::Center, true);
+        name(scene, tile, kind.name.get(style.lang), ink);
+    }
+}
+
+/// A troop's name under its diagram, fitted to the tile's width at every size (in the regular
+/// weight, which lets it be larger); too small to read, it is left out.
+fn name(scene: &mut Scene, tile: Rect, name: &str, ink: Rgba) {
+    let size = fit_text(name, tile.h * 0.18, tile.w * 0.92, false);
+    if size >= 6.0 {
+        let at = Point::new(tile.x + tile.w / 2.0, tile.y + tile.h - tile.h * 0.13);
+        scene.text(at, name, size, ink, Align::Center, false);
     }
 }
 
@@ -97,16 +104,7 @@ pub fn draw_bomb(scene: &mut Scene, rect: Rect, style: &TileStyle) {
     let side = if style.named { tile.h * 0.8 } else { tile.h };
     bomb(scene, Point::new(tile.x + tile.w / 2.0, tile.y + side / 2.0), side, ink, style.fill.fade(style.alpha));
     if style.named {
-        let size = (tile.h * 0.15).max(7.0);
-        let name = Troop::BOMB.builtin_name().map_or("", |t| t.get(style.lang));
-        scene.text(
-            Point::new(tile.x + tile.w / 2.0, tile.y + tile.h - size * 0.45),
-            name,
-            size,
-            ink,
-            Align::Center,
-            true,
-        );
+        name(scene, tile, Troop::BOMB.builtin_name().map_or("", |t| t.get(style.lang)), ink);
     }
 }
 

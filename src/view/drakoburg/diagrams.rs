@@ -2,7 +2,7 @@
 //! (from the engine's `piece_moves_on_empty_board`; rides drawn as lines, leaps as rings),
 //! promotion by file, and the reinforcement.
 
-use super::marks::{battlement, colour_id};
+use super::board::{battlement, colour_id};
 use super::piece::{draw_piece, PieceStyle};
 use super::words::short;
 use crate::game::Within;

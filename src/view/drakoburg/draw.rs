@@ -1,31 +1,36 @@
-//! The scene of a Drakoburg position: the board and its marks, the pieces, and the marks of
-//! play (selection, lit targets, a reinforcement being chosen, last move, check, hint, cursor,
-//! drag) and of a move being animated (flight, capture, promotion, a new Kopiník, a mated
-//! Těžkooděnec fading out).
+//! The scene of a Drakoburg position: the board, the pieces, and what is Drakoburg's own in the
+//! marks of play (a new Kopiník's square being chosen, a move being animated: capture,
+//! promotion, a new Kopiník, a mated Těžkooděnec fading out); the marks come from
+//! `view::marks`.
+//!
+//! Own tags: `piece <square> <white|black> <letter>`, `castle <square> <colour>`,
+//! `pawn-rank <colour> <rank>`, `removing <square>`, `arriving <square>`, `promoting`.
 
+use super::board::{self, center_of, colour_id};
 use super::layout::DrakoburgLayout;
-use super::marks::{self, center_of, colour_id, rect_of};
 use super::piece::{draw_morph, draw_piece, PieceStyle};
 use super::square_of;
 use super::words;
 use crate::game::Game;
-use crate::game::Within;
 use crate::games::drakoburg::{square_name, Drakoburg, Piece, Square, BLACK, WHITE};
 use crate::view::board::{Look, Motion};
-use crate::view::scene::{Paint, Point, Rect, Rgba, Scene};
-
-fn ease(t: f32) -> f32 {
-    1.0 - (1.0 - t.within(0.0, 1.0)).powi(3)
-}
-
-/// 0 before `from`, 1 after `to`, smooth between.
-fn smooth(t: f32, from: f32, to: f32) -> f32 {
-    let x = ((t - from) / (to - from)).within(0.0, 1.0);
-    x * x * (3.0 - 2.0 * x)
-}
+use crate::view::gesture::Spot;
+use crate::view::marks::flight::{ease, fading, smooth};
+use crate::view::marks::{Form, Lit, Marks, PieceArt, Target};
+use crate::view::scene::{Paint, Point, Rect, Scene};
+use crate::view::theme::Theme;
 
 fn tagged_piece(scene: &mut Scene, what: &str, sq: Square, colour: usize, piece: Piece) {
     scene.tag(format!("{what} {} {} {}", square_name(sq), colour_id(colour), piece.letter()));
+}
+
+/// A piece as the marks draw it (lifted, waiting, in flight, as a ghost).
+fn art<'p>(what: String, cell: f32, draw: &'p dyn Fn(&mut Scene, Point, f32, f32)) -> PieceArt<'p> {
+    PieceArt { what, form: Form::Round, half: cell * 0.42, draw }
+}
+
+fn painter(theme: &Theme, cell: f32, colour: usize, piece: Piece) -> impl Fn(&mut Scene, Point, f32, f32) + '_ {
+    move |s: &mut Scene, p: Point, k: f32, a: f32| draw_piece(s, p, cell * k, piece, &PieceStyle::of(theme, colour, a))
 }
 
 /// What the held route shows: the piece lifted from `from`; and while a new Kopiník's square
@@ -58,33 +63,25 @@ pub fn draw(game: &Drakoburg, layout: &DrakoburgLayout, look: &Look<Drakoburg>, 
     let theme = look.theme;
     let grid = &layout.grid;
     let cell = grid.cell;
+    let marks = Marks::new(game, layout, look, cell).on(&board::band_squares(theme));
     scene.rect(Rect::new(0.0, 0.0, scene.width, scene.height), 0.0, Paint::fill(theme.background));
-    marks::board(scene, grid, theme, look.coordinates);
+    board::board(scene, grid, theme, look.coordinates);
 
     let motion = look.motion.as_ref();
     if let Some(last) = look.last {
-        for sq in last.route.iter().filter_map(|&s| square_of(s)) {
-            scene.tag(format!("last {}", square_name(sq)));
-            scene.rect(rect_of(grid, sq), 0.0, Paint::fill(theme.last_move));
-        }
+        marks.last(scene, &last.route);
     }
     let held = held(game, look);
-    if let Some(from) = held.from {
-        scene.tag(format!("held {}", square_name(from)));
-        scene.rect(rect_of(grid, from), 0.0, Paint::fill(theme.selected));
-    }
+    marks.held(scene);
     if motion.is_none() && look.last.is_some() {
         for sq in game.removed_by_last_move() {
-            scene.tag(format!("removed {}", square_name(sq)));
-            marks::removed_mark(scene, center_of(grid, sq), cell, theme);
+            marks.removed(scene, sq as Spot);
         }
     }
-
     // Ts in check glow under their tokens.
     for colour in [WHITE, BLACK] {
         for sq in game.knights_in_check(colour) {
-            scene.tag(format!("check {}", square_name(sq)));
-            marks::check_glow(scene, center_of(grid, sq), cell, theme, 1.0);
+            marks.check(scene, sq as Spot, 1.0);
         }
     }
 
@@ -100,82 +97,65 @@ pub fn draw(game: &Drakoburg, layout: &DrakoburgLayout, look: &Look<Drakoburg>, 
             continue;
         }
         let c = center_of(grid, sq);
-        if let Some((to, _, _)) = held.landed {
-            if sq == to {
-                // The piece about to be taken shows faintly under the one that landed.
-                draw_piece(scene, c, cell, piece, &PieceStyle::of(theme, colour, 0.3));
-                continue;
-            }
-            if Some(sq) == held.from {
-                draw_piece(scene, c, cell, piece, &PieceStyle::of(theme, colour, 0.3));
-                continue;
-            }
+        // While the new Kopiník's square is chosen, the mover stands where it landed (over the
+        // piece it takes) and its square is left empty.
+        if held.landed.is_some_and(|(to, _, _)| sq == to) || (held.landed.is_some() && Some(sq) == held.from) {
+            continue;
         }
         let alpha = if dragged == Some(sq) { 0.35 } else { 1.0 };
         tagged_piece(scene, "piece", sq, colour, piece);
         draw_piece(scene, c, cell, piece, &PieceStyle::of(theme, colour, alpha));
     }
-    if let Some((to, colour, piece)) = held.landed {
-        tagged_piece(scene, "landed", to, colour, piece);
-        draw_piece(scene, center_of(grid, to), cell, piece, &PieceStyle::of(theme, colour, 1.0));
-    }
 
     // Lit targets: dots, rings round what would be captured, and ghost Kopiníks where a new
     // one may go.
-    let choosing = held.choosing;
-    for sq in look.targets.iter().filter_map(|&s| square_of(s)) {
-        let r = rect_of(grid, sq);
-        let name = square_name(sq);
-        if choosing {
-            scene.tag(format!("ghost {name}"));
-            draw_piece(scene, r.center(), cell, Piece::Kopinik, &PieceStyle::of(theme, game.to_move(), 0.5));
-            scene.tag(format!("target {name}"));
-            scene.circle(r.center(), cell * 0.47, Paint::stroke(theme.target, (cell * 0.045).max(2.0)));
-        } else if game.piece_at(sq).is_some() {
-            scene.tag(format!("capture {name}"));
-            scene.circle(r.center(), cell * 0.46, Paint::stroke(theme.capture, (cell * 0.07).max(3.0)));
-        } else {
-            scene.tag(format!("target {name}"));
-            scene.circle(r.center(), cell * 0.15, Paint::fill(theme.target));
-        }
+    let me = game.to_move();
+    let kopinik = painter(theme, cell, me, Piece::Kopinik);
+    let targets: Vec<Target> = look
+        .targets
+        .iter()
+        .filter_map(|&s| {
+            let sq = square_of(s)?;
+            let taken = !held.choosing && game.piece_at(sq).is_some();
+            Some(Target::new(s, if taken { Lit::Capture } else { Lit::Move }, taken || held.choosing))
+        })
+        .collect();
+    let ghost = held.choosing.then(|| art("P".into(), cell, &kopinik));
+    marks.targets(scene, &targets, ghost.as_ref());
+    marks.route(scene);
+    if let Some((_, colour, piece)) = held.landed {
+        let paint = painter(theme, cell, colour, piece);
+        marks.waiting(scene, &art(format!("{} {}", colour_id(colour), piece.letter()), cell, &paint));
     }
 
     if let Some(m) = motion {
-        animate(game, layout, look, m, scene);
+        animate(game, layout, &marks, m, scene);
     }
 
-    if let Some(hint) = look.hint {
-        let points: Vec<Point> = hint.route.iter().filter_map(|&s| square_of(s)).map(|s| center_of(grid, s)).collect();
-        if let [from, to, ..] = points.as_slice() {
-            scene.tag("hint");
-            scene.arrow(*from, *to, theme.cursor.fade(0.75), (cell * 0.08).max(3.0));
-        }
-    }
-    if let Some(sq) = look.cursor.and_then(square_of) {
-        scene.tag(format!("cursor {}", square_name(sq)));
-        scene.rect(rect_of(grid, sq).inset(2.0), 6.0, Paint::stroke(theme.cursor, 4.0));
-    }
-
-    caption(game, layout, look, choosing, scene);
+    // A hinted reinforcement shows its new Kopiník; the arrow is the move.
+    let hint_ghost = look.hint.filter(|h| h.route.len() > 2).map(|_| art("P".into(), cell, &kopinik));
+    marks.hint(scene, 2, hint_ghost.as_ref());
+    marks.cursor(scene);
+    caption(game, layout, &marks, held.choosing, scene);
 
     // The dragged piece follows the pointer, a little lifted: while choosing, the new Kopiník.
-    if let (Some(p), Some(from)) = (look.pointer, held.from) {
+    if let Some(from) = held.from {
         let lifted = match (held.choosing, game.piece_at(from)) {
             (true, Some((colour, _))) => Some((colour, Piece::Kopinik)),
             (_, lifted) => lifted,
         };
         if let Some((colour, piece)) = lifted {
-            let size = cell * 1.12;
-            scene.circle(Point::new(p.x + 3.0, p.y + 6.0), size * 0.42, Paint::fill(Rgba(0, 0, 0, 45)));
-            scene.tag(format!("dragged {}", piece.letter()));
-            draw_piece(scene, p, size, piece, &PieceStyle::of(theme, colour, 1.0));
+            let paint = painter(theme, cell, colour, piece);
+            marks.lifted(scene, &art(piece.letter().to_string(), cell, &paint), 1.12);
         }
     }
+    marks.result(scene, layout.caption);
 }
 
 /// The prompt under the board: the reinforcement square to choose, or a check.
-fn caption(game: &Drakoburg, layout: &DrakoburgLayout, look: &Look<Drakoburg>, choosing: bool, scene: &mut Scene) {
-    if look.motion.is_some() || game.outcome().is_some() {
+fn caption(game: &Drakoburg, layout: &DrakoburgLayout, marks: &Marks, choosing: bool, scene: &mut Scene) {
+    let look = marks.look;
+    if look.moving || game.outcome().is_some() {
         return;
     }
     let theme = look.theme;
@@ -183,23 +163,17 @@ fn caption(game: &Drakoburg, layout: &DrakoburgLayout, look: &Look<Drakoburg>, c
     if choosing && !look.targets.is_empty() {
         let rank = Drakoburg::pawn_start_rank(me).to_string();
         let text = words::CHOOSE_CAPTION.fill(look.lang, &[rank]);
-        marks::caption(scene, layout.caption, &text, theme, Some(theme.target));
+        board::caption(scene, layout.caption, &text, theme, Some(marks.inks.target));
     } else if let Some(&sq) = game.knights_in_check(me).first() {
         let text = words::CHECK_CAPTION.fill(look.lang, &[square_name(sq)]);
-        marks::caption(scene, layout.caption, &text, theme, Some(theme.check));
+        board::caption(scene, layout.caption, &text, theme, Some(marks.inks.check));
     }
 }
 
 /// The move being animated: the mover flies (turning into its new piece on promotion), what it
 /// takes fades out, a new Kopiník fades in, and a mated Těžkooděnec glows and fades away.
-fn animate(
-    game: &Drakoburg,
-    layout: &DrakoburgLayout,
-    look: &Look<Drakoburg>,
-    m: &Motion<Drakoburg>,
-    scene: &mut Scene,
-) {
-    let theme = look.theme;
+fn animate(game: &Drakoburg, layout: &DrakoburgLayout, marks: &Marks, m: &Motion<Drakoburg>, scene: &mut Scene) {
+    let theme = marks.look.theme;
     let grid = &layout.grid;
     let cell = grid.cell;
     let route: Vec<Square> = m.shape.route.iter().filter_map(|&s| square_of(s)).collect();
@@ -209,13 +183,13 @@ fn animate(
         if let Some((colour, piece)) = m.before.piece_at(sq) {
             let fade = 1.0 - smooth(t, 0.3, 1.0);
             let c = center_of(grid, sq);
+            marks.check(scene, sq as Spot, fade);
             scene.tag(format!("removing {}", square_name(sq)));
-            marks::check_glow(scene, c, cell, theme, fade);
             draw_piece(scene, c, cell * (0.8 + 0.2 * fade), piece, &PieceStyle::of(theme, colour, fade));
         }
     }
     if let Some((colour, piece)) = m.before.piece_at(to) {
-        draw_piece(scene, center_of(grid, to), cell, piece, &PieceStyle::of(theme, colour, 1.0 - ease(t)));
+        draw_piece(scene, center_of(grid, to), cell, piece, &PieceStyle::of(theme, colour, fading(t)));
     }
     if let Some(&sq) = route.get(2) {
         let k = smooth(t, 0.35, 1.0);
@@ -229,10 +203,11 @@ fn animate(
         );
     }
     let (Some((colour, before)), Some((_, after))) = (m.before.piece_at(from), game.piece_at(to)) else { return };
+    // The flight takes the first 70% of the time; a promotion finishes after it lands.
     let at = center_of(grid, from).lerp(center_of(grid, to), ease(t / 0.7));
     if after == before {
-        scene.tag("flying");
-        draw_piece(scene, at, cell, before, &PieceStyle::of(theme, colour, 1.0));
+        let paint = painter(theme, cell, colour, before);
+        marks.flying(scene, &art(before.letter().to_string(), cell, &paint), at, 1.0);
         return;
     }
     let k = smooth(t, 0.5, 1.0);

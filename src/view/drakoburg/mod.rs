@@ -3,11 +3,11 @@
 //! that Kopiník's square: after the drop on an enemy castle the route is held and the free
 //! squares of the pawn start rank light up until one is chosen.
 
+mod board;
 mod diagrams;
 mod draw;
 mod help;
 mod layout;
-mod marks;
 mod piece;
 mod words;
 
@@ -20,6 +20,7 @@ use crate::view::board::{BoardView, Look};
 use crate::view::fields::Field;
 use crate::view::gesture::{MoveShape, Spot};
 use crate::view::help::HelpSection;
+use crate::view::marks::Outline;
 use crate::view::scene::{Point, Scene};
 
 /// The square of a spot, if it is one of the board.
@@ -41,6 +42,10 @@ impl BoardView for Drakoburg {
     fn spot_center(&self, layout: &DrakoburgLayout, spot: Spot) -> Option<Point> {
         let sq = square_of(spot)?;
         Some(layout.grid.center(sq as usize % 7, sq as usize / 7))
+    }
+
+    fn spot_outline(&self, layout: &DrakoburgLayout, spot: Spot) -> Option<Outline> {
+        square_of(spot).map(|sq| Outline::Square(board::rect_of(&layout.grid, sq)))
     }
 
     fn spots(&self, _layout: &DrakoburgLayout) -> Vec<Spot> {

@@ -5,6 +5,7 @@
 use crate::games::drakoburg::{Piece, WHITE};
 use crate::view::scene::{Align, Paint, Point, Rgba, Scene};
 use crate::view::theme::Theme;
+use crate::view::trig::{cos, sin};
 
 /// How a token is drawn: the owner's fill and ink, and how opaque it is.
 #[derive(Clone, Copy, Debug, PartialEq)]
@@ -78,7 +79,7 @@ fn dome(cx: f32, cy: f32, rx: f32, ry: f32, steps: usize) -> Vec<(f32, f32)> {
     (0..=steps)
         .map(|i| {
             let a = std::f32::consts::PI * (1.0 - i as f32 / steps as f32);
-            (cx + rx * a.cos(), cy - ry * a.sin())
+            (cx + rx * cos(a), cy - ry * sin(a))
         })
         .collect()
 }

@@ -236,3 +236,49 @@ fn a_selected_spot_waits_for_its_target() {
     g.select(7);
     assert_eq!(drag(&mut g, &moves, 7, &[2]), Effect::Play(0));
 }
+
+#[test]
+fn spots_chosen_in_any_order_then_confirmed() {
+    // Three of 1..=4 in any order, then 9 (the confirm).
+    let sets: [[Spot; 3]; 4] = [[1, 2, 3], [1, 2, 4], [1, 3, 4], [2, 3, 4]];
+    let moves: Vec<MoveShape> = sets.iter().map(|s| MoveShape::any_order([&s[..], &[9]].concat())).collect();
+    let mut g = Gestures::default();
+    assert_eq!(Gestures::pickable(&moves), vec![1, 2, 3, 4]);
+    assert_eq!(click(&mut g, &moves, 4), Effect::None);
+    assert_eq!(g.targets(&moves), vec![1, 2, 3]);
+    assert_eq!(click(&mut g, &moves, 2), Effect::Continue);
+    // Clicked again, a spot leaves the set.
+    assert_eq!(click(&mut g, &moves, 4), Effect::None);
+    assert_eq!(g.route(), &[2]);
+    assert_eq!(click(&mut g, &moves, 3), Effect::Continue);
+    assert_eq!(click(&mut g, &moves, 1), Effect::Continue);
+    assert_eq!(g.targets(&moves), vec![9]);
+    assert_eq!(click(&mut g, &moves, 9), Effect::Play(0));
+    // The confirm alone, or before the set is whole, is no move.
+    let mut g = Gestures::default();
+    click(&mut g, &moves, 3);
+    assert_eq!(click(&mut g, &moves, 9), Effect::Returned);
+    assert_eq!(click(&mut g, &moves, 9), Effect::None);
+    assert!(!g.holding());
+    // Emptied, the set is let go.
+    click(&mut g, &moves, 3);
+    assert_eq!(click(&mut g, &moves, 3), Effect::None);
+    assert!(!g.holding());
+}
+
+#[test]
+fn a_click_where_no_move_starts_then_a_click_elsewhere_is_refused_as_that_move() {
+    let moves = shapes(&[&[1, 2]]);
+    let mut g = Gestures::default();
+    assert_eq!(click(&mut g, &moves, 7), Effect::None);
+    assert_eq!(click(&mut g, &moves, 8), Effect::Returned);
+    assert_eq!(g.take_refused(), vec![7, 8]);
+    // Clicking the same spot twice, or a piece that moves next, attempts nothing.
+    assert_eq!(click(&mut g, &moves, 7), Effect::None);
+    assert_eq!(click(&mut g, &moves, 7), Effect::None);
+    assert!(g.take_refused().is_empty());
+    click(&mut g, &moves, 7);
+    assert_eq!(click(&mut g, &moves, 1), Effect::None);
+    assert_eq!(g.route(), &[1]);
+    assert_eq!(click(&mut g, &moves, 2), Effect::Play(0));
+}

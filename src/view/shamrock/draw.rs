@@ -1,25 +1,26 @@
 //! The scene of a position of Shamrock: the board (tiles, flakes, neutral tokens, shamrocks
-//! glowing, leprechauns, the free cells), the marks of play (lit cells for the held tile in
-//! its rotation, a selected tile's arrows, a leprechaun's targets and their cost, last move,
-//! cursor, hint), the piece under the pointer, the animation of the last move, and the panel.
+//! glowing, leprechauns, the free cells), a selected tile's rotate arrows, the tile snapped
+//! into a cell under the pointer, the animation of the last move, and the panel. The marks of
+//! play (lit cells for the held tile in its rotation, a leprechaun's targets and their cost,
+//! selection, last move, cursor, hint, the piece under the pointer) come from `view::marks`.
+//!
+//! Own tags: `open <cell>`, `tile <cell> <letter> <rotation>`, `flake <cell> <colour>`,
+//! `token <cell>`, `shamrock <colour> <leaf>`, `leprechaun <colour> <leaf>`,
+//! `arrow <cell> <clockwise|anticlockwise>`, `preview <cell>`, and the panel's (`panel.rs`).
 
 use super::layout::{arrow_center, leaf_center, ShamrockLayout, LEAF_AT};
 use super::tile::{
-    draw_flake, draw_glow, draw_leaf, draw_leprechaun, draw_tile, draw_token, draw_turn_icon, leaf_tip, Palette,
-    TileLook, LEAF_LENGTH,
+    draw_flake, draw_glow, draw_leaf, draw_leprechaun, draw_tile, draw_token, leaf_tip, Palette, TileLook, LEAF_LENGTH,
 };
-use super::{panel, place_of, Place};
-use crate::game::Within;
+use super::{panel, place_of, spot, Place};
 use crate::game::{Game, Lang};
-use crate::games::shamrock::{period, Cell, Leaf, Move, Shamrock, Source, Tile};
+use crate::games::shamrock::{period, tile_letter, Cell, Leaf, Move, Shamrock, Source, Tile};
 use crate::view::board::{BoardView, Look};
 use crate::view::gesture::Spot;
 use crate::view::hex::{corner_direction, HexGrid};
-use crate::view::scene::{Align, Paint, Point, Rect, Rgba, Scene};
-
-fn ease(t: f32) -> f32 {
-    1.0 - (1.0 - t).powi(3)
-}
+use crate::view::marks::flight::ease;
+use crate::view::marks::{turn_icon, Form, Lit, Marks, PieceArt, Target};
+use crate::view::scene::{Paint, Point, Rect, Scene};
 
 fn xy(c: Cell) -> (i32, i32) {
     (c.q as i32, c.r as i32)
@@ -44,6 +45,11 @@ fn held_tile(game: &Shamrock, held: &[Spot]) -> Option<(Source, Tile)> {
     }
 }
 
+/// A tile as the marks draw it: `turn` steps of 60° on top of the board's turn.
+fn tile_art<'p>(what: String, r: f32, draw: &'p dyn Fn(&mut Scene, Point, f32, f32)) -> PieceArt<'p> {
+    PieceArt { what, form: Form::Hex, half: r, draw }
+}
+
 pub fn draw(game: &Shamrock, layout: &ShamrockLayout, look: &Look<Shamrock>, scene: &mut Scene) {
     let pal = Palette::of(look.theme);
     scene.rect(Rect::new(0.0, 0.0, scene.width, scene.height), 0.0, Paint::fill(pal.background));
@@ -58,46 +64,35 @@ pub fn draw(game: &Shamrock, layout: &ShamrockLayout, look: &Look<Shamrock>, sce
         Some(m) => m.before.layout(scene.width, scene.height, layout.grid.flipped).grid.lerp(&layout.grid, t),
         None => layout.grid,
     };
+    // The marks stand where the board is drawn now, panning and zooming with it.
+    let shown = ShamrockLayout { grid, ..layout.clone() };
+    let layout = &shown;
+    let marks = Marks::new(game, layout, look, grid.size * 1.732);
     let base = if grid.flipped { 3.0 } else { 0.0 };
     let r = grid.size;
     let held = held_tile(game, look.held);
 
-    // Free cells: faint outlines, or lit while a tile is held.
-    // The cells where the held tile fits in some rotation, and whether in the one chosen.
-    let mut targets: Vec<(Cell, bool)> = Vec::new();
+    // Free cells: faint outlines, or lit while a tile is held: where the held tile fits in the
+    // rotation chosen, or only in another.
+    let mut targets: Vec<Target> = Vec::new();
     if let Some((source, tile)) = held {
         let fits = |cell, rotation| game.check(Move::Place { source, cell, rotation }).is_ok();
         for c in game.open_cells() {
             if (0..period(tile)).any(|k| fits(c, k)) {
-                targets.push((c, fits(c, look.variant % period(tile))));
+                let lit = if fits(c, look.variant % period(tile)) { Lit::Move } else { Lit::TurnFirst };
+                targets.push(Target::new(spot(Place::Cell(c)), lit, false));
             }
         }
     }
     for c in game.open_cells() {
-        if targets.iter().any(|(t, _)| *t == c) {
+        if targets.iter().any(|t| t.spot == spot(Place::Cell(c))) {
             continue;
         }
         let (q, rr) = xy(c);
         scene.tag(format!("open {c}"));
-        scene.polygon(grid.cell_polygon(q, rr, r * 0.06), Paint::both(pal.edge.fade(0.08), pal.text.fade(0.3), 1.5));
-        if look.coordinates {
-            let size = (r * 0.2).within(8.0, 13.0);
-            scene.text(grid.center(q, rr), c.to_string(), size, pal.text.fade(0.45), Align::Center, false);
-        }
+        scene.polygon(grid.cell_polygon(q, rr, r * 0.06), Paint::both(pal.edge.fade(0.08), pal.text.fade(0.6), 1.5));
     }
-    for &(c, now) in &targets {
-        let (q, rr) = xy(c);
-        let poly = grid.cell_polygon(q, rr, r * 0.06);
-        if now {
-            scene.tag(format!("target {c}"));
-            scene.polygon(poly, Paint::both(look.theme.target.fade(0.35), look.theme.target, (r * 0.07).max(2.5)));
-        } else {
-            // Legal in another rotation: turn the tile first.
-            scene.tag(format!("turn-first {c}"));
-            scene.polygon(poly, Paint::both(look.theme.capture.fade(0.08), look.theme.capture, (r * 0.05).max(2.0)));
-            draw_turn_icon(scene, grid.center(q, rr), r * 0.22, true, look.theme.capture, (r * 0.05).max(1.5));
-        }
-    }
+    marks.targets(scene, &targets, None);
 
     // Tiles, with flakes and neutral tokens.
     let mut flying = None;
@@ -115,7 +110,7 @@ pub fn draw(game: &Shamrock, layout: &ShamrockLayout, look: &Look<Shamrock>, sce
             _ => {}
         }
         let c = grid.center(q, rr);
-        scene.tag(format!("tile {cell} {} {rotation}", crate::games::shamrock::tile_letter(tile)));
+        scene.tag(format!("tile {cell} {} {rotation}", tile_letter(tile)));
         draw_tile(scene, &pal, tile, rotation, &TileLook { center: c, radius: r, turn, alpha: 1.0 });
         if let Some(seat) = game.flake_at(cell) {
             scene.tag(format!("flake {cell} {}", seat_id(game, seat)));
@@ -127,18 +122,17 @@ pub fn draw(game: &Shamrock, layout: &ShamrockLayout, look: &Look<Shamrock>, sce
         }
     }
     if let Some((tile, rotation, from, to)) = flying {
-        let at = from.lerp(to, t);
+        let paint = |s: &mut Scene, p: Point, k: f32, a: f32| {
+            draw_tile(s, &pal, tile, rotation, &TileLook { center: p, radius: r * k, turn: base, alpha: a })
+        };
         let size = layout.tile + (r - layout.tile) * t;
-        scene.tag("flying");
-        draw_tile(scene, &pal, tile, rotation, &TileLook { center: at, radius: size, turn: base, alpha: 1.0 });
+        marks.flying(scene, &tile_art(tile_letter(tile).to_string(), r, &paint), from.lerp(to, t), size / r);
     }
 
     // The last move (once the animation is over).
     if let (Some(last), None) = (look.last, &look.motion) {
         if let Some(Place::Cell(c) | Place::Turn(c, _)) = last.route.last().and_then(|&s| place_of(s)) {
-            let (q, rr) = xy(c);
-            scene.tag(format!("last {c}"));
-            scene.polygon(grid.cell_polygon(q, rr, r * 0.03), Paint::stroke(look.theme.last_move, (r * 0.09).max(3.0)));
+            marks.last(scene, &[spot(Place::Cell(c))]);
         }
     }
 
@@ -158,11 +152,49 @@ pub fn draw(game: &Shamrock, layout: &ShamrockLayout, look: &Look<Shamrock>, sce
         }
     }
 
-    draw_selection(game, layout, look, &grid, &pal, scene);
+    draw_selection(game, layout, &marks, &pal, scene);
     draw_leprechauns(game, look, &grid, &motion, t, &pal, scene);
     panel::draw(game, layout, look, scene);
-    draw_marks(game, layout, look, scene);
-    draw_dragged(game, layout, look, &targets, &pal, scene);
+    marks.held(scene);
+    hint(game, layout, &marks, &pal, scene);
+    marks.cursor(scene);
+    draw_dragged(game, layout, &marks, &targets, &pal, scene);
+}
+
+/// The hint, with the tile it places drawn faintly on its cell in the rotation it is placed
+/// at (or a tile it turns, turned), so that the whole move shows.
+fn hint(game: &Shamrock, layout: &ShamrockLayout, marks: &Marks, pal: &Palette, scene: &mut Scene) {
+    let Some(hint) = marks.look.hint else { return };
+    let base = if layout.grid.flipped { 3.0 } else { 0.0 };
+    let r = layout.grid.size;
+    let places: Vec<Place> = hint.route.iter().filter_map(|&s| place_of(s)).collect();
+    let shown = match places.as_slice() {
+        [Place::Display(k), Place::Cell(_)] => {
+            game.display().get(*k as usize).copied().flatten().map(|t| (t, hint.variant))
+        }
+        [Place::Pile, Place::Cell(_)] => game.held().map(|t| (t, hint.variant)),
+        [Place::Cell(c), Place::Turn(_, clockwise)] => game
+            .board()
+            .into_iter()
+            .find(|&(_, cell, _)| cell == *c)
+            .map(|(t, _, rotation)| (t, (rotation + if *clockwise { 1 } else { 5 }) % 6)),
+        _ => None,
+    };
+    let Some((tile, rotation)) = shown else {
+        marks.hint(scene, usize::MAX, None);
+        return;
+    };
+    // A turn's ghost stands on the tile's own cell, not on the arrow.
+    let at = match places.as_slice() {
+        [Place::Cell(c), Place::Turn(..)] => layout.grid.center(c.q as i32, c.r as i32),
+        _ => Point::default(),
+    };
+    let turned = matches!(places.as_slice(), [_, Place::Turn(..)]);
+    let paint = |s: &mut Scene, p: Point, k: f32, a: f32| {
+        let center = if turned { at } else { p };
+        draw_tile(s, pal, tile, rotation, &TileLook { center, radius: r * k, turn: base, alpha: a })
+    };
+    marks.hint(scene, usize::MAX, Some(&tile_art(format!("{} {rotation}", tile_letter(tile)), r, &paint)));
 }
 
 /// The last move's shape read back into what moved, for the animation.
@@ -239,26 +271,14 @@ fn mover(game: &Shamrock, look: &Look<Shamrock>) -> usize {
 }
 
 /// A selected tile's arrows, and a held leprechaun's target leaves with their cost.
-fn draw_selection(
-    game: &Shamrock,
-    layout: &ShamrockLayout,
-    look: &Look<Shamrock>,
-    grid: &HexGrid,
-    pal: &Palette,
-    scene: &mut Scene,
-) {
+fn draw_selection(game: &Shamrock, layout: &ShamrockLayout, marks: &Marks, pal: &Palette, scene: &mut Scene) {
+    let look = marks.look;
     let theme = look.theme;
     let first = look.held.first().and_then(|&s| place_of(s));
     if let Some(Place::Cell(cell)) = first {
         if game.tile_at(cell).is_none() {
             return;
         }
-        let (q, r) = xy(cell);
-        scene.tag(format!("selected {cell}"));
-        scene.polygon(
-            grid.cell_polygon(q, r, 0.0),
-            Paint::stroke(theme.selected.alpha(230), (grid.size * 0.1).max(3.0)),
-        );
         for clockwise in [false, true] {
             if game.check(Move::Rotate { cell, clockwise }).is_err() {
                 continue;
@@ -266,8 +286,8 @@ fn draw_selection(
             let at = arrow_center(layout, cell, clockwise);
             let radius = layout.arrow_radius();
             scene.tag(format!("arrow {cell} {}", if clockwise { "clockwise" } else { "anticlockwise" }));
-            scene.circle(at, radius, Paint::both(pal.background, theme.target, (radius * 0.14).max(2.0)));
-            draw_turn_icon(scene, at, radius * 0.52, clockwise, pal.text, (radius * 0.14).max(1.5));
+            scene.circle(at, radius, Paint::both(pal.background, theme.target.alpha(255), (radius * 0.14).max(2.0)));
+            turn_icon(scene, at, radius * 0.52, clockwise, pal.text, (radius * 0.14).max(1.5));
         }
     }
     if let Some(Place::Leaf(_) | Place::Supply) = first {
@@ -276,55 +296,17 @@ fn draw_selection(
             _ => None,
         };
         let leaves = game.board().into_iter().flat_map(|(_, cell, _)| (0..6).map(move |c| Leaf::new(cell, c)));
-        for leaf in leaves.filter(|&l| game.check(Move::Leprechaun(l)).is_ok()) {
-            let c = leaf_center(grid, leaf);
-            let radius = (grid.size * 0.2).max(8.0);
-            let cost = match from {
-                Some(f) if f.vertex() == leaf.vertex() => 0,
-                Some(_) => 1,
-                None => 0,
-            };
-            scene.tag(format!("leaf-target {} cost {cost}", super::words::leaf_name(leaf, Lang::En)));
-            scene.circle(c, radius, Paint::both(theme.target.fade(0.55), pal.background, (radius * 0.12).max(1.5)));
-            if from.is_some() {
-                scene.text(c, cost.to_string(), (radius * 1.2).max(10.0), pal.background, Align::Center, true);
-            }
-        }
-    }
-}
-
-/// Keyboard cursor and hint.
-fn draw_marks(game: &Shamrock, layout: &ShamrockLayout, look: &Look<Shamrock>, scene: &mut Scene) {
-    let theme = look.theme;
-    if let Some(hint) = look.hint {
-        let points: Vec<Point> = hint.route.iter().filter_map(|&s| game.spot_center(layout, s)).collect();
-        match points.as_slice() {
-            [from, .., to] => {
-                scene.tag("hint");
-                scene.arrow(*from, *to, theme.cursor.fade(0.75), (layout.grid.size * 0.08).max(3.0));
-            }
-            [at] => {
-                scene.tag("hint");
-                scene.circle(*at, layout.tile * 1.1, Paint::stroke(theme.cursor.fade(0.75), 4.0));
-            }
-            _ => {}
-        }
-    }
-    let Some(cursor) = look.cursor else { return };
-    let Some(place) = place_of(cursor) else { return };
-    let Some(c) = game.spot_center(layout, cursor) else { return };
-    scene.tag(format!("cursor {}", game.spot_name(cursor, look.lang)));
-    let ring = Paint::stroke(theme.cursor, 3.5);
-    match place {
-        Place::Cell(cell) => {
-            let (q, r) = xy(cell);
-            scene.polygon(layout.grid.cell_polygon(q, r, 2.0), ring);
-        }
-        Place::Display(_) | Place::Pile => scene.polygon(HexGrid::hexagon(c, layout.tile * 1.12, 0.0), ring),
-        Place::End | Place::Supply => scene.rect(layout.end.inset(-3.0), 12.0, ring),
-        Place::TurnHeld(_) => scene.circle(c, layout.button + 4.0, ring),
-        Place::Turn(..) => scene.circle(c, layout.arrow_radius() + 3.0, ring),
-        Place::Leaf(_) => scene.circle(c, (layout.grid.size * 0.24).max(10.0), ring),
+        let targets: Vec<Target> = leaves
+            .filter(|&l| game.check(Move::Leprechaun(l)).is_ok())
+            .map(|leaf| {
+                let target = Target::new(spot(Place::Leaf(leaf)), Lit::Move, false);
+                match from {
+                    Some(f) => target.labelled(if f.vertex() == leaf.vertex() { "0" } else { "1" }.to_string()),
+                    None => target,
+                }
+            })
+            .collect();
+        marks.targets(scene, &targets, None);
     }
 }
 
@@ -333,40 +315,42 @@ fn draw_marks(game: &Shamrock, layout: &ShamrockLayout, look: &Look<Shamrock>, s
 fn draw_dragged(
     game: &Shamrock,
     layout: &ShamrockLayout,
-    look: &Look<Shamrock>,
-    targets: &[(Cell, bool)],
+    marks: &Marks,
+    targets: &[Target],
     pal: &Palette,
     scene: &mut Scene,
 ) {
+    let look = marks.look;
     let base = if layout.grid.flipped { 3.0 } else { 0.0 };
     let turn = look.variant as f32 + base;
+    let r = layout.grid.size;
     if let Some((_, tile)) = held_tile(game, look.held) {
         // Where the tile would land: the cell under the pointer, or under the keyboard cursor.
         let over =
             look.pointer.and_then(|p| game.spot_at_holding(layout, p, look.held)).or(look.cursor).and_then(place_of);
         if let Some(Place::Cell(c)) = over {
-            if targets.contains(&(c, true)) {
-                let (q, r) = xy(c);
+            if targets.iter().any(|t| t.spot == spot(Place::Cell(c)) && t.lit == Lit::Move) {
+                let (q, rr) = xy(c);
                 let alpha = if look.pointer.is_some() { 0.92 } else { 0.6 };
                 scene.tag(format!("preview {c}"));
-                let center = layout.grid.center(q, r);
-                draw_tile(scene, pal, tile, 0, &TileLook { center, radius: layout.grid.size, turn, alpha });
-                let ring = Paint::stroke(look.theme.target, (layout.grid.size * 0.07).max(2.5));
-                scene.polygon(layout.grid.cell_polygon(q, r, 0.0), ring);
+                let center = layout.grid.center(q, rr);
+                draw_tile(scene, pal, tile, 0, &TileLook { center, radius: r, turn, alpha });
+                let ring = Paint::stroke(look.theme.target.alpha(255), (r * 0.07).max(2.5));
+                scene.polygon(layout.grid.cell_polygon(q, rr, 0.0), ring);
                 return;
             }
         }
-        let Some(p) = look.pointer else { return };
-        let size = layout.held_size();
-        scene.polygon(HexGrid::hexagon(Point::new(p.x + 3.0, p.y + 6.0), size, 0.0), Paint::fill(Rgba(0, 0, 0, 50)));
-        scene.tag(format!("dragged {}", crate::games::shamrock::tile_letter(tile)));
-        draw_tile(scene, pal, tile, 0, &TileLook { center: p, radius: size, turn, alpha: 1.0 });
+        let paint = |s: &mut Scene, p: Point, k: f32, a: f32| {
+            draw_tile(s, pal, tile, 0, &TileLook { center: p, radius: r * k, turn, alpha: a })
+        };
+        marks.lifted(scene, &tile_art(tile_letter(tile).to_string(), r, &paint), layout.held_size() / r);
         return;
     }
-    let Some(p) = look.pointer else { return };
     if let Some(Place::Leaf(_) | Place::Supply) = look.held.first().and_then(|&s| place_of(s)) {
-        let seat = game.to_move();
-        scene.tag("dragged leprechaun");
-        draw_leprechaun(scene, pal, (seat % 3) as u8, p, (layout.grid.size * 0.22).max(10.0), 1.0);
+        let seat = (game.to_move() % 3) as u8;
+        let size = (r * 0.22).max(10.0);
+        let paint = |s: &mut Scene, p: Point, k: f32, a: f32| draw_leprechaun(s, pal, seat, p, size * k, a);
+        let art = PieceArt { what: "leprechaun".into(), form: Form::Round, half: size, draw: &paint };
+        marks.lifted(scene, &art, 1.0);
     }
 }

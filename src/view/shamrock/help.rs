@@ -3,9 +3,7 @@
 //! game's leprechaun and what its actions cost.
 
 use super::panel::leaf_icon;
-use super::tile::{
-    draw_glow, draw_leaf, draw_leprechaun, draw_tile, draw_turn_icon, leaf_tip, Palette, TileLook, LEAF_LENGTH,
-};
+use super::tile::{draw_glow, draw_leaf, draw_leprechaun, draw_tile, leaf_tip, Palette, TileLook, LEAF_LENGTH};
 use crate::game::{Lang, Text};
 use crate::games::shamrock::{leaf_colour, LeafColour, Tile, RED, YELLOW};
 use crate::view::help::HelpSection;
@@ -112,7 +110,7 @@ fn expert_diagram(scene: &mut Scene, theme: &Theme, lang: Lang) {
     badge(scene, leaf(0, 0, 2), "1");
     badge(scene, leaf(1, -1, 3), "0");
     badge(scene, grid.center(1, 0), "1");
-    draw_turn_icon(scene, grid.center(0, 0), grid.size * 0.24, true, pal.text, 2.0);
+    crate::view::marks::turn_icon(scene, grid.center(0, 0), grid.size * 0.24, true, pal.text, 2.0);
     scene.text(grid.center(0, 0), "2", size * 1.2, pal.text, Align::Center, true);
     draw_leprechaun(scene, &pal, YELLOW, leaf(0, 0, 1), size * 1.05, 1.0);
     const LINES: [Text; 4] = [

@@ -9,6 +9,7 @@ use crate::game::Within;
 use crate::games::shamrock::{Cell, Leaf, Move, Shamrock, SIDES};
 use crate::view::gesture::Spot;
 use crate::view::hex::{inside, HexGrid};
+use crate::view::marks::Outline;
 use crate::view::scene::{Point, Rect};
 
 const SQRT3: f32 = 1.732_050_8;
@@ -209,12 +210,27 @@ pub fn leaf_center(grid: &HexGrid, leaf: Leaf) -> Point {
     grid.corner(q, r, leaf.corner, LEAF_AT)
 }
 
-/// The centre of a placed tile's rotate arrow (clockwise on the right).
+/// The centre of a placed tile's rotate arrow (clockwise on the right): on the tile's side,
+/// between its leaves and clear of them, half over the edge.
 pub fn arrow_center(layout: &ShamrockLayout, cell: Cell, clockwise: bool) -> Point {
     let (q, r) = cell_xy(cell);
     let c = layout.grid.center(q, r);
-    let d = layout.grid.size * 0.72;
+    let d = layout.grid.size * 0.75 + layout.arrow_radius();
     Point::new(if clockwise { c.x + d } else { c.x - d }, c.y)
+}
+
+/// The shape of a place on the screen, for the marks of play.
+pub fn outline(layout: &ShamrockLayout, place: Place) -> Option<Outline> {
+    let c = center(layout, place)?;
+    Some(match place {
+        Place::Cell(_) => Outline::Hex { center: c, radius: layout.grid.size },
+        Place::Display(_) | Place::Pile => Outline::Hex { center: c, radius: layout.tile },
+        Place::Leaf(_) => Outline::Round { center: c, radius: (layout.grid.size * 0.2).max(8.0) },
+        Place::Turn(..) => Outline::Round { center: c, radius: layout.arrow_radius() },
+        Place::TurnHeld(_) => Outline::Round { center: c, radius: layout.button },
+        Place::End => Outline::Square(layout.end),
+        Place::Supply => Outline::Round { center: c, radius: layout.end.h * 0.45 },
+    })
 }
 
 pub fn center(layout: &ShamrockLayout, place: Place) -> Option<Point> {
@@ -384,7 +400,35 @@ mod tests {
         let l = layout(&g, 912.0, 745.0, false);
         let start = spot(Place::Cell(Cell::START));
         let p = arrow_center(&l, Cell::START, true);
-        assert_eq!(hit(&g, &l, p, &[]), Some(start));
+        let (q, r) = l.grid.hit(p);
+        assert_eq!(hit(&g, &l, p, &[]), Some(spot(Place::Cell(Cell::new(q as i8, r as i8)))), "the cell under it");
         assert_eq!(hit(&g, &l, p, &[start]), Some(spot(Place::Turn(Cell::START, true))));
+    }
+
+    #[test]
+    fn the_arrows_of_a_selected_tile_leave_its_leaves_free() {
+        use super::super::tile::{leaf_outline, leaf_tip, TileLook, LEAF_LENGTH};
+        use crate::games::shamrock::{leaf_colour, TILE_COUNT};
+        // On a phone and on a desktop, where the arrows have their least and greatest size
+        // against the tile.
+        for (w, h) in [(390.0, 585.0), (912.0, 745.0), (1600.0, 1000.0)] {
+            let g = game(3, false);
+            let l = layout(&g, w, h, false);
+            let c = l.grid.center(0, 0);
+            let look = TileLook { center: c, radius: l.grid.size, turn: 0.0, alpha: 1.0 };
+            for tile in 0..TILE_COUNT as u8 {
+                for corner in 0..6 {
+                    let (tip, (ux, uy)) = leaf_tip(&look, corner);
+                    let colour = leaf_colour(tile, 0, corner);
+                    let leaf = leaf_outline(colour, tip, ux, uy, l.grid.size * LEAF_LENGTH);
+                    for clockwise in [false, true] {
+                        let a = arrow_center(&l, Cell::START, clockwise);
+                        let near = leaf.iter().map(|p| p.distance(a)).fold(f32::MAX, f32::min);
+                        assert!(near > l.arrow_radius(), "{w}x{h} tile {tile} corner {corner}: {near}");
+                        assert!(!inside(&leaf, a));
+                    }
+                }
+            }
+        }
     }
 }

@@ -24,7 +24,7 @@ mod tile;
 mod words;
 
 pub use layout::ShamrockLayout;
-pub use tile::{draw_tile, Palette};
+pub use tile::{draw_tile, Palette, TileLook};
 
 use crate::game::{Game, Lang, Text};
 use crate::games::shamrock::{period, Cell, Leaf, Move, Shamrock, Source};
@@ -32,6 +32,7 @@ use crate::view::board::{BoardView, Look};
 use crate::view::fields::Field;
 use crate::view::gesture::{MoveShape, Spot};
 use crate::view::help::HelpSection;
+use crate::view::marks::Outline;
 use crate::view::scene::{Point, Scene};
 
 /// Cells reach this far from the start tile in q and r (as the engine's grid).
@@ -130,6 +131,10 @@ impl BoardView for Shamrock {
 
     fn spot_center(&self, layout: &ShamrockLayout, spot: Spot) -> Option<Point> {
         layout::center(layout, place_of(spot)?)
+    }
+
+    fn spot_outline(&self, layout: &ShamrockLayout, spot: Spot) -> Option<Outline> {
+        layout::outline(layout, place_of(spot)?)
     }
 
     fn spots(&self, layout: &ShamrockLayout) -> Vec<Spot> {

@@ -4,7 +4,7 @@
 
 use super::layout::{may_end, ShamrockLayout};
 use super::tile::{
-    draw_back, draw_flake, draw_leaf, draw_leprechaun, draw_shamrock_icon, draw_tile, draw_turn_icon, Palette, TileLook,
+    draw_back, draw_flake, draw_leaf, draw_leprechaun, draw_shamrock_icon, draw_tile, Palette, TileLook,
 };
 use super::words::{status_line, PANEL_SETUP};
 use super::{Place, PILE, SUPPLY};
@@ -13,6 +13,7 @@ use crate::games::shamrock::{tile_letter, Shamrock, Source, FLAKES};
 use crate::view::board::Look;
 use crate::view::gesture::Spot;
 use crate::view::hex::HexGrid;
+use crate::view::marks::turn_icon;
 use crate::view::scene::{Align, Paint, Point, Rect, Scene};
 
 /// A leaf of `colour` standing upright in a box of side `size` centred on `c` (chips, help).
@@ -76,20 +77,28 @@ fn chips(game: &Shamrock, layout: &ShamrockLayout, pal: &Palette, lang: Lang, sc
     scene.text(layout.status, lang_line, (14.0 * s).max(11.0), pal.text, Align::Left, true);
 }
 
+/// The result over the line that says whose turn it was.
+fn result(layout: &ShamrockLayout, look: &Look<Shamrock>, scene: &mut Scene) {
+    let Some(text) = look.result else { return };
+    let s = layout.scale;
+    let width =
+        if layout.wide { layout.seats.first().map_or(200.0 * s, |r| r.w) } else { scene.width - 2.0 * layout.status.x };
+    let h = (24.0 * s).max(18.0);
+    let band = Rect::new(layout.status.x - 2.0, layout.status.y - h / 2.0, width + 4.0, h);
+    crate::view::marks::result(scene, look.theme, band, text);
+}
+
 /// Whether the held route starts at `spot` (and the piece is being dragged away).
 fn held_here(look: &Look<Shamrock>, spot: Spot) -> (bool, bool) {
     let here = look.held.first() == Some(&spot);
     (here, here && look.pointer.is_some())
 }
 
-fn selection(scene: &mut Scene, look: &Look<Shamrock>, c: Point, r: f32) {
-    scene.polygon(HexGrid::hexagon(c, r * 1.16, 0.0), Paint::fill(look.theme.selected));
-}
-
 pub fn draw(game: &Shamrock, layout: &ShamrockLayout, look: &Look<Shamrock>, scene: &mut Scene) {
     let pal = Palette::of(look.theme);
     let s = layout.scale;
     chips(game, layout, &pal, look.lang, scene);
+    result(layout, look, scene);
     let t = layout.tile;
     // Tiles in the panel show the rotation they would be placed at (on the board as it is
     // turned).
@@ -98,12 +107,9 @@ pub fn draw(game: &Shamrock, layout: &ShamrockLayout, look: &Look<Shamrock>, sce
     for (k, slot) in game.display().iter().enumerate() {
         let c = layout.display[k];
         let spot = super::spot(Place::Display(k as u8));
-        let (here, dragged) = held_here(look, spot);
+        let (_, dragged) = held_here(look, spot);
         match slot {
             Some(tile) => {
-                if here {
-                    selection(scene, look, c, t);
-                }
                 scene.tag(format!("display {} {}", k + 1, tile_letter(*tile)));
                 let alpha = if dragged { 0.3 } else { 1.0 };
                 draw_tile(scene, &pal, *tile, 0, &TileLook { center: c, radius: t, turn: variant, alpha });
@@ -122,10 +128,7 @@ pub fn draw(game: &Shamrock, layout: &ShamrockLayout, look: &Look<Shamrock>, sce
     // The pile: face down with its count, or the tile just turned over on top of it.
     let c = layout.pile;
     let n = game.pile_len();
-    let (here, dragged) = held_here(look, PILE);
-    if here {
-        selection(scene, look, c, t);
-    }
+    let (_, dragged) = held_here(look, PILE);
     for k in (0..n.min(3)).rev() {
         let off = k as f32 * t * 0.07;
         draw_back(scene, &pal, Point::new(c.x + off, c.y - off), t);
@@ -134,7 +137,7 @@ pub fn draw(game: &Shamrock, layout: &ShamrockLayout, look: &Look<Shamrock>, sce
         scene.polygon(HexGrid::hexagon(c, t * 0.95, 0.0), Paint::stroke(pal.text.fade(0.2), 1.0));
     }
     if let Some(tile) = game.held() {
-        scene.tag(format!("held {}", tile_letter(tile)));
+        scene.tag(format!("turned-over {}", tile_letter(tile)));
         let alpha = if dragged { 0.3 } else { 1.0 };
         draw_tile(scene, &pal, tile, 0, &TileLook { center: c, radius: t, turn: variant, alpha });
     }
@@ -158,7 +161,7 @@ pub fn draw(game: &Shamrock, layout: &ShamrockLayout, look: &Look<Shamrock>, sce
     for (i, &b) in layout.turn.iter().enumerate() {
         scene.tag(format!("turn-held {}", if i == 1 { "clockwise" } else { "anticlockwise" }));
         scene.circle(b, layout.button, Paint::both(pal.background, pal.text.fade(0.45), 1.5 * s));
-        draw_turn_icon(scene, b, layout.button * 0.5, i == 1, pal.text, (layout.button * 0.13).max(1.5));
+        turn_icon(scene, b, layout.button * 0.5, i == 1, pal.text, (layout.button * 0.13).max(1.5));
     }
     end_button(game, layout, look, &pal, scene);
 }
@@ -185,7 +188,8 @@ fn end_button(game: &Shamrock, layout: &ShamrockLayout, look: &Look<Shamrock>, p
         return;
     }
     scene.tag("end-turn");
-    scene.rect(r, 10.0 * s, Paint::both(pal.leaf[seat].fade(0.3), pal.leaf_ink[seat], 2.0 * s));
+    let edge = crate::view::marks::contrast::strong(pal.leaf_ink[seat], &[pal.background], 3.0);
+    scene.rect(r, 10.0 * s, Paint::both(pal.leaf[seat].fade(0.3), edge, 2.0 * s));
     let size = (15.0 * s).max(11.0);
     scene.text(r.center(), super::END_TURN.get(look.lang), size, pal.text, Align::Center, true);
 }

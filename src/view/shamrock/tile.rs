@@ -1,12 +1,14 @@
 //! A meadow tile and what lies on it, drawn: the hexagon, its six leaves — each colour with
 //! its own shape (red a heart, yellow a round leaf, blue a pointed diamond), so they can be
 //! told apart without colour — flakes, neutral tokens, leprechauns, the glow of a shamrock,
-//! and the small icons of the panel (rotate arrows, a shamrock, a flake).
+//! and the small icons of the panel (a shamrock, a flake).
 
 use crate::games::shamrock::{leaf_colour, LeafColour, Tile, BLUE, RED};
 use crate::view::hex::{corner_direction, HexGrid};
+use crate::view::marks::contrast::legible;
 use crate::view::scene::{Paint, Point, Rgba, Scene};
 use crate::view::theme::Theme;
+use crate::view::trig::{cos, sin};
 
 /// The colours of the game, from the theme.
 #[derive(Clone, Copy, Debug)]
@@ -25,30 +27,20 @@ pub struct Palette {
     pub on_meadow: Rgba,
 }
 
-pub fn mix(a: Rgba, b: Rgba, t: f32) -> Rgba {
-    let m = |x: u8, y: u8| (x as f32 + (y as f32 - x as f32) * t).round() as u8;
-    Rgba(m(a.0, b.0), m(a.1, b.1), m(a.2, b.2), m(a.3, b.3))
-}
-
-/// Relative luminance, 0 (black) to 1 (white), roughly.
-fn luminance(c: Rgba) -> f32 {
-    (0.2126 * c.0 as f32 + 0.7152 * c.1 as f32 + 0.0722 * c.2 as f32) / 255.0
-}
-
 impl Palette {
     pub fn of(theme: &Theme) -> Palette {
         let leaf = [theme.red.0, theme.yellow.0, theme.blue.1];
         let black = Rgba(0, 0, 0, 255);
         Palette {
             leaf,
-            leaf_ink: leaf.map(|c| mix(c, black, 0.62)),
+            leaf_ink: leaf.map(|c| c.mix(black, 0.62)),
             meadow: theme.meadow.0,
             edge: theme.meadow.1,
             text: theme.text,
             background: theme.background,
-            token: mix(theme.background, theme.text, 0.18),
+            token: theme.background.mix(theme.text, 0.18),
             glow: theme.last_move.alpha(255),
-            on_meadow: if luminance(theme.meadow.0) > 0.4 { Rgba(20, 20, 20, 255) } else { Rgba(245, 245, 245, 255) },
+            on_meadow: legible(&[Rgba(20, 20, 20, 255), Rgba(245, 245, 245, 255)], theme.meadow.0, 21.0),
         }
     }
 }
@@ -68,8 +60,8 @@ pub fn leaf_outline(colour: LeafColour, tip: Point, ux: f32, uy: f32, length: f3
             (0..28)
                 .map(|i| {
                     let t = i as f32 / 28.0 * std::f32::consts::TAU;
-                    let x = 16.0 * t.sin().powi(3);
-                    let y = 13.0 * t.cos() - 5.0 * (2.0 * t).cos() - 2.0 * (3.0 * t).cos() - (4.0 * t).cos();
+                    let x = 16.0 * sin(t).powi(3);
+                    let y = 13.0 * cos(t) - 5.0 * cos(2.0 * t) - 2.0 * cos(3.0 * t) - cos(4.0 * t);
                     at((y + 17.0) / 29.0 * length, x / 16.0 * length * 0.56)
                 })
                 .collect()
@@ -95,7 +87,7 @@ pub fn leaf_outline(colour: LeafColour, tip: Point, ux: f32, uy: f32, length: f3
             (0..20)
                 .map(|i| {
                     let a = i as f32 / 20.0 * std::f32::consts::TAU;
-                    Point::new(c.x + r * a.cos(), c.y + r * a.sin())
+                    Point::new(c.x + r * cos(a), c.y + r * sin(a))
                 })
                 .collect()
         }
@@ -168,7 +160,7 @@ pub fn draw_tile(scene: &mut Scene, pal: &Palette, tile: Tile, rotation: u8, loo
 /// The back of a tile (the pile).
 pub fn draw_back(scene: &mut Scene, pal: &Palette, center: Point, radius: f32) {
     let hex = HexGrid::hexagon(center, radius * 0.985, 0.0);
-    scene.polygon(hex, Paint::both(pal.edge, mix(pal.edge, pal.text, 0.5), (radius * 0.05).max(1.0)));
+    scene.polygon(hex, Paint::both(pal.edge, pal.edge.mix(pal.text, 0.5), (radius * 0.05).max(1.0)));
     let inner = HexGrid::hexagon(center, radius * 0.78, 0.0);
     scene.polygon(inner, Paint::stroke(pal.meadow.fade(0.55), (radius * 0.04).max(1.0)));
     draw_shamrock_icon(scene, pal.meadow.fade(0.8), None, center, radius * 0.42);
@@ -180,15 +172,15 @@ pub fn draw_flake(scene: &mut Scene, pal: &Palette, colour: LeafColour, c: Point
     let spokes = |scene: &mut Scene, col: Rgba, w: f32| {
         for k in 0..3 {
             let a = (k as f32 * 60.0 + 90.0).to_radians();
-            let (dx, dy) = (a.cos() * r, a.sin() * r);
+            let (dx, dy) = (cos(a) * r, sin(a) * r);
             scene.line(Point::new(c.x - dx, c.y - dy), Point::new(c.x + dx, c.y + dy), col, w);
         }
         for k in 0..6 {
             let a = (k as f32 * 60.0 + 90.0).to_radians();
-            let m = Point::new(c.x + a.cos() * r * 0.58, c.y + a.sin() * r * 0.58);
+            let m = Point::new(c.x + cos(a) * r * 0.58, c.y + sin(a) * r * 0.58);
             for side in [-1.0f32, 1.0] {
                 let b = a + side * 0.8;
-                scene.line(m, Point::new(m.x + b.cos() * r * 0.36, m.y + b.sin() * r * 0.36), col, w * 0.8);
+                scene.line(m, Point::new(m.x + cos(b) * r * 0.36, m.y + sin(b) * r * 0.36), col, w * 0.8);
             }
         }
     };
@@ -241,8 +233,8 @@ pub fn draw_glow(scene: &mut Scene, pal: &Palette, colour: LeafColour, v: Point,
     for k in 0..12 {
         let a = (k as f32 * 30.0 + 15.0).to_radians();
         let outer = if k % 2 == 0 { 0.86 } else { 0.78 };
-        let from = Point::new(v.x + a.cos() * size * 0.7, v.y + a.sin() * size * 0.7);
-        let to = Point::new(v.x + a.cos() * size * outer, v.y + a.sin() * size * outer);
+        let from = Point::new(v.x + cos(a) * size * 0.7, v.y + sin(a) * size * 0.7);
+        let to = Point::new(v.x + cos(a) * size * outer, v.y + sin(a) * size * outer);
         scene.line(from, to, pal.leaf_ink[i], (size * 0.04).max(1.2));
     }
     scene.circle(v, size * 0.64, Paint::stroke(pal.leaf_ink[i], (size * 0.035).max(1.2)));
@@ -261,37 +253,6 @@ pub fn draw_shamrock_icon(scene: &mut Scene, colour: Rgba, ink: Option<Rgba>, c:
         };
         scene.polygon(outline, paint);
     }
-}
-
-/// A circular arrow: clockwise or not, radius `r` around `c`.
-pub fn draw_turn_icon(scene: &mut Scene, c: Point, r: f32, clockwise: bool, colour: Rgba, width: f32) {
-    let sign = if clockwise { 1.0 } else { -1.0 };
-    let start = -90.0f32 - sign * 140.0;
-    let sweep = 250.0 * sign;
-    let steps = 14;
-    let at = |deg: f32| {
-        let a = deg.to_radians();
-        Point::new(c.x + r * a.cos(), c.y + r * a.sin())
-    };
-    for k in 0..steps {
-        let a0 = start + sweep * k as f32 / steps as f32;
-        let a1 = start + sweep * (k + 1) as f32 / steps as f32;
-        scene.line(at(a0), at(a1), colour, width);
-    }
-    // The head at the end, pointing along the turn.
-    let end = start + sweep;
-    let tip = at(end + sign * 22.0);
-    let a = end.to_radians();
-    let (nx, ny) = (a.cos(), a.sin());
-    let h = width * 1.7;
-    scene.polygon(
-        vec![
-            tip,
-            Point::new(at(end).x + nx * h, at(end).y + ny * h),
-            Point::new(at(end).x - nx * h, at(end).y - ny * h),
-        ],
-        Paint::fill(colour),
-    );
 }
 
 #[cfg(test)]

@@ -17,9 +17,16 @@ impl<G: BoardView> Match<G> {
             Key::Up => self.step_cursor(0.0, -1.0),
             Key::Down => self.step_cursor(0.0, 1.0),
             Key::Enter => {
-                let Some(spot) = self.cursor else {
-                    self.step_cursor(0.0, 0.0);
-                    return Response::Redraw;
+                // A held route that may end where it is ends there (the cursor is elsewhere or
+                // hidden, as after clicking the landing).
+                let end = self.gestures.route().last().copied();
+                let spot = match (self.cursor, end) {
+                    (None, Some(end)) if self.finishable() => end,
+                    (Some(spot), _) => spot,
+                    (None, _) => {
+                        self.step_cursor(0.0, 0.0);
+                        return Response::Redraw;
+                    }
                 };
                 if let Some(step) = self.turn_button(spot) {
                     return self.rotate_held(step);

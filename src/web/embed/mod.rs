@@ -12,6 +12,7 @@ mod events;
 
 use self::config::Config;
 use self::events::{emit, emit_error, object, ok, strings, Failure};
+use super::computer::BLOCKED;
 use super::dom::create;
 use super::host::{Host, SharedHost, Sink};
 use crate::app::seats::Player;
@@ -22,12 +23,12 @@ use crate::view::table::{Settings, Table};
 use crate::view::tables::{new_table, open_table, OpenError};
 use std::cell::{Cell, RefCell};
 use std::rc::Rc;
-use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
+use wasm_bindgen::JsValue;
 use web_sys::{HtmlCanvasElement, HtmlElement};
 
-/// A board mounted in an element of the host page.
-#[wasm_bindgen]
+/// A board mounted in an element of the host page (src/bin/board.rs gives it its JavaScript
+/// names).
 pub struct Board {
     state: RefCell<Mounted>,
 }
@@ -137,14 +138,17 @@ fn sink(element: HtmlElement, calling: Rc<Cell<bool>>) -> Sink {
             let code = if calling.get() { "illegal-move" } else { "refused" };
             emit_error(&element, &Failure::new(code, &reason.render(lang)));
         }
-        Command::ComputerFailed(why) => emit_error(&element, &Failure::new("computer-failed", why)),
+        Command::ComputerFailed(why) => {
+            // The page's policy forbids the computer's worker: say so by its own code.
+            let code = if why.contains(BLOCKED) { BLOCKED } else { "computer-failed" };
+            emit_error(&element, &Failure::new(code, why));
+        }
         _ => {}
     })
 }
 
 /// Mounts a board in `element` (it fills the element). Never throws: a bad config gives a
 /// board whose `error` says what is wrong (and a `deskovna:error` event).
-#[wasm_bindgen]
 pub fn mount(element: JsValue, config: JsValue) -> Board {
     let element = element.dyn_into::<HtmlElement>().ok();
     let board = Board {
@@ -169,10 +173,8 @@ pub fn mount(element: JsValue, config: JsValue) -> Board {
     board
 }
 
-#[wasm_bindgen]
 impl Board {
     /// The last configuration error, or null.
-    #[wasm_bindgen(getter)]
     pub fn error(&self) -> JsValue {
         self.state.borrow().error.as_ref().map_or(JsValue::NULL, Failure::value)
     }
@@ -224,7 +226,6 @@ impl Board {
     }
 
     /// The legal moves in notation.
-    #[wasm_bindgen(js_name = legalMoves)]
     pub fn legal_moves(&self) -> JsValue {
         strings(&self.with(|t| t.legal_notations()).unwrap_or_default())
     }

@@ -21,10 +21,10 @@ use super::sound;
 use super::storage::{self, LocalStore};
 use crate::app::library::{Library, Saved, Slot};
 use crate::app::link::{fragment, pasted, route, workshop_fragment, Pasted, Route};
-use crate::app::record::{Record, RecordError};
+use crate::app::record::Record;
 use crate::app::session::{Command, Event, Session};
 use crate::app::settings::Prefs;
-use crate::game::Lang;
+use crate::game::{Lang, Refusal as _};
 use crate::games::GameKind;
 use crate::view::table::{Settings, Table};
 use crate::view::tables::{default_start, new_table, open_table};
@@ -70,10 +70,6 @@ impl Page {
 
 fn fresh(kind: GameKind) -> Box<dyn Table> {
     new_table(kind, &[]).expect_throw("the default set-up of every game is valid")
-}
-
-fn line_error(e: &RecordError, lang: Lang) -> String {
-    Word::LineError.fill(lang, &[e.line.to_string(), e.reason.render(lang)])
 }
 
 thread_local! {
@@ -298,12 +294,12 @@ fn act(page: &SharedPage, action: Action) {
         Action::Export => dialogs::open_export(&host.borrow().session.record().to_text()),
         Action::CopyExport => dialogs::copy(&dialogs::text_of("io-text"), "io-error", lang),
         Action::Download => dialogs::download(&dialogs::text_of("io-text"), page.borrow().kind),
-        Action::Import => match Record::parse(&dialogs::text_of("io-text")).and_then(|r| r.open().map(|_| r)) {
-            Ok(record) => {
+        Action::Import => match Record::load(&dialogs::text_of("io-text")) {
+            Ok((record, _)) => {
                 dialogs::close("io-dialog");
                 open_record(page, record, Word::Imported);
             }
-            Err(e) => set_text("io-error", &line_error(&e, lang)),
+            Err(e) => set_text("io-error", &e.render(lang)),
         },
         Action::Help => {
             let p = page.borrow();
@@ -335,9 +331,9 @@ fn act(page: &SharedPage, action: Action) {
             Ok(Pasted::Workshop(v)) => drop(window().location().set_hash(&workshop_fragment(v.as_deref()))),
             Ok(Pasted::Record(record)) => match record.open() {
                 Ok(_) => open_record(page, record, Word::SharedOpened),
-                Err(e) => set_text("open-error", &line_error(&e, lang)),
+                Err(e) => set_text("open-error", &e.render(lang)),
             },
-            Err(e) => set_text("open-error", &line_error(&e, lang)),
+            Err(e) => set_text("open-error", &e.render(lang)),
         },
         Action::SwitchSlot(number) => {
             let kind = page.borrow().kind;

@@ -1,11 +1,13 @@
-//! The board under the pieces and the marks on it: squares, pawn start ranks, castles,
-//! coordinates, check glows, the `#` of a mate's removal, and the caption line.
+//! The board under the pieces: squares, pawn start ranks, castles, coordinates; and the
+//! caption line under it.
 
 use super::layout::SIZE;
 use super::piece::PieceStyle;
 use crate::game::Within;
 use crate::games::drakoburg::{Drakoburg, Square, BLACK, WHITE};
 use crate::view::geometry::SquareGrid;
+use crate::view::marks::contrast;
+use crate::view::marks::tag;
 use crate::view::scene::{Align, Paint, Point, Rect, Rgba, Scene};
 use crate::view::theme::Theme;
 
@@ -56,12 +58,7 @@ pub fn board(scene: &mut Scene, grid: &SquareGrid, theme: &Theme, coordinates: b
     let cell = grid.cell;
     for rank in 0..SIZE {
         for file in 0..SIZE {
-            let dark = (file + rank) % 2 == 0;
-            scene.rect(
-                grid.square_rect(file, rank),
-                0.0,
-                Paint::fill(if dark { theme.dark_square } else { theme.light_square }),
-            );
+            scene.rect(grid.square_rect(file, rank), 0.0, Paint::fill(plain(theme, file, rank)));
         }
     }
     for colour in [WHITE, BLACK] {
@@ -71,15 +68,12 @@ pub fn board(scene: &mut Scene, grid: &SquareGrid, theme: &Theme, coordinates: b
         let b = grid.square_rect(SIZE - 1, rank);
         let band = Rect::new(a.x.min(b.x), a.y, cell * SIZE as f32, cell);
         scene.tag(format!("pawn-rank {} {}", colour_id(colour), rank + 1));
-        scene.rect(band, 0.0, Paint::fill(style.fill.fade(0.2)));
-        // A thin line on the band's edge towards the owner.
+        scene.rect(band, 0.0, Paint::fill(band_tint(theme, colour)));
+        // A thin line on the band's edge towards the owner, in the owner's ink made to show on
+        // both squares.
+        let line = contrast::strong(style.ink, &[theme.light_square, theme.dark_square], 3.0);
         let owner_edge = if (colour == WHITE) != grid.flipped { band.y + band.h - 1.5 } else { band.y + 1.5 };
-        scene.line(
-            Point::new(band.x + 2.0, owner_edge),
-            Point::new(band.x + band.w - 2.0, owner_edge),
-            style.ink.fade(0.22),
-            1.0,
-        );
+        scene.line(Point::new(band.x + 2.0, owner_edge), Point::new(band.x + band.w - 2.0, owner_edge), line, 1.0);
     }
     for colour in [WHITE, BLACK] {
         let style = PieceStyle::of(theme, colour, 0.9);
@@ -90,67 +84,55 @@ pub fn board(scene: &mut Scene, grid: &SquareGrid, theme: &Theme, coordinates: b
     }
     scene.rect(grid.bounds(), 0.0, Paint::stroke(theme.line, 1.5));
     if coordinates {
-        let ink = |file: usize, rank: usize| {
-            legible(theme, if (file + rank).is_multiple_of(2) { theme.dark_square } else { theme.light_square })
-        };
+        let ink = |file: usize, rank: usize| legible(theme, square_colour(theme, file, rank));
         let size = (cell * 0.15).within(9.0, 16.0);
         let edge = if grid.flipped { SIZE - 1 } else { 0 };
         for i in 0..SIZE {
             let r = grid.square_rect(i, edge);
             let letter = ((b'a' + i as u8) as char).to_string();
             let at = Point::new(r.x + r.w - size * 0.45, r.y + r.h - size * 0.4);
+            scene.tag(tag::coordinate(&letter));
             scene.text(at, letter, size, ink(i, edge), Align::Right, true);
             let r = grid.square_rect(edge, i);
             let at = Point::new(r.x + size * 0.35, r.y + size * 0.8);
+            scene.tag(tag::coordinate(&(i + 1).to_string()));
             scene.text(at, (i + 1).to_string(), size, ink(edge, i), Align::Left, true);
         }
     }
 }
 
-/// The relative luminance of a colour (WCAG).
-fn luminance(c: Rgba) -> f32 {
-    let lin = |v: u8| {
-        let v = v as f32 / 255.0;
-        if v <= 0.04045 {
-            v / 12.92
-        } else {
-            ((v + 0.055) / 1.055).powf(2.4)
-        }
-    };
-    0.2126 * lin(c.0) + 0.7152 * lin(c.1) + 0.0722 * lin(c.2)
+/// The faint band of a side's pawn start rank.
+fn band_tint(theme: &Theme, colour: usize) -> Rgba {
+    PieceStyle::of(theme, colour, 1.0).fill.fade(0.12)
 }
 
-/// The contrast ratio of two colours (1 to 21).
-pub fn contrast(a: Rgba, b: Rgba) -> f32 {
-    let (x, y) = (luminance(a), luminance(b));
-    (x.max(y) + 0.05) / (x.min(y) + 0.05)
+fn plain(theme: &Theme, file: usize, rank: usize) -> Rgba {
+    if (file + rank).is_multiple_of(2) {
+        theme.dark_square
+    } else {
+        theme.light_square
+    }
+}
+
+/// The colour a square shows (its pawn rank band over it).
+pub fn square_colour(theme: &Theme, file: usize, rank: usize) -> Rgba {
+    let square = plain(theme, file, rank);
+    match [WHITE, BLACK].into_iter().find(|&c| Drakoburg::pawn_start_rank(c).saturating_sub(1) == rank) {
+        Some(colour) => contrast::over(band_tint(theme, colour), square),
+        None => square,
+    }
+}
+
+/// The colours of the bands' squares, which the marks must also stand out from.
+pub fn band_squares(theme: &Theme) -> Vec<Rgba> {
+    let squares = [theme.light_square, theme.dark_square];
+    [WHITE, BLACK].into_iter().flat_map(|c| squares.map(|s| contrast::over(band_tint(theme, c), s))).collect()
 }
 
 /// The theme's coordinate colour if it reads on `square`, else the theme's text or background
 /// colour, whichever reads better (the high-contrast theme's white labels on white squares).
 pub fn legible(theme: &Theme, square: Rgba) -> Rgba {
-    if contrast(theme.coordinate, square) >= 3.0 {
-        return theme.coordinate;
-    }
-    if contrast(theme.text, square) >= contrast(theme.background, square) {
-        theme.text
-    } else {
-        theme.background
-    }
-}
-
-/// A red glow around a Těžkooděnec in check (drawn under it), faded by `alpha`.
-pub fn check_glow(scene: &mut Scene, c: Point, cell: f32, theme: &Theme, alpha: f32) {
-    for (radius, a) in [(0.56, 0.16), (0.51, 0.3), (0.47, 0.5)] {
-        scene.circle(c, cell * radius, Paint::fill(theme.check.fade(a * alpha)));
-    }
-    scene.circle(c, cell * 0.455, Paint::stroke(theme.check.fade(alpha), (cell * 0.05).max(2.0)));
-}
-
-/// Where a mate removed a Těžkooděnec: a ring and `#`.
-pub fn removed_mark(scene: &mut Scene, c: Point, cell: f32, theme: &Theme) {
-    scene.circle(c, cell * 0.3, Paint::stroke(theme.check.fade(0.75), (cell * 0.04).max(1.5)));
-    scene.text(c, "#", cell * 0.34, theme.check, Align::Center, true);
+    contrast::legible(&[theme.coordinate, theme.text, theme.background], square, 4.5)
 }
 
 /// A prompt in the caption line, shrunk to fit.
@@ -158,7 +140,7 @@ pub fn caption(scene: &mut Scene, area: Rect, text: &str, theme: &Theme, dot: Op
     let chars = text.chars().count().max(1) as f32;
     let size = (area.h * 0.56).min(area.w * 0.92 / (chars * 0.53)).max(8.0);
     let c = Point::new(area.x + area.w / 2.0, area.y + area.h * 0.55);
-    scene.tag("caption");
+    scene.tag(tag::CAPTION);
     scene.text(c, text, size, theme.text, Align::Center, true);
     if let Some(colour) = dot {
         let half = chars * size * 0.3;
@@ -169,6 +151,7 @@ pub fn caption(scene: &mut Scene, area: Rect, text: &str, theme: &Theme, dot: Op
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::view::marks::contrast::contrast;
     use crate::view::theme::ThemeName;
 
     #[test]
@@ -196,7 +179,7 @@ mod tests {
         for name in ThemeName::ALL {
             let theme = Theme::get(name);
             for square in [theme.light_square, theme.dark_square] {
-                assert!(contrast(legible(&theme, square), square) >= 3.0, "{name:?}");
+                assert!(contrast(legible(&theme, square), square) >= 4.5, "{name:?}");
             }
         }
         let contrast_theme = Theme::get(ThemeName::Contrast);
