@@ -79,7 +79,10 @@ fn names_and_letters_are_checked_and_letters_follow_into_the_stacks() {
     assert!(w.variant.stacks.iter().all(|s| s.contains(&letter('Q')) && !s.contains(&letter('B'))));
     w.rename_troop("B@d");
     let problems = w.problems();
-    assert!(matches!(&problems[..], [Problem::Invalid(Refusal::BadName(n), Part::Troop(0))] if n == "B@d"), "{problems:?}");
+    assert!(
+        matches!(&problems[..], [Problem::Invalid(Refusal::BadName(n), Part::Troop(0))] if n == "B@d"),
+        "{problems:?}"
+    );
     assert!(!w.is_valid());
     let words = problem_text(&w, &problems[0], Lang::En);
     assert!(words.starts_with("Troop “B@d” (Q): "), "{words}");
@@ -194,7 +197,10 @@ fn the_board_editor_cycles_terrain_and_places_flags() {
         w.tap_square(square(f, 0));
     }
     assert!(matches!(w.problems()[..], [Problem::Invalid(Refusal::RowBlocked(1), Part::Mountains)]));
-    assert_eq!(problem_text(&w, &w.problems()[0], Lang::En), format!("Board: {}", Refusal::RowBlocked(1).render(Lang::En)));
+    assert_eq!(
+        problem_text(&w, &w.problems()[0], Lang::En),
+        format!("Board: {}", Refusal::RowBlocked(1).render(Lang::En))
+    );
 }
 
 #[test]

@@ -89,7 +89,8 @@ pub fn over_troops(game: &Drake, layout: &DrakeLayout, look: &Look<Drake>, scene
         );
     }
     let on_board = |s: &Spot| *s < STACK;
-    let focus = look.held.first().copied().filter(on_board).or(look.cursor.filter(on_board)).or(look.hover.filter(on_board));
+    let focus =
+        look.held.first().copied().filter(on_board).or(look.cursor.filter(on_board)).or(look.hover.filter(on_board));
     let Some((f, r)) = focus.and_then(square_of_spot) else { return };
     let Some((player, _, _)) = game.troop_at(square(f, r)) else { return };
     let (protect, dread) = game.troop_marks(square(f, r));

@@ -20,7 +20,7 @@ use crate::app::session::{Command, Event, Session};
 use crate::game::Lang;
 use crate::games::GameKind;
 use crate::view::table::{Settings, Table};
-use crate::view::tables::{new_table, open_table, OpenError};
+use crate::view::tables::{new_table, open_table, variant_options, OpenError};
 use std::cell::{Cell, RefCell};
 use std::rc::Rc;
 use wasm_bindgen::JsCast;
@@ -58,7 +58,7 @@ fn table_of(config: &Config, current: Option<GameKind>, lang: Lang) -> Result<Bo
     let opened = match config.position.as_deref().map(str::trim).filter(|p| !p.is_empty()) {
         Some(p) => open_table(kind, p, &moves),
         None => {
-            let options: Vec<(String, String)> = config.variant.iter().map(|v| ("variant".into(), v.clone())).collect();
+            let options = config.variant.as_deref().filter(|v| !v.trim().is_empty()).map(|v| variant_options(kind, v)).unwrap_or_default();
             new_table(kind, &options).and_then(|t| open_table(kind, &t.start_text(), &moves))
         }
     };
@@ -68,7 +68,8 @@ fn table_of(config: &Config, current: Option<GameKind>, lang: Lang) -> Result<Bo
             "illegal-move",
             &format!("{} {}: {}", if lang == Lang::Cs { "Tah" } else { "Move" }, ply + 1, reason.render(lang)),
         ),
-        OpenError::Options(r) => Failure::new("bad-config", &r.render(lang)),
+        // The only option a config gives is its variant.
+        OpenError::Options(r) => Failure::new("bad-variant", &r.render(lang)),
     })
 }
 

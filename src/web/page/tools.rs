@@ -20,7 +20,8 @@ pub fn call(name: &'static str, args: js_sys::Array, failed: impl FnOnce() + 'st
     let failed = std::rc::Rc::new(std::cell::Cell::new(Some(Box::new(failed) as Box<dyn FnOnce()>)));
     let fail = failed.clone();
     let done = Closure::once_into_js(move |tools: JsValue| {
-        let export = js_sys::Reflect::get(&tools, &name.into()).ok().and_then(|f| f.dyn_into::<js_sys::Function>().ok());
+        let export =
+            js_sys::Reflect::get(&tools, &name.into()).ok().and_then(|f| f.dyn_into::<js_sys::Function>().ok());
         if export.and_then(|f| f.apply(&JsValue::NULL, &args).ok()).and_then(|v| v.as_bool()) != Some(true) {
             if let Some(f) = fail.take() {
                 f();

@@ -74,7 +74,8 @@ pub(super) fn listen(root: &Element) -> Vec<Listener> {
                 let (Some(p), Some(i)) = (p, i) else { return };
                 Source::Item(p, i)
             } else {
-                let Some(t) = el.get_attribute("data-troop").and_then(|t| t.chars().next()).and_then(Troop::from_letter)
+                let Some(t) =
+                    el.get_attribute("data-troop").and_then(|t| t.chars().next()).and_then(Troop::from_letter)
                 else {
                     return;
                 };

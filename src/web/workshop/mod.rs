@@ -201,7 +201,13 @@ impl Ui {
             Opening::Ready(id) => match crate::games::drake::ReadyMade::find(id) {
                 Some(ready) => {
                     let mut variant = ready.variant();
-                    variant.name = ready.name.get(self.lang).chars().filter(|&c| c.is_alphanumeric() || c == ' ').take(20).collect();
+                    variant.name = ready
+                        .name
+                        .get(self.lang)
+                        .chars()
+                        .filter(|&c| c.is_alphanumeric() || c == ' ')
+                        .take(20)
+                        .collect();
                     Workshop::new(variant, None)
                 }
                 None => return,

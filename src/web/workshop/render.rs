@@ -458,9 +458,9 @@ impl Ui {
         let squares = create("div", "ws-squares");
         set(&squares, "role", "group");
         set(&squares, "aria-label", self.say(Say::Board));
-        let _ = squares.dyn_ref::<HtmlElement>().map(|e| {
-            e.style().set_property("grid-template-columns", &format!("repeat({n}, 1fr)"))
-        });
+        let _ = squares
+            .dyn_ref::<HtmlElement>()
+            .map(|e| e.style().set_property("grid-template-columns", &format!("repeat({n}, 1fr)")));
         for rank in (0..n).rev() {
             for file in 0..n {
                 let sq = square(file, rank);
@@ -485,7 +485,8 @@ impl Ui {
             StackMode::Random => "random",
             StackMode::Drawn => "drawn",
         };
-        let choices: Vec<(String, String)> = modes.iter().map(|(id, w)| (id.to_string(), self.say(*w).into())).collect();
+        let choices: Vec<(String, String)> =
+            modes.iter().map(|(id, w)| (id.to_string(), self.say(*w).into())).collect();
         add(&s, &field(self.say(Say::Mode), &select("ws-mode", &choices, chosen)));
         add(&s, &switch("ws-hidden", self.say(Say::Hidden), v.hidden, false));
         s
