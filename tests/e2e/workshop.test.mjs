@@ -72,6 +72,7 @@ test('workshop: a troop designed by clicking, saved, played with drags and share
   const letter = await page.$eval('#ws-letter', s => s.value);
   assert(/^[A-Z]$/.test(letter), `a letter: ${letter}`);
   // The troop goes from the end of the stack to the first guard's place, by a real drag.
+  await page.locator('.ws-stack[data-p="0"]').scrollIntoViewIfNeeded();
   const items = await page.$$('.ws-stack[data-p="0"] .ws-item');
   const last = await items[items.length - 1].boundingBox();
   const second = await page.locator('#ws-item-0-1').boundingBox();
@@ -124,6 +125,7 @@ test('workshop: a troop designed by clicking, saved, played with drags and share
 test('workshop: a troop by taps on a phone, its stack ordered by taps, sizes measured', async ({ page, url }) => {
   await openWorkshop(page, url);
   const tap = async sel => {
+    await page.locator(sel).scrollIntoViewIfNeeded();
     const b = await page.locator(sel).boundingBox();
     await page.touchscreen.tap(b.x + b.width / 2, b.y + b.height / 2);
     await page.waitForTimeout(30);

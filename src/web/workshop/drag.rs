@@ -36,7 +36,12 @@ fn pointer(e: &web_sys::Event) -> Option<PointerEvent> {
 
 /// The stack and place under a point: an item (its place), or the end of a stack's list.
 fn drop_at(x: f64, y: f64, work: &crate::app::workshop::Workshop) -> Option<(usize, usize)> {
-    let under = document().element_from_point(x as f32, y as f32)?;
+    // The first element there that is not the dragged tile itself (it follows the pointer).
+    let under = document()
+        .elements_from_point(x as f32, y as f32)
+        .iter()
+        .filter_map(|e| e.dyn_into::<Element>().ok())
+        .find(|e| e.closest(".ws-dragging").ok().flatten().is_none())?;
     if let Some(item) = under.closest(".ws-item").ok().flatten() {
         let p = item.get_attribute("data-p")?.parse().ok()?;
         let i = item.get_attribute("data-i")?.parse().ok()?;
@@ -58,6 +63,9 @@ pub(super) fn listen(root: &Element) -> Vec<Listener> {
     vec![
         Listener::new(root, "pointerdown", |e| {
             let Some(p) = pointer(&e) else { return };
+            // A new press: a click after a drag that made none (its tile was drawn anew) is
+            // not swallowed.
+            with_ui(|ui| ui.swallow_click = false);
             if !p.is_primary() || p.button() > 0 {
                 return;
             }
@@ -85,7 +93,6 @@ pub(super) fn listen(root: &Element) -> Vec<Listener> {
             let _ = element.set_pointer_capture(p.pointer_id());
             let start = (p.client_x() as f64, p.client_y() as f64);
             with_ui(|ui| {
-                ui.swallow_click = false;
                 ui.drag = Some(Drag { source, element, pointer: p.pointer_id(), start, moved: false, over: None });
             });
         }),
