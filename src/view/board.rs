@@ -89,12 +89,6 @@ pub trait BoardView: Game {
     /// The set-up options of the New game dialog.
     fn option_fields() -> Vec<Field>;
 
-    /// The values other options of the New game dialog take when option `key` is set to
-    /// `value` (The Drake's variant sets the board size and the rest to the variant's own).
-    fn option_preset(_key: &str, _value: &str) -> Vec<(&'static str, String)> {
-        Vec::new()
-    }
-
     /// The rules, in short, with diagrams.
     fn help() -> Vec<HelpSection>;
 

@@ -51,11 +51,6 @@ pub fn option_fields(kind: GameKind) -> Vec<Field> {
     crate::with_game!(kind, G => G::option_fields())
 }
 
-/// The values other options take when option `key` of `kind` is set to `value`.
-pub fn option_preset(kind: GameKind, key: &str, value: &str) -> Vec<(&'static str, String)> {
-    crate::with_game!(kind, G => G::option_preset(key, value))
-}
-
 /// The options of a new game that a variant's name or text brings (the embed's `variant`): The
 /// Drake's variant text or ready-made id; Camelot's board, `anti-` before it for Anti (`anti-cam`).
 /// A game without variants is given an option it refuses.

@@ -127,8 +127,6 @@ words! {
     FromHere "from-here" => "Continue this game with these players", "Pokračovat v této hře s těmito hráči";
     Loading "loading" => "Loading…", "Načítá se…";
     ToolsFailed "tools-failed" => "This could not be loaded: are you offline? It will be here once the site has been visited online.", "Nešlo to načíst: nejste offline? Bude k dispozici, jakmile stránku navštívíte online.";
-    YourVariants "your-variants" => "Your variants", "Vaše varianty";
-    DesignOwn "design-own" => "Design your own…", "Navrhnout vlastní…";
     KeepCurrent "keep-current" => "Keep the current game (start the new one beside it)", "Ponechat současnou hru (novou začít vedle ní)";
 }
 

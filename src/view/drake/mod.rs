@@ -104,9 +104,6 @@ impl BoardView for Drake {
         options::fields()
     }
 
-    fn option_preset(key: &str, value: &str) -> Vec<(&'static str, String)> {
-        options::preset(key, value)
-    }
 
     fn help() -> Vec<HelpSection> {
         help::sections()

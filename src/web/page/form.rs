@@ -1,9 +1,7 @@
 //! The New game dialog, built from a game's option fields.
 
 use crate::game::Lang;
-use crate::games::GameKind;
 use crate::view::fields::{Field, FieldKind};
-use crate::view::tables::option_preset;
 use crate::web::dom::{create, document, Listener};
 use std::cell::RefCell;
 use std::collections::BTreeSet;
@@ -14,28 +12,9 @@ use web_sys::{Element, HtmlInputElement, HtmlSelectElement};
 /// The dialog's inputs, read back when the player presses Start.
 pub struct Form {
     inputs: Vec<(Field, Element)>,
-    /// Toggled squares of each `Squares` field, and how to draw its grid again.
-    squares: Vec<Chosen>,
+    /// Toggled squares of each `Squares` field.
+    squares: Vec<(&'static str, Rc<RefCell<BTreeSet<String>>>)>,
     _listeners: Vec<Listener>,
-}
-
-type Chosen = (&'static str, Rc<RefCell<BTreeSet<String>>>, Rc<dyn Fn()>);
-
-/// Sets the field `key` to `value` (a preset another field's choice brings).
-fn set_value(inputs: &[(Field, Element)], squares: &[Chosen], key: &str, value: &str) {
-    let Some((_, input)) = inputs.iter().find(|(f, _)| f.key == key) else { return };
-    if let Some((_, chosen, _)) = squares.iter().find(|(k, _, _)| *k == key) {
-        let mut chosen = chosen.borrow_mut();
-        chosen.clear();
-        for square in value.split(',').filter(|p| !p.is_empty()) {
-            chosen.insert(square.to_string());
-        }
-    }
-    if let Some(s) = input.dyn_ref::<HtmlSelectElement>() {
-        s.set_value(value);
-    } else if let Some(i) = input.dyn_ref::<HtmlInputElement>() {
-        i.set_checked(value == "on");
-    }
 }
 
 fn label(text: &str, for_id: &str) -> Element {
@@ -88,8 +67,8 @@ fn fill_grid(grid: &Element, size: usize, chosen: &Rc<RefCell<BTreeSet<String>>>
 }
 
 impl Form {
-    /// Fills `container` with the fields of a game of `kind`.
-    pub fn build(container: &Element, kind: GameKind, fields: Vec<Field>, lang: Lang) -> Form {
+    /// Fills `container` with the fields.
+    pub fn build(container: &Element, fields: Vec<Field>, lang: Lang) -> Form {
         container.set_text_content(None);
         let mut inputs = Vec::new();
         let mut squares = Vec::new();
@@ -194,24 +173,12 @@ impl Form {
                     let hint = create("p", "hint");
                     hint.set_text_content(Some(crate::view::words::Word::MountainsHint.get(lang)));
                     let _ = row.append_child(&hint);
-                    redraw();
-                    squares.push((field.key, chosen, Rc::new(redraw) as Rc<dyn Fn()>));
+                    squares.push((field.key, chosen));
                     inputs.push((field.clone(), s));
+                    redraw();
                 }
             }
             let _ = container.append_child(&row);
-        }
-        // A choice may bring values for other fields (The Drake's variant: its own size …).
-        for (field, input) in inputs.iter().filter(|(f, _)| matches!(f.kind, FieldKind::Choice(_))) {
-            let (key, all, squares, source) = (field.key, inputs.clone(), squares.clone(), input.clone());
-            listeners.push(Listener::new(input, "change", move |_| {
-                for (k, v) in option_preset(kind, key, &value_of(&source)) {
-                    set_value(&all, &squares, k, &v);
-                }
-                for (_, _, redraw) in &squares {
-                    redraw();
-                }
-            }));
         }
         Form { inputs, squares, _listeners: listeners }
     }
@@ -220,8 +187,8 @@ impl Form {
     pub fn values(&self) -> Vec<(String, String)> {
         let mut out = Vec::new();
         for (field, input) in &self.inputs {
-            let value = match (&field.kind, self.squares.iter().find(|(k, _, _)| *k == field.key)) {
-                (FieldKind::Squares { .. }, Some((_, chosen, _))) => {
+            let value = match (&field.kind, self.squares.iter().find(|(k, _)| *k == field.key)) {
+                (FieldKind::Squares { .. }, Some((_, chosen))) => {
                     if value_of(input) == "random" {
                         "random".to_string()
                     } else {

@@ -386,8 +386,6 @@ fn open_record(page: &SharedPage, record: Record, message: Word) {
 fn follow_route(page: &SharedPage) {
     let hash = window().location().hash().unwrap_or_default();
     let lang = page.borrow().lang;
-    // A link in the New game dialog ("Design your own…") leaves it.
-    dialogs::close("new-dialog");
     match route(&hash, default_start) {
         Ok(Route::Home) => show_home(page),
         Ok(Route::Game(kind)) => show_game(page, kind),
@@ -582,11 +580,8 @@ fn open_new_dialog(page: &SharedPage) {
         let h = host.borrow();
         (h.session.seats().to_vec(), h.session.table().history().len())
     };
-    let form = Form::build(&container, kind, new_game::fields(kind, moves > 0), lang);
+    let form = Form::build(&container, new_game::fields(kind, moves > 0), lang);
     new_game::preset(&seats, moves > 0);
-    if kind == GameKind::Drake {
-        new_game::own_variants(lang);
-    }
     page.borrow_mut().form = Some(form);
     set_text("new-error", "");
     dialogs::show("new-dialog");

@@ -1,19 +1,13 @@
 //! The New game dialog's fields beyond the game's own options: who plays each seat, whether to
 //! start afresh or go on from the position on the board with other players (an imported or
-//! shared game against the computer), and whether to keep the current game beside the new one;
-//! for The Drake, the player's own variants among the variants, and a way to the workshop.
+//! shared game against the computer), and whether to keep the current game beside the new one.
 
-use crate::app::link::workshop_fragment;
 use crate::app::seats::{player, Player};
-use crate::app::variants::Variants;
-use crate::game::Lang;
 use crate::games::GameKind;
 use crate::view::fields::{Field, FieldKind};
 use crate::view::tables::option_fields;
 use crate::view::words::Word;
-use crate::web::dom::{by_id, create};
-use crate::web::storage::LocalStore;
-use web_sys::Element;
+use crate::web::dom::by_id;
 use web_sys::{HtmlInputElement, HtmlSelectElement};
 
 const SEAT_KEYS: [&str; 3] = ["seat0", "seat1", "seat2"];
@@ -60,28 +54,6 @@ pub fn preset(seats: &[Player], started: bool) {
     if let Some(keep) = by_id::<HtmlInputElement>(&format!("opt-{KEEP}")) {
         keep.set_checked(started);
     }
-}
-
-/// The player's own Drake variants in the variant field (each by its text), and a link to the
-/// workshop beside it.
-pub fn own_variants(lang: Lang) {
-    let Some(select) = by_id::<Element>("opt-variant") else { return };
-    let saved: Vec<_> = Variants::new(&LocalStore).list().into_iter().filter(|v| v.variant.is_ok()).collect();
-    if !saved.is_empty() {
-        let group = create("optgroup", "");
-        let _ = group.set_attribute("label", Word::YourVariants.get(lang));
-        for v in saved {
-            let option = create("option", "");
-            let _ = option.set_attribute("value", &v.text);
-            option.set_text_content(Some(&v.label("#{0}")));
-            let _ = group.append_child(&option);
-        }
-        let _ = select.append_child(&group);
-    }
-    let link = create("a", "");
-    let _ = link.set_attribute("href", &workshop_fragment(None));
-    link.set_text_content(Some(Word::DesignOwn.get(lang)));
-    let _ = select.after_with_node_1(&link);
 }
 
 /// Reads the dialog's values.
