@@ -5,7 +5,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { test, assert, equal, drag, position, history, shot, open } from './harness.mjs';
+import { test, assert, equal, at, drag, position, history, shot, open } from './harness.mjs';
 import { serve } from './server.mjs';
 
 const PHONE = { hasTouch: true, isMobile: true, viewport: { width: 390, height: 844 }, deviceScaleFactor: 3 };
@@ -35,6 +35,12 @@ async function noOverflow(page, what) {
     return { page: document.documentElement.scrollWidth, view: window.innerWidth, tool: tool.scrollWidth, box: tool.clientWidth };
   });
   assert(m.page <= m.view && m.tool <= m.box, `${what}: no horizontal overflow ${JSON.stringify(m)}`);
+}
+
+/// Nothing wider than the viewport on the game page.
+async function noOverflowPage(page) {
+  const m = await page.evaluate(() => [document.documentElement.scrollWidth, window.innerWidth]);
+  assert(m[0] <= m[1], `no horizontal overflow: ${m}`);
 }
 
 /// Every control of the workshop is at least 40 px each way (a checkbox or radio: its row, which
@@ -67,6 +73,9 @@ test('workshop: a troop designed by clicking, saved, played with drags and share
   assert(presses >= 1, 'the cell cycled');
   equal(await label(page, 'ws-face-c4'), 'c4: shift', 'the starting shift is still there');
   await page.fill('#ws-troop-name', 'Hopper');
+  // Leaving the field draws the workshop anew (the troop's chip takes the name).
+  await page.press('#ws-troop-name', 'Tab');
+  equal(await page.textContent('#ws-troop-0'), `${await page.$eval('#ws-letter', s => s.value)} · Hopper`, 'the chip has the name');
   await page.fill('#ws-name', 'Hoppers');
   await page.press('#ws-name', 'Tab');
   const letter = await page.$eval('#ws-letter', s => s.value);
@@ -155,11 +164,25 @@ test('workshop: a troop by taps on a phone, its stack ordered by taps, sizes mea
   equal(flagged, 2, 'two flags on the board');
   await noOverflow(page, 'phone after edits');
   await tapTargets(page);
-  await page.evaluate(() => window.scrollTo(0, 0));
   await page.locator('#ws-troops-title').scrollIntoViewIfNeeded();
   await shot(page, 'workshop-phone');
   await page.locator('#ws-stacks-title').scrollIntoViewIfNeeded();
   await shot(page, 'workshop-phone-stacks');
+  // Played against the computer: Blue's leader placed by two taps, and the computer answers.
+  await page.selectOption('#ws-opponent', '1');
+  await tap('#ws-play');
+  await page.waitForFunction(() => window.wasmBindings && window.wasmBindings.locate('a1').length === 2);
+  const place = (await page.evaluate(() => window.wasmBindings.legalMoves()))[0];
+  assert(/^@[a-e]1$/.test(place), `Blue places its leader first: ${place}`);
+  for (const name of ['Blue stack', place.slice(1)]) {
+    const p = await at(page, name);
+    await page.touchscreen.tap(p.x, p.y);
+    await page.waitForTimeout(60);
+  }
+  await page.waitForFunction(() => document.querySelectorAll('#moves .move').length >= 2, null, { timeout: 30000 });
+  equal((await history(page))[0], place, 'placed by taps, and the computer answered');
+  await noOverflowPage(page);
+  await shot(page, 'workshop-phone-vs-computer');
 }, PHONE);
 
 test('workshop: a bad variant link says why and opens a new variant', async ({ page, url }) => {

@@ -104,7 +104,6 @@ impl BoardView for Drake {
         options::fields()
     }
 
-
     fn help() -> Vec<HelpSection> {
         help::sections()
     }

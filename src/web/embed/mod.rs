@@ -58,7 +58,12 @@ fn table_of(config: &Config, current: Option<GameKind>, lang: Lang) -> Result<Bo
     let opened = match config.position.as_deref().map(str::trim).filter(|p| !p.is_empty()) {
         Some(p) => open_table(kind, p, &moves),
         None => {
-            let options = config.variant.as_deref().filter(|v| !v.trim().is_empty()).map(|v| variant_options(kind, v)).unwrap_or_default();
+            let options = config
+                .variant
+                .as_deref()
+                .filter(|v| !v.trim().is_empty())
+                .map(|v| variant_options(kind, v))
+                .unwrap_or_default();
             new_table(kind, &options).and_then(|t| open_table(kind, &t.start_text(), &moves))
         }
     };
