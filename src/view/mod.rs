@@ -2,6 +2,7 @@
 //! machine; the web layer only paints scenes and forwards events.
 
 pub mod board;
+pub mod editor;
 pub mod camelot;
 pub mod drake;
 pub mod drakoburg;
