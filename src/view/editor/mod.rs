@@ -5,6 +5,7 @@
 //! changes nothing, so the editor always holds a position the game can draw; `ready` says
 //! whether play can start from it.
 
+mod cursor;
 mod grid;
 mod palette;
 mod words;
@@ -16,7 +17,8 @@ use crate::game::{Lang, Reason, Text};
 use crate::games::camelot::{Board, Variant};
 use crate::games::GameKind;
 use crate::view::status::ending;
-use crate::view::table::Table;
+use crate::view::scene::Point;
+use crate::view::table::{Settings, Table};
 use crate::view::tables::{default_start, open_table};
 use grid::Grid;
 
@@ -95,7 +97,8 @@ impl Editor {
         if start == Start::Empty {
             grid.clear(|p| p == "x" || p == "T" || (kind == GameKind::Drakoburg && p.eq_ignore_ascii_case("t")));
         }
-        let table = open_table(kind, &Self::compose(&frame, &grid, turn.unwrap_or(0)), &[]).map_err(|e| e.reason().clone())?;
+        let mut table = open_table(kind, &Self::compose(&frame, &grid, turn.unwrap_or(0)), &[]).map_err(|e| e.reason().clone())?;
+        table.set_interactive(false);
         Ok(Editor { kind, frame, grid, turn: turn.unwrap_or(0), table })
     }
 
@@ -156,8 +159,15 @@ impl Editor {
         self.table.as_ref()
     }
 
-    pub fn table_mut(&mut self) -> &mut dyn Table {
-        self.table.as_mut()
+    /// Sizes the board to `width × height` CSS pixels and draws it with `settings`.
+    pub fn fit(&mut self, width: f32, height: f32, settings: Settings) {
+        self.table.resize(width, height);
+        self.table.set_settings(settings);
+    }
+
+    /// The square drawn under `p`, if any.
+    pub fn square_at(&self, p: Point) -> Option<String> {
+        self.table.name_at(p).filter(|n| self.grid.has(n))
     }
 
     /// The seat to move.
