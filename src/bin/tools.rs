@@ -1,5 +1,5 @@
 //! The tools: a wasm of its own, loaded the first time a player needs one of them (the rules
-//! help today), so that the page's first bundle stays small. www/tools-loader.js loads it.
+//! help, the position editor), so that the page's first bundle stays small. www/tools-loader.js loads it.
 
 use wasm_bindgen::prelude::*;
 
@@ -7,6 +7,13 @@ use wasm_bindgen::prelude::*;
 #[wasm_bindgen]
 pub fn help(game: &str, lang: &str, theme: &str, body: web_sys::Element) -> bool {
     deskovna::web::help::show(game, lang, theme, &body)
+}
+
+/// Fills `body` with the position editor of `game`, starting from `position` (the position on
+/// the board); words in `lang`, pieces in `theme`.
+#[wasm_bindgen]
+pub fn editor(game: &str, lang: &str, theme: &str, position: &str, body: web_sys::Element) -> bool {
+    deskovna::web::editor::show(game, lang, theme, position, &body)
 }
 
 fn main() {}

@@ -9,6 +9,8 @@ mod dom;
 #[cfg(feature = "embed")]
 pub mod embed;
 #[cfg(feature = "tools")]
+pub mod editor;
+#[cfg(feature = "tools")]
 pub mod help;
 #[cfg(any(feature = "app", feature = "embed"))]
 mod host;

@@ -6,6 +6,8 @@ use crate::game::{Colour, Lang, Text};
 use crate::games::drake::Troop;
 use crate::games::drakoburg::Piece;
 use crate::games::GameKind;
+use crate::view::scene::Rgba;
+use crate::view::theme::Theme;
 
 /// One piece of the palette.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -84,4 +86,27 @@ impl Item {
 
 fn colour_name(colour: Colour, lang: Lang) -> &'static str {
     colour.name().get(lang)
+}
+
+impl Item {
+    /// The letter shown on the palette's button (`D`, `K`, `T`; ▲ for a mountain).
+    pub fn symbol(&self) -> String {
+        match self.token.as_str() {
+            "x" => "▲".into(),
+            t => t.chars().last().map(|c| c.to_ascii_uppercase().to_string()).unwrap_or_default(),
+        }
+    }
+
+    /// The fill and ink of the piece in `theme`, as the board paints its side.
+    pub fn paint(&self, kind: GameKind, theme: &Theme) -> (Rgba, Rgba) {
+        match self.seat.and_then(|s| kind.colours().get(s)) {
+            Some(Colour::Blue) => theme.blue,
+            Some(Colour::Orange) => theme.orange,
+            Some(Colour::White) => theme.white,
+            Some(Colour::Black) => theme.black,
+            Some(Colour::Red) => theme.red,
+            Some(Colour::Yellow) => theme.yellow,
+            None => (theme.mountain, theme.mountain_snow),
+        }
+    }
 }

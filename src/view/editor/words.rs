@@ -5,7 +5,6 @@ use crate::game::{Lang, Text};
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum EditorWord {
-    Title,
     FromCurrent,
     FromStart,
     FromEmpty,
@@ -19,6 +18,8 @@ pub enum EditorWord {
     Hint,
     Ready,
     Copied,
+    Text,
+    NoAnalysis,
     // Refusals.
     NoSquare,
     Nothing,
@@ -31,7 +32,6 @@ pub enum EditorWord {
 impl EditorWord {
     pub fn text(self) -> &'static Text {
         match self {
-            EditorWord::Title => &Text { en: "Position editor", cs: "Editor pozice" },
             EditorWord::FromCurrent => &Text { en: "Current position", cs: "Současná pozice" },
             EditorWord::FromStart => &Text { en: "Start position", cs: "Výchozí pozice" },
             EditorWord::FromEmpty => &Text { en: "Empty board", cs: "Prázdná deska" },
@@ -47,6 +47,11 @@ impl EditorWord {
                 cs: "Přetáhněte kámen z palety na desku, nebo ho vyberte a ťukejte na pole; kámen tažený mimo desku zmizí. Klávesnice: šipky posouvají kurzor, Enter položí vybraný kámen, Delete ho odebere.",
             },
             EditorWord::Ready => &Text { en: "The position is ready to play.", cs: "Pozice je připravená ke hře." },
+            EditorWord::Text => &Text { en: "Position text", cs: "Text pozice" },
+            EditorWord::NoAnalysis => &Text {
+                en: "The analysis is not available in this version yet.",
+                cs: "Analýza v této verzi zatím není k dispozici.",
+            },
             EditorWord::Copied => &Text { en: "Link copied: {0}", cs: "Odkaz zkopírován: {0}" },
             EditorWord::NoSquare => &Text { en: "The board has no square {0}.", cs: "Deska nemá pole {0}." },
             EditorWord::Nothing => &Text { en: "Nothing stands on {0}.", cs: "Na poli {0} nic nestojí." },

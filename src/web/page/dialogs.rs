@@ -33,6 +33,7 @@ pub fn wire_closers() {
         ("share-close", "share-dialog"),
         ("io-close", "io-dialog"),
         ("help-close", "help-dialog"),
+        ("editor-close", "editor-dialog"),
         ("settings-close", "settings-dialog"),
         ("new-cancel", "new-dialog"),
         ("delete-cancel", "delete-dialog"),
@@ -117,16 +118,30 @@ pub fn open_help(kind: GameKind, lang: Lang, theme: ThemeName) {
     let title = Word::HelpTitle.fill(lang, &[kind.title().get(lang).to_string()]);
     set_text("help-title", &title);
     let Some(body) = by_id::<Element>("help-body") else { return };
-    body.set_text_content(Some(Word::Loading.get(lang)));
+    let args = js_sys::Array::of3(&kind.id().into(), &lang.code().into(), &theme.id().into());
+    run_tool("help", args, body, lang);
     show("help-dialog");
+}
+
+/// The position editor, starting from `position` (the one on the board), in the tools wasm.
+pub fn open_editor(kind: GameKind, lang: Lang, theme: ThemeName, position: &str) {
+    let Some(body) = by_id::<Element>("editor-body") else { return };
+    let args = js_sys::Array::of4(&kind.id().into(), &lang.code().into(), &theme.id().into(), &position.into());
+    run_tool("editor", args, body, lang);
+    show("editor-dialog");
+}
+
+/// Shows "Loading…" in `body`, then calls the tools wasm's function `tool` with `args` and
+/// `body`; says so in `body` if the tools fail to load or the function refuses.
+fn run_tool(tool: &'static str, args: js_sys::Array, body: Element, lang: Lang) {
+    body.set_text_content(Some(Word::Loading.get(lang)));
     let base = document().base_uri().ok().flatten().unwrap_or_default();
     let shown = body.clone();
     let fill = Closure::once_into_js(move |tools: JsValue| {
-        let help =
-            js_sys::Reflect::get(&tools, &"help".into()).ok().and_then(|f| f.dyn_into::<js_sys::Function>().ok());
-        let args = js_sys::Array::of4(&kind.id().into(), &lang.code().into(), &theme.id().into(), &shown);
-        let done = help.and_then(|f| f.apply(&JsValue::NULL, &args).ok()).and_then(|v| v.as_bool());
-        if done != Some(true) {
+        let f = js_sys::Reflect::get(&tools, &tool.into()).ok().and_then(|f| f.dyn_into::<js_sys::Function>().ok());
+        args.push(&shown);
+        let done = f.and_then(|f| f.apply(&JsValue::NULL, &args).ok()).and_then(|v| v.as_bool());
+        if done != Some(true) && tool == "help" {
             shown.set_text_content(Some(Word::ToolsFailed.get(lang)));
         }
     });
