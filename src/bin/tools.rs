@@ -16,4 +16,10 @@ pub fn editor(game: &str, lang: &str, theme: &str, position: &str, body: web_sys
     deskovna::web::editor::show(game, lang, theme, position, &body)
 }
 
+/// Where the square `name` of the open editor's board is drawn (canvas CSS pixels).
+#[wasm_bindgen(js_name = editorLocate)]
+pub fn editor_locate(name: &str) -> Vec<f32> {
+    deskovna::web::editor::locate(name)
+}
+
 fn main() {}

@@ -2,10 +2,10 @@
 //! machine; the web layer only paints scenes and forwards events.
 
 pub mod board;
-pub mod editor;
 pub mod camelot;
 pub mod drake;
 pub mod drakoburg;
+pub mod editor;
 pub mod fields;
 pub mod geometry;
 pub mod gesture;

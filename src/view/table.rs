@@ -610,6 +610,9 @@ impl<G: BoardView> Table for Match<G> {
 
     fn spot_places(&self) -> Vec<(String, Point)> {
         let spots = self.cursor_spots();
-        spots.into_iter().filter_map(|s| Some((self.game.spot_name(s, Lang::En), self.game.spot_center(&self.layout, s)?))).collect()
+        spots
+            .into_iter()
+            .filter_map(|s| Some((self.game.spot_name(s, Lang::En), self.game.spot_center(&self.layout, s)?)))
+            .collect()
     }
 }

@@ -6,10 +6,10 @@ mod bench;
 #[cfg(any(feature = "app", feature = "embed"))]
 mod computer;
 mod dom;
-#[cfg(feature = "embed")]
-pub mod embed;
 #[cfg(feature = "tools")]
 pub mod editor;
+#[cfg(feature = "embed")]
+pub mod embed;
 #[cfg(feature = "tools")]
 pub mod help;
 #[cfg(any(feature = "app", feature = "embed"))]

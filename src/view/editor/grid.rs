@@ -43,7 +43,11 @@ fn read_rank(kind: GameKind, text: &str, width: usize) -> Option<Vec<Option<Stri
 }
 
 /// The first file and the width of each rank, top rank first, with the names' case.
-fn shape(kind: GameKind, board_size: usize, camelot: Option<&crate::games::camelot::Board>) -> (Vec<(usize, usize)>, bool) {
+fn shape(
+    kind: GameKind,
+    board_size: usize,
+    camelot: Option<&crate::games::camelot::Board>,
+) -> (Vec<(usize, usize)>, bool) {
     match (kind, camelot) {
         (GameKind::Camelot, Some(board)) => ((0..board.ranks()).rev().map(|r| board.span(r)).collect(), true),
         _ => (vec![(0, board_size); board_size], false),
@@ -52,7 +56,12 @@ fn shape(kind: GameKind, board_size: usize, camelot: Option<&crate::games::camel
 
 impl Grid {
     /// Reads a board field; None when it is not a board of this shape.
-    pub fn read(kind: GameKind, field: &str, size: usize, camelot: Option<&crate::games::camelot::Board>) -> Option<Grid> {
+    pub fn read(
+        kind: GameKind,
+        field: &str,
+        size: usize,
+        camelot: Option<&crate::games::camelot::Board>,
+    ) -> Option<Grid> {
         let (spans, upper) = shape(kind, size, camelot);
         let texts: Vec<&str> = field.split('.').collect();
         if texts.len() != spans.len() {

@@ -13,11 +13,12 @@ mod words;
 pub use palette::{palette, Item};
 pub use words::EditorWord;
 
-use crate::game::{Lang, Reason, Text};
+use crate::game::{Game, Lang, Reason, Refusal, Text};
 use crate::games::camelot::{Board, Variant};
+use crate::games::drakoburg::Drakoburg;
 use crate::games::GameKind;
-use crate::view::status::ending;
 use crate::view::scene::Point;
+use crate::view::status::ending;
 use crate::view::table::{Settings, Table};
 use crate::view::tables::{default_start, open_table};
 use grid::Grid;
@@ -71,7 +72,10 @@ impl Editor {
         let fields: Vec<&str> = text.split('_').collect();
         let (frame, board, turn) = match kind {
             GameKind::Drake => {
-                let size = fields.first().and_then(|s| s.parse::<usize>().ok()).ok_or_else(|| refusal(EditorWord::DrakeVariant))?;
+                let size = fields
+                    .first()
+                    .and_then(|s| s.parse::<usize>().ok())
+                    .ok_or_else(|| refusal(EditorWord::DrakeVariant))?;
                 (Frame::Drake(size), fields.get(1), fields.get(2).map(|&t| usize::from(t == "o")))
             }
             GameKind::Camelot => {
@@ -92,12 +96,14 @@ impl Editor {
             Frame::Camelot(_, board) => (0, Some(*board)),
             Frame::Drakoburg => (7, None),
         };
-        let grid = board.and_then(|b| Grid::read(kind, b, size, camelot)).ok_or_else(|| refusal(EditorWord::Unreadable))?;
+        let grid =
+            board.and_then(|b| Grid::read(kind, b, size, camelot)).ok_or_else(|| refusal(EditorWord::Unreadable))?;
         let mut grid = grid;
         if start == Start::Empty {
             grid.clear(|p| p == "x" || p == "T" || (kind == GameKind::Drakoburg && p.eq_ignore_ascii_case("t")));
         }
-        let mut table = open_table(kind, &Self::compose(&frame, &grid, turn.unwrap_or(0)), &[]).map_err(|e| e.reason().clone())?;
+        let mut table =
+            open_table(kind, &Self::compose(&frame, &grid, turn.unwrap_or(0)), &[]).map_err(|e| e.reason().clone())?;
         table.set_interactive(false);
         Ok(Editor { kind, frame, grid, turn: turn.unwrap_or(0), table })
     }
@@ -125,7 +131,7 @@ impl Editor {
             }
             Frame::Camelot(prefix, _) => format!("{prefix}{board}_{}_00_-_0", if turn == 1 { "b" } else { "w" }),
             Frame::Drakoburg => {
-                        format!("{board}_{}_0", if turn == 1 { "b" } else { "w" })
+                format!("{board}_{}_0", if turn == 1 { "b" } else { "w" })
             }
         }
     }
@@ -163,6 +169,11 @@ impl Editor {
     pub fn fit(&mut self, width: f32, height: f32, settings: Settings) {
         self.table.resize(width, height);
         self.table.set_settings(settings);
+    }
+
+    /// Whether the board has the square `name`.
+    pub fn has_square(&self, name: &str) -> bool {
+        self.grid.has(name)
     }
 
     /// The square drawn under `p`, if any.
@@ -224,6 +235,11 @@ impl Editor {
     /// Whether play can start here: refused, with the reason in words, when the game is
     /// already decided in this position (a side without its leader or pieces).
     pub fn ready(&self) -> Result<(), Reason> {
+        if self.kind == GameKind::Drakoburg {
+            if let Ok(game) = Drakoburg::from_text(&self.text()) {
+                game.check_setup().map_err(|r| r.reason())?;
+            }
+        }
         let status = self.table.status();
         match status.outcome {
             None => Ok(()),

@@ -64,7 +64,9 @@ fn camelot_counts_pieces_per_side_and_keeps_its_variant() {
     let refused = e.place("A4", "K").unwrap_err();
     assert!(refused.render(Lang::En).contains("too many pieces"), "{}", refused.render(Lang::En));
     let mut empty = open(GameKind::Camelot, Start::Empty);
-    assert!(empty.ready().is_err(), "no pieces: the game is decided");
+    let decided = empty.ready().unwrap_err();
+    assert!(decided.render(Lang::En).starts_with("Play cannot start here"), "{}", decided.render(Lang::En));
+    assert!(decided.render(Lang::Cs).starts_with("Odtud se hrát nedá"));
     for (square, piece) in [("F6", "K"), ("G6", "M"), ("F11", "k"), ("G11", "m")] {
         empty.place(square, piece).unwrap();
     }
@@ -78,9 +80,9 @@ fn drakoburg_refuses_a_promoted_kopinik_and_play_without_a_t() {
     let refused = e.place("c7", "P").unwrap_err();
     assert!(refused.render(Lang::En).contains("would have been promoted"));
     e.remove("d7").unwrap();
-    let decided = e.ready().unwrap_err();
-    assert!(decided.render(Lang::En).starts_with("Play cannot start here"), "{}", decided.render(Lang::En));
-    assert!(decided.render(Lang::Cs).starts_with("Odtud se hrát nedá"));
+    let no_t = e.ready().unwrap_err();
+    assert_eq!(no_t, crate::games::drakoburg::Refusal::NoKnight(crate::games::drakoburg::BLACK).reason());
+    assert!(no_t.render(Lang::Cs).starts_with("Černý nemá těžkooděnce"));
     let refused = e.remove("d1").unwrap_err();
     assert!(refused.render(Lang::En).contains("Neither side"), "{}", refused.render(Lang::En));
 }

@@ -70,7 +70,13 @@ fn ghost(state: &Shared, from: &From, x: f64, y: f64) -> Element {
             let b = find::<HtmlElement>(&s.root, &format!(".editor-piece[data-index=\"{i}\"]"));
             (b.as_ref().and_then(|b| b.text_content()).unwrap_or_default(), b.and_then(|b| b.get_attribute("style")))
         }
-        From::Square(name) => (s.editor.piece_at(name).map(|p| p.chars().last().unwrap_or(' ').to_ascii_uppercase().to_string()).unwrap_or_default(), None),
+        From::Square(name) => (
+            s.editor
+                .piece_at(name)
+                .map(|p| p.chars().last().unwrap_or(' ').to_ascii_uppercase().to_string())
+                .unwrap_or_default(),
+            None,
+        ),
     };
     let g = create("div", "editor-ghost");
     g.set_text_content(Some(&label));
@@ -95,7 +101,8 @@ fn press(state: &Shared, drag: &Rc<RefCell<Option<Drag>>>, from: From, e: &Point
         state.borrow_mut().tool = Some(Tool::Piece(i));
         draw(state);
     }
-    *drag.borrow_mut() = Some(Drag { from, start: (e.client_x() as f64, e.client_y() as f64), moved: false, ghost: None });
+    *drag.borrow_mut() =
+        Some(Drag { from, start: (e.client_x() as f64, e.client_y() as f64), moved: false, ghost: None });
 }
 
 fn motion(state: &Shared, drag: &Rc<RefCell<Option<Drag>>>, e: &PointerEvent) {
@@ -193,7 +200,10 @@ pub(super) fn wire(state: &Shared) -> Vec<Listener> {
     listeners.extend(on(&root, ".editor-palette", "pointerdown", move |e| {
         let Ok(e) = e.dyn_into::<PointerEvent>() else { return };
         let target = e.target().and_then(|t| t.dyn_into::<Element>().ok());
-        let index = target.as_ref().and_then(|t| t.closest(".editor-piece").ok().flatten()).and_then(|b| b.get_attribute("data-index")?.parse().ok());
+        let index = target
+            .as_ref()
+            .and_then(|t| t.closest(".editor-piece").ok().flatten())
+            .and_then(|b| b.get_attribute("data-index")?.parse().ok());
         if let Some(i) = index {
             press(&s, &d, From::Palette(i), &e);
         }
@@ -213,7 +223,9 @@ pub(super) fn wire(state: &Shared) -> Vec<Listener> {
     let (s, d) = (state.clone(), drag.clone());
     listeners.extend(on(&root, ".editor-board", "pointerdown", move |e| {
         let Ok(e) = e.dyn_into::<PointerEvent>() else { return };
-        let Some(square) = board_point(&s, e.client_x() as f64, e.client_y() as f64).and_then(|p| s.borrow().editor.square_at(p)) else {
+        let Some(square) =
+            board_point(&s, e.client_x() as f64, e.client_y() as f64).and_then(|p| s.borrow().editor.square_at(p))
+        else {
             return;
         };
         press(&s, &d, From::Square(square), &e);

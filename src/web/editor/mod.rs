@@ -11,8 +11,8 @@ use crate::game::Lang;
 use crate::games::GameKind;
 use crate::view::editor::{palette, Editor, EditorWord, Item, Start};
 use crate::view::table::Settings;
-use crate::view::words::Word;
 use crate::view::theme::{Theme, ThemeName};
+use crate::view::words::Word;
 use std::cell::RefCell;
 use std::rc::Rc;
 use wasm_bindgen::JsCast;
@@ -156,7 +156,9 @@ pub fn show(kind: &str, lang: &str, theme: &str, text: &str, body: &Element) -> 
 pub(super) fn draw(state: &Shared) {
     let mut s = state.borrow_mut();
     let width = s.root.client_width().clamp(200, 560) as f32;
-    let height = (width * 1.1).min(window().inner_height().ok().and_then(|h| h.as_f64()).unwrap_or(800.0) as f32 * 0.6).max(200.0);
+    let height = (width * 1.1)
+        .min(window().inner_height().ok().and_then(|h| h.as_f64()).unwrap_or(800.0) as f32 * 0.6)
+        .max(200.0);
     let settings = Settings { lang: s.lang, theme: s.theme, coordinates: true, animation_ms: 0.0 };
     s.editor.fit(width, height, settings);
     let dpr = window().device_pixel_ratio().max(1.0);
@@ -166,7 +168,9 @@ pub(super) fn draw(state: &Shared) {
     let _ = s.canvas.style().set_property("height", &format!("{height}px"));
     let _ = s.canvas.set_attribute("aria-label", &s.editor.table().describe());
     let _ = s.canvas.set_attribute("data-position", &s.editor.text());
-    if let Some(ctx) = s.canvas.get_context("2d").ok().flatten().and_then(|c| c.dyn_into::<CanvasRenderingContext2d>().ok()) {
+    if let Some(ctx) =
+        s.canvas.get_context("2d").ok().flatten().and_then(|c| c.dyn_into::<CanvasRenderingContext2d>().ok())
+    {
         let _ = ctx.set_transform(dpr, 0.0, 0.0, dpr, 0.0, 0.0);
         paint_scene(&ctx, &s.editor.scene(0.0, s.cursor.as_deref()));
     }
@@ -200,4 +204,15 @@ pub(super) fn say(state: &Shared, text: &str, refused: bool) {
         m.set_text_content(Some(text));
         let _ = m.set_attribute("class", if refused { "editor-message refused" } else { "editor-message" });
     }
+}
+
+/// Where the square `name` of the open editor's board is drawn, in the canvas's CSS pixels
+/// (empty when no editor is open or the board has no such square): for tests and tools.
+pub fn locate(name: &str) -> Vec<f32> {
+    OPEN.with(|open| {
+        let open = open.borrow();
+        let Some((state, _)) = open.as_ref() else { return Vec::new() };
+        let s = state.borrow();
+        s.editor.table().locate(name).filter(|_| s.editor.has_square(name)).map_or(Vec::new(), |p| vec![p.x, p.y])
+    })
 }

@@ -89,7 +89,8 @@ pub(super) fn analyse(state: &Shared) {
         (s.kind, s.lang, s.editor.text(), s.root.clone())
     };
     if analyse_position(kind, &text) {
-        if let Some(dialog) = root.closest("dialog").ok().flatten().and_then(|d| d.dyn_into::<HtmlDialogElement>().ok()) {
+        if let Some(dialog) = root.closest("dialog").ok().flatten().and_then(|d| d.dyn_into::<HtmlDialogElement>().ok())
+        {
             dialog.close();
         }
     } else {
