@@ -155,7 +155,7 @@ test('study editor: Camelot by touch on a phone, shared and opened in a fresh co
   await shot(page, 'study-editor-camelot-phone');
   await page.tap('.editor-share');
   const link = await page.inputValue('.editor-link');
-  assert(link.includes('#/camelot?p='), `a share link: ${link}`);
+  assert(link.includes("#/camelot?p="), `a share link: ${link} (${await message(page)})`);
   assert((await message(page)).includes(link), 'the link is said');
   // The link opens the position as a game of its own in a fresh browser.
   const fresh = await browser.newContext(PHONE);

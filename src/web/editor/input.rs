@@ -2,9 +2,10 @@
 //! drop it off the board to take it away, choose a piece and tap squares, or use the keyboard
 //! on the board (arrows, Enter, Delete); the start buttons, the turn and the position text.
 
-use super::{draw, find, outcome, say, Shared, Tool};
+use super::{draw, outcome, say, Shared, Tool};
 use crate::view::editor::{Editor, Start};
 use crate::view::scene::Point;
+use crate::view::theme::Theme;
 use crate::web::dom::{create, document, window, Listener};
 use std::cell::RefCell;
 use std::rc::Rc;
@@ -65,23 +66,20 @@ fn use_tool(state: &Shared, square: &str) {
 
 fn ghost(state: &Shared, from: &From, x: f64, y: f64) -> Element {
     let s = state.borrow();
-    let (label, style) = match from {
-        From::Palette(i) => {
-            let b = find::<HtmlElement>(&s.root, &format!(".editor-piece[data-index=\"{i}\"]"));
-            (b.as_ref().and_then(|b| b.text_content()).unwrap_or_default(), b.and_then(|b| b.get_attribute("style")))
-        }
-        From::Square(name) => (
-            s.editor
-                .piece_at(name)
-                .map(|p| p.chars().last().unwrap_or(' ').to_ascii_uppercase().to_string())
-                .unwrap_or_default(),
-            None,
-        ),
+    let token = match from {
+        From::Palette(i) => s.items.get(*i).map(|item| item.token.clone()),
+        From::Square(name) => s.editor.piece_at(name).map(str::to_string),
     };
+    let item = token.and_then(|t| s.items.iter().find(|item| item.token == t));
     let g = create("div", "editor-ghost");
-    g.set_text_content(Some(&label));
-    if let Some(style) = style {
-        let _ = g.set_attribute("style", &style);
+    if let Some(item) = item {
+        g.set_text_content(Some(&item.symbol()));
+        // Through the style object (a `style` attribute is refused by the page's CSP).
+        let (fill, ink) = item.paint(s.kind, &Theme::get(s.theme));
+        if let Some(g) = g.dyn_ref::<HtmlElement>() {
+            let _ = g.style().set_property("background", &fill.css());
+            let _ = g.style().set_property("color", &ink.css());
+        }
     }
     let _ = document().body().map(|b| b.append_child(&g));
     move_ghost(&g, x, y);
@@ -96,7 +94,11 @@ fn move_ghost(g: &Element, x: f64, y: f64) {
 }
 
 fn press(state: &Shared, drag: &Rc<RefCell<Option<Drag>>>, from: From, e: &PointerEvent) {
-    e.prevent_default();
+    // A mouse press would start selecting text; a touch press is kept from scrolling by
+    // `touch-action: none`, and cancelling it would cost the next tap its click.
+    if e.pointer_type() != "touch" {
+        e.prevent_default();
+    }
     if let From::Palette(i) = from {
         state.borrow_mut().tool = Some(Tool::Piece(i));
         draw(state);
