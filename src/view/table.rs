@@ -105,6 +105,8 @@ pub trait Table {
     /// The board got (or lost) the keyboard focus: the cursor shows at once, on a piece the
     /// player to move can pick up.
     fn focus(&mut self, focused: bool) -> Response;
+    /// The name of the spot under the keyboard cursor, for screen readers.
+    fn cursor_name(&self, lang: Lang) -> Option<String>;
     /// Turns a held piece (a Shamrock tile) by `step` variants.
     fn rotate_held(&mut self, step: i8) -> Response;
 
@@ -136,8 +138,6 @@ pub trait Table {
     fn name_at(&self, p: Point) -> Option<String>;
     /// The names of the spots the keyboard cursor reaches, with where each is drawn.
     fn spot_places(&self) -> Vec<(String, Point)>;
-    /// Legal moves played with a button (Shamrock's end of turn): index and label.
-    fn buttons(&self) -> Vec<(usize, &'static Text)>;
 }
 
 /// A game of kind `G` on the table.
@@ -413,6 +413,10 @@ impl<G: BoardView> Table for Match<G> {
         self.press_key(key, now)
     }
 
+    fn cursor_name(&self, lang: Lang) -> Option<String> {
+        self.cursor.map(|s| self.game.spot_name(s, lang))
+    }
+
     fn focus(&mut self, focused: bool) -> Response {
         match (focused, self.cursor) {
             (true, None) if self.accepts_input() => {
@@ -589,13 +593,6 @@ impl<G: BoardView> Table for Match<G> {
 
     fn set_hint(&mut self, index: Option<usize>) {
         self.hint = index.and_then(|i| self.shapes.get(i).cloned());
-    }
-
-    fn buttons(&self) -> Vec<(usize, &'static Text)> {
-        if self.viewing.is_some() || !self.interactive {
-            return Vec::new();
-        }
-        self.moves.iter().enumerate().filter_map(|(i, &m)| self.game.button(m).map(|t| (i, t))).collect()
     }
 
     fn locate(&self, name: &str) -> Option<Point> {
