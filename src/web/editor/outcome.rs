@@ -39,9 +39,13 @@ pub(super) fn play(state: &Shared) {
     let keep = once.clone();
     *once.borrow_mut() = Some(Listener::new(&window(), "hashchange", move |_| {
         // After the page's own hashchange listener has opened the game.
+        // The dialog offers to go on from the game's own start; that is what the player asked.
         crate::web::dom::later(0.0, || {
             if let Some(b) = by_id::<HtmlElement>("new-game") {
                 b.click();
+            }
+            if let Some(from) = by_id::<web_sys::HtmlSelectElement>("opt-from") {
+                from.set_value("here");
             }
         });
         keep.borrow_mut().take();

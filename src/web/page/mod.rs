@@ -566,7 +566,7 @@ fn open_new_dialog(page: &SharedPage) {
         (h.session.seats().to_vec(), table.history().len(), table.start_text() != default_start(kind))
     };
     let form = Form::build(&container, new_game::fields(kind, moves > 0 || own_start), lang);
-    new_game::preset(&seats, moves > 0, moves == 0 && own_start);
+    new_game::preset(&seats, moves > 0);
     page.borrow_mut().form = Some(form);
     set_text("new-error", "");
     dialogs::show("new-dialog");

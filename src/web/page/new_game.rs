@@ -44,14 +44,8 @@ pub fn fields(kind: GameKind, started: bool) -> Vec<Field> {
     fields
 }
 
-/// Shows the current players, and keeps a started game unless the player says otherwise; a
-/// game set up in the editor (`set_up`: its own start, no moves yet) goes on from there.
-pub fn preset(seats: &[Player], started: bool, set_up: bool) {
-    if let Some(from) = by_id::<HtmlSelectElement>(&format!("opt-{FROM}")) {
-        if set_up {
-            from.set_value("here");
-        }
-    }
+/// Shows the current players, and keeps a started game unless the player says otherwise.
+pub fn preset(seats: &[Player], started: bool) {
     for (i, key) in SEAT_KEYS.iter().enumerate() {
         if let Some(select) = by_id::<HtmlSelectElement>(&format!("opt-{key}")) {
             select.set_value(&player(seats, i).id());
