@@ -6,7 +6,7 @@ use super::{draw, outcome, say, Shared, Tool};
 use crate::view::editor::{Editor, Start};
 use crate::view::scene::Point;
 use crate::view::theme::Theme;
-use crate::web::dom::{create, document, window, Listener};
+use crate::web::dom::{create, window, Listener};
 use std::cell::RefCell;
 use std::rc::Rc;
 use wasm_bindgen::JsCast;
@@ -81,7 +81,8 @@ fn ghost(state: &Shared, from: &From, x: f64, y: f64) -> Element {
             let _ = g.style().set_property("color", &ink.css());
         }
     }
-    let _ = document().body().map(|b| b.append_child(&g));
+    // Inside the editor's dialog: a modal dialog is drawn above the rest of the page.
+    let _ = s.root.append_child(&g);
     move_ghost(&g, x, y);
     g
 }
