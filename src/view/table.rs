@@ -134,10 +134,6 @@ pub trait Table {
     fn set_hint(&mut self, index: Option<usize>);
     /// Where the spot named `name` ("b2", "Blue stack") is drawn now.
     fn locate(&self, name: &str) -> Option<Point>;
-    /// The name of the spot under `p` ("b2", "Blue stack"), as `locate` takes it.
-    fn name_at(&self, p: Point) -> Option<String>;
-    /// The names of the spots the keyboard cursor reaches, with where each is drawn.
-    fn spot_places(&self) -> Vec<(String, Point)>;
 }
 
 /// A game of kind `G` on the table.
@@ -210,6 +206,21 @@ impl<G: BoardView> Match<G> {
         }
         self.motion = None;
         Ok(())
+    }
+
+    /// The name of the spot under `p` ("b2", "Blue stack"), as `locate` takes it (the position
+    /// editor's hit test; not in `Table`, so the page's bundle carries none of it).
+    pub fn name_at(&self, p: Point) -> Option<String> {
+        self.game.spot_at(&self.layout, p).map(|s| self.game.spot_name(s, Lang::En))
+    }
+
+    /// The names of the spots the keyboard cursor reaches, with where each is drawn.
+    pub fn spot_places(&self) -> Vec<(String, Point)> {
+        let spots = self.cursor_spots();
+        spots
+            .into_iter()
+            .filter_map(|s| Some((self.game.spot_name(s, Lang::En), self.game.spot_center(&self.layout, s)?)))
+            .collect()
     }
 
     pub fn game(&self) -> &G {
@@ -599,17 +610,5 @@ impl<G: BoardView> Table for Match<G> {
         let spots = self.cursor_spots();
         let spot = spots.into_iter().find(|&s| self.game.spot_name(s, Lang::En).eq_ignore_ascii_case(name))?;
         self.game.spot_center(&self.layout, spot)
-    }
-
-    fn name_at(&self, p: Point) -> Option<String> {
-        self.game.spot_at(&self.layout, p).map(|s| self.game.spot_name(s, Lang::En))
-    }
-
-    fn spot_places(&self) -> Vec<(String, Point)> {
-        let spots = self.cursor_spots();
-        spots
-            .into_iter()
-            .filter_map(|s| Some((self.game.spot_name(s, Lang::En), self.game.spot_center(&self.layout, s)?)))
-            .collect()
     }
 }

@@ -34,7 +34,9 @@ async function mouseDrag(page, a, b) {
   await page.waitForTimeout(50);
 }
 
-/// A real touch drag (touchStart, touchMoves, touchEnd through the browser's input pipeline).
+/// A real touch drag (touchStart, touchMoves, touchEnd through the browser's input pipeline),
+/// at a finger's pace and resting on the target before lifting (a lift at full speed is a
+/// fling, and Chromium then keeps the next tap from clicking, as on a phone).
 async function touchDrag(page, context, a, b) {
   const cdp = await context.newCDPSession(page);
   const point = p => [{ x: Math.round(p.x), y: Math.round(p.y), id: 1 }];
@@ -42,6 +44,11 @@ async function touchDrag(page, context, a, b) {
   for (let i = 1; i <= 10; i++) {
     const p = { x: a.x + (b.x - a.x) * i / 10, y: a.y + (b.y - a.y) * i / 10 };
     await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: point(p) });
+    await page.waitForTimeout(16);
+  }
+  for (let i = 0; i < 3; i++) {
+    await page.waitForTimeout(40);
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: point(b) });
   }
   await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
   await cdp.detach();

@@ -17,10 +17,11 @@ use crate::game::{Game, Lang, Reason, Refusal, Text};
 use crate::games::camelot::{Board, Variant};
 use crate::games::drakoburg::Drakoburg;
 use crate::games::GameKind;
+use crate::view::board::BoardView;
 use crate::view::scene::Point;
 use crate::view::status::ending;
-use crate::view::table::{Settings, Table};
-use crate::view::tables::{default_start, open_table};
+use crate::view::table::{Match, Settings, Table};
+use crate::view::tables::default_start;
 use grid::Grid;
 
 /// Where editing starts.
@@ -48,13 +49,37 @@ enum Frame {
 /// The standard stack of rules/drake.md, top first.
 const DRAKE_STACK: &str = "DCCMSWA";
 
+/// A table the editor can also hit-test by spot name (a `Match` of any game).
+pub trait EditTable: Table {
+    fn name_at(&self, p: Point) -> Option<String>;
+    fn spot_places(&self) -> Vec<(String, Point)>;
+}
+
+impl<G: BoardView> EditTable for Match<G> {
+    fn name_at(&self, p: Point) -> Option<String> {
+        Match::name_at(self, p)
+    }
+
+    fn spot_places(&self) -> Vec<(String, Point)> {
+        Match::spot_places(self)
+    }
+}
+
+/// The position `text` of `kind` on a table, or the engine's refusal.
+fn open_table(kind: GameKind, text: &str) -> Result<Box<dyn EditTable>, Reason> {
+    crate::with_game!(kind, G => match G::from_text(text) {
+        Ok(game) => Ok(Box::new(Match::new(kind, game)) as Box<dyn EditTable>),
+        Err(e) => Err(e.erase().reason),
+    })
+}
+
 pub struct Editor {
     kind: GameKind,
     frame: Frame,
     grid: Grid,
     turn: usize,
     /// The position as the engine read it, drawn by the game's own view.
-    table: Box<dyn Table>,
+    table: Box<dyn EditTable>,
 }
 
 fn refusal(word: EditorWord) -> Reason {
@@ -102,8 +127,7 @@ impl Editor {
         if start == Start::Empty {
             grid.clear(|p| p == "x" || p == "T" || (kind == GameKind::Drakoburg && p.eq_ignore_ascii_case("t")));
         }
-        let mut table =
-            open_table(kind, &Self::compose(&frame, &grid, turn.unwrap_or(0)), &[]).map_err(|e| e.reason().clone())?;
+        let mut table = open_table(kind, &Self::compose(&frame, &grid, turn.unwrap_or(0)))?;
         table.set_interactive(false);
         Ok(Editor { kind, frame, grid, turn: turn.unwrap_or(0), table })
     }
@@ -139,7 +163,7 @@ impl Editor {
     /// Tries the board `grid` with `turn` to move: kept if the engine reads it.
     fn commit(&mut self, grid: Grid, turn: usize) -> Result<(), Reason> {
         let text = Self::compose(&self.frame, &grid, turn);
-        let mut table = open_table(self.kind, &text, &[]).map_err(|e| e.reason().clone())?;
+        let mut table = open_table(self.kind, &text)?;
         let (w, h) = self.table.size();
         table.resize(w, h);
         table.set_settings(self.table.settings());
@@ -161,7 +185,7 @@ impl Editor {
     }
 
     /// The position as the game draws it.
-    pub fn table(&self) -> &dyn Table {
+    pub fn table(&self) -> &dyn EditTable {
         self.table.as_ref()
     }
 
