@@ -36,7 +36,7 @@ async function mouseDrag(page, a, b) {
 
 /// A real touch drag (touchStart, touchMoves, touchEnd through the browser's input pipeline),
 /// at a finger's pace and resting on the target before lifting (a lift at full speed is a
-/// fling, and Chromium then keeps the next tap from clicking, as on a phone).
+/// fling, and Chromium then gives the next tap no click: seen with the lift at full speed).
 async function touchDrag(page, context, a, b) {
   const cdp = await context.newCDPSession(page);
   const point = p => [{ x: Math.round(p.x), y: Math.round(p.y), id: 1 }];
