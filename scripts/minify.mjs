@@ -46,6 +46,7 @@ export function minifyCss(css) {
 /// Every `integrity` attribute of the page `html` recomputed (same algorithm) from the file its
 /// tag names in `dir`.
 export function reintegrate(dir, html) {
+  if (/\bintegrity=(?!")/.test(html)) throw new Error('an integrity attribute not in double quotes');
   return html.replace(/<(?:link|script)\b[^>]*>/g, tag => {
     const sri = tag.match(/\bintegrity="(sha\d+)-[^"]*"/);
     if (!sri) return tag;
