@@ -17,7 +17,7 @@ use deskovna::view::scene::Shape;
 use deskovna::view::table::{Response, Table};
 use deskovna::view::tables::{default_start, help, new_table, option_fields};
 use deskovna::view::theme::{Theme, ThemeName};
-use view_common::{click, opened, played};
+use view_common::{click, describe, opened, played};
 
 fn start_text(variant: Variant, anti: bool) -> String {
     Camelot::new(&Options { variant, anti }).unwrap().to_text()
@@ -109,7 +109,7 @@ fn trees_are_planted_by_tapping_three_squares_and_plant() {
     let mut t = table(Variant::River, &[], 390.0, 585.0);
     let scene = t.scene(0.0);
     assert_eq!(scene.tagged("plantable").len(), 41, "the allowed squares are lit");
-    assert!(t.describe().contains("White plants three trees now"), "{}", t.describe());
+    assert!(describe(&*t).contains("White plants three trees now"), "{}", describe(&*t));
     // Any order; a square tapped again is taken back.
     click(&mut *t, "K8");
     click(&mut *t, "C3");
@@ -244,4 +244,24 @@ fn a_tap_off_the_lit_squares_lets_the_trees_go() {
     click(&mut *t, "B11");
     assert!(t.scene(0.0).tagged("chosen").is_empty());
     assert_eq!(t.scene(0.0).tagged("plantable").len(), 41);
+}
+
+#[test]
+fn the_embeds_variant_names_a_board_and_anti_and_a_bad_one_is_refused() {
+    use deskovna::view::tables::{new_table, variant_options};
+    for v in Variant::ALL {
+        for anti in [false, true] {
+            let name = if anti { format!("anti-{}", v.id()) } else { v.id().to_string() };
+            let table = new_table(GameKind::Camelot, &variant_options(GameKind::Camelot, &name)).expect(&name);
+            let game = Camelot::from_text(&table.start_text()).unwrap();
+            assert!(game.anti() == anti && std::ptr::eq(game.board(), v.board()), "{name}");
+        }
+    }
+    for bad in ["anti-", "knight", "anti-anti-cam", "cam-anti"] {
+        assert!(new_table(GameKind::Camelot, &variant_options(GameKind::Camelot, bad)).is_err(), "{bad}");
+    }
+    // The Drake takes its own texts and ids; a game without variants refuses any.
+    assert!(new_table(GameKind::Drake, &variant_options(GameKind::Drake, "bombs")).is_ok());
+    assert!(new_table(GameKind::Drake, &variant_options(GameKind::Drake, "anti-cam")).is_err());
+    assert!(new_table(GameKind::Shamrock, &variant_options(GameKind::Shamrock, "cam")).is_err());
 }

@@ -15,7 +15,7 @@ use deskovna::view::scene::{Rgba, Shape};
 use deskovna::view::table::{Key, Table};
 use deskovna::view::tables::{default_start, new_table, open_table};
 use deskovna::view::theme::{Theme, ThemeName};
-use view_common::{click, opened};
+use view_common::{click, describe, opened};
 
 fn table(start: &str, moves: &[&str]) -> Box<dyn Table> {
     opened(GameKind::Drake, start, moves, 600.0, 900.0)
@@ -37,7 +37,7 @@ fn flags_lie_on_the_board_and_ride_on_their_carriers() {
     assert_eq!(t.scene(0.0).tagged("flag"), vec!["flag blue b1", "flag orange b4"]);
     t.play_notation("b3-b4", 0.0).unwrap();
     assert_eq!(t.scene(1e9).tagged("flag"), vec!["flag blue b1", "flag orange b4 carried"]);
-    assert!(t.describe().contains("Orange flag carried on b4"), "{}", t.describe());
+    assert!(describe(&*t).contains("Orange flag carried on b4"), "{}", describe(&*t));
 }
 
 #[test]
@@ -80,6 +80,34 @@ fn the_selected_troop_shows_the_squares_its_tokens_mark() {
     assert_eq!(scene.tagged("dread"), vec!["dread b3", "dread b4"]);
     click(&mut *t, "b3");
     assert!(t.scene(0.0).tagged("dread").is_empty(), "an Orange Swordsman has no tokens");
+}
+
+#[test]
+fn the_troop_under_the_mouse_shows_the_squares_its_tokens_mark() {
+    use deskovna::view::scene::Point;
+    use deskovna::view::table::Response;
+    // Blue's Guardian on b2 (face: protects a2, c2, b3); Orange's Phantom on c4 (back: dread
+    // b4, d4). Blue to move: hovering shows the marks of either side's troops.
+    let mut t = table("v1-bDGC-oDPM_2opOD.4.1bG2.BD3_b_M_-_-_0_-", &[]);
+    assert!(t.scene(0.0).tagged("protect").is_empty());
+    let over = |t: &mut dyn Table, name: &str| t.pointer_move(view_common::at(t, name));
+    assert_eq!(over(&mut *t, "b2"), Response::Redraw);
+    assert_eq!(t.scene(0.0).tagged("protect"), vec!["protect a2", "protect c2", "protect b3"]);
+    assert_eq!(over(&mut *t, "b2"), Response::None, "the same square again: nothing to redraw");
+    over(&mut *t, "c4");
+    let scene = t.scene(0.0);
+    assert!(scene.tagged("protect").is_empty(), "the marks follow the pointer");
+    assert_eq!(scene.tagged("dread"), vec!["dread b4", "dread d4"]);
+    over(&mut *t, "a3");
+    assert!(t.scene(0.0).tagged("dread").is_empty() && t.scene(0.0).tagged("protect").is_empty());
+    // Off the board: nothing is hovered; a selected troop outranks the hovered one.
+    over(&mut *t, "b2");
+    assert_eq!(t.pointer_move(Point::new(-1.0, -1.0)), Response::Redraw);
+    assert!(t.scene(0.0).tagged("protect").is_empty());
+    click(&mut *t, "b2");
+    over(&mut *t, "c4");
+    assert_eq!(t.scene(0.0).tagged("protect"), vec!["protect a2", "protect c2", "protect b3"]);
+    assert!(t.scene(0.0).tagged("dread").is_empty());
 }
 
 #[test]

@@ -12,6 +12,7 @@ use deskovna::view::scene::{text_width, Point, Rect, Scene, Shape};
 use deskovna::view::table::Table;
 use deskovna::view::tables::{help, open_table};
 use deskovna::view::theme::{Theme, ThemeName};
+use view_common::paint::in_polygon;
 use view_common::{drag, opened};
 
 /// The squares of a board, by name, as rectangles of `cell` round their centres.
@@ -119,20 +120,7 @@ fn covers(shape: &Shape, p: Point) -> bool {
         Shape::Circle { center, radius, paint } => {
             center.distance(p) <= radius + paint.stroke.map_or(0.0, |s| s.1 / 2.0)
         }
-        Shape::Polygon { points, .. } => {
-            in_box(points, 0.0) && {
-                // Inside the polygon (even-odd).
-                let mut inside = false;
-                let n = points.len();
-                for i in 0..n {
-                    let (a, b) = (points[i], points[(i + n - 1) % n]);
-                    if (a.y > p.y) != (b.y > p.y) && p.x < (b.x - a.x) * (p.y - a.y) / (b.y - a.y) + a.x {
-                        inside = !inside;
-                    }
-                }
-                inside
-            }
-        }
+        Shape::Polygon { points, .. } => in_box(points, 0.0) && in_polygon(points, p),
         Shape::Line { from, to, width, .. } => {
             let (dx, dy) = (to.x - from.x, to.y - from.y);
             let len2 = (dx * dx + dy * dy).max(1e-6);

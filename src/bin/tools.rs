@@ -1,13 +1,44 @@
 //! The tools: a wasm of its own, loaded the first time a player needs one of them (the rules
-//! help today, and the benchmark hooks of scripts/bench.mjs), so that the page's first bundle
-//! stays small. www/tools-loader.js loads it.
+//! help, the Drake's workshop, the position editor, and the benchmark hooks of scripts/bench.mjs),
+//! so that the page's first bundle stays small. www/tools-loader.js loads it.
 
 use wasm_bindgen::prelude::*;
+
+/// Says in `out` the position of `game` after `moves` (notations separated by spaces) from
+/// `start`, in `lang`; false if the game cannot be replayed.
+#[wasm_bindgen]
+pub fn describe(game: &str, start: &str, moves: &str, lang: &str, out: web_sys::Element) -> bool {
+    let Some(kind) = deskovna::games::GameKind::from_id(game) else { return false };
+    let moves: Vec<String> = moves.split_whitespace().map(str::to_string).collect();
+    let lang = deskovna::game::Lang::from_tag(lang);
+    let Some(text) = deskovna::view::tables::describe(kind, start, &moves, lang) else { return false };
+    out.set_text_content(Some(&text));
+    true
+}
 
 /// Fills `body` with the rules of `game` in `lang`, diagrams drawn in `theme`.
 #[wasm_bindgen]
 pub fn help(game: &str, lang: &str, theme: &str, body: web_sys::Element) -> bool {
     deskovna::web::help::show(game, lang, theme, &body)
+}
+
+/// Shows the Drake's workshop in `root`; `variant`: a variant text from a link, or empty.
+#[wasm_bindgen]
+pub fn workshop(root: web_sys::Element, variant: &str) -> bool {
+    deskovna::web::workshop::show(&root, variant)
+}
+
+/// Fills `body` with the position editor of `game`, starting from `position` (the position on
+/// the board); words in `lang`, pieces in `theme`.
+#[wasm_bindgen]
+pub fn editor(game: &str, lang: &str, theme: &str, position: &str, body: web_sys::Element) -> bool {
+    deskovna::web::editor::show(game, lang, theme, position, &body)
+}
+
+/// Where the square `name` of the open editor's board is drawn (canvas CSS pixels).
+#[wasm_bindgen(js_name = editorLocate)]
+pub fn editor_locate(name: &str) -> Vec<f32> {
+    deskovna::web::editor::locate(name)
 }
 
 /// Perft of a game's default start position (-1 for an unknown game), for the benchmarks.

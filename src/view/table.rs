@@ -129,7 +129,6 @@ pub trait Table {
     fn entries(&self, lang: Lang) -> Vec<Entry>;
     fn start_text(&self) -> String;
     fn position_text(&self) -> String;
-    fn describe(&self) -> String;
     /// Shows a move (a hint) as an arrow, by its index in `legal_notations`; `None` clears.
     fn set_hint(&mut self, index: Option<usize>);
     /// Where the spot named `name` ("b2", "Blue stack") is drawn now.
@@ -159,6 +158,7 @@ pub struct Match<G: BoardView> {
     layout: G::Layout,
     pointer: Option<Point>,
     cursor: Option<Spot>,
+    hover: Option<Spot>,
     motion: Option<(G, MoveShape, f64)>,
     viewing: Option<(usize, G)>,
     hint: Option<MoveShape>,
@@ -189,6 +189,7 @@ impl<G: BoardView> Match<G> {
             layout,
             pointer: None,
             cursor: None,
+            hover: None,
             motion: None,
             viewing: None,
             hint: None,
@@ -206,6 +207,21 @@ impl<G: BoardView> Match<G> {
         }
         self.motion = None;
         Ok(())
+    }
+
+    /// The name of the spot under `p` ("b2", "Blue stack"), as `locate` takes it (the position
+    /// editor's hit test; not in `Table`, so the page's bundle carries none of it).
+    pub fn name_at(&self, p: Point) -> Option<String> {
+        self.game.spot_at(&self.layout, p).map(|s| self.game.spot_name(s, Lang::En))
+    }
+
+    /// The names of the spots the keyboard cursor reaches, with where each is drawn.
+    pub fn spot_places(&self) -> Vec<(String, Point)> {
+        let spots = self.cursor_spots();
+        spots
+            .into_iter()
+            .filter_map(|s| Some((self.game.spot_name(s, Lang::En), self.game.spot_center(&self.layout, s)?)))
+            .collect()
     }
 
     pub fn game(&self) -> &G {
@@ -373,12 +389,15 @@ impl<G: BoardView> Table for Match<G> {
             return Response::None;
         }
         let spot = self.hit(p);
+        // What the pointer is over (a pointer off the board hovers over nothing).
+        let hovered = std::mem::replace(&mut self.hover, spot) != spot;
         self.gestures.drag(&self.shapes, spot);
         if !self.gestures.holding() {
-            return Response::None; // a drag from where no move starts: only noted
+            // A drag from where no move starts is only noted.
+            return if hovered { Response::Redraw } else { Response::None };
         }
         self.pointer = Some(p);
-        if self.gestures.dragging() {
+        if self.gestures.dragging() || hovered {
             Response::Redraw
         } else {
             Response::None
@@ -395,11 +414,14 @@ impl<G: BoardView> Table for Match<G> {
         let spot = self.hit(p);
         let effect = self.gestures.release(&self.shapes, spot);
         self.pointer = None;
+        // A finger lifted hovers over nothing; a mouse hovers again when it next moves.
+        self.hover = None;
         self.effect(effect, now)
     }
 
     fn pointer_cancel(&mut self) -> Response {
         self.pointer = None;
+        self.hover = None;
         self.turning = false;
         self.gestures.cancel();
         Response::Redraw
@@ -468,6 +490,7 @@ impl<G: BoardView> Table for Match<G> {
             targets: &targets,
             pointer: if live && self.gestures.dragging() { self.pointer } else { None },
             cursor: if live { self.cursor } else { None },
+            hover: if live { self.hover } else { None },
             last,
             hint: if live { self.hint.as_ref() } else { None },
             motion,
@@ -578,13 +601,6 @@ impl<G: BoardView> Table for Match<G> {
 
     fn position_text(&self) -> String {
         self.game.to_text()
-    }
-
-    fn describe(&self) -> String {
-        match &self.viewing {
-            Some((_, g)) => g.describe(self.settings.lang),
-            None => self.game.describe(self.settings.lang),
-        }
     }
 
     fn set_hint(&mut self, index: Option<usize>) {

@@ -5,7 +5,7 @@ use super::board::BoardView;
 use super::fields::Field;
 use super::help::HelpSection;
 use super::table::{Match, Table};
-use crate::game::{ParseError, Reason, Refusal as _};
+use crate::game::{Game, ParseError, Reason, Refusal as _};
 use crate::games::GameKind;
 
 /// Why a game could not be opened: a bad start position, or a bad move at `ply` (0-based).
@@ -51,9 +51,34 @@ pub fn option_fields(kind: GameKind) -> Vec<Field> {
     crate::with_game!(kind, G => G::option_fields())
 }
 
+/// The options of a new game that a variant's name or text brings (the embed's `variant`): The
+/// Drake's variant text or ready-made id; Camelot's board, `anti-` before it for Anti (`anti-cam`).
+/// A game without variants is given an option it refuses.
+pub fn variant_options(kind: GameKind, variant: &str) -> Vec<(String, String)> {
+    let variant = variant.trim();
+    match (kind, variant.strip_prefix("anti-")) {
+        (GameKind::Camelot, Some(board)) => vec![("variant".into(), board.into()), ("anti".into(), "on".into())],
+        _ => vec![("variant".into(), variant.into())],
+    }
+}
+
 /// The rules help of `kind`.
 pub fn help(kind: GameKind) -> Vec<HelpSection> {
     crate::with_game!(kind, G => G::help())
+}
+
+/// The position after `moves` from `start`, in words (the Describe button, the editor): it is
+/// not a method of `Table`, so the page's first bundle, which draws boards but never says them
+/// whole, carries none of these words (the tools wasm does).
+pub fn describe(kind: GameKind, start: &str, moves: &[String], lang: crate::game::Lang) -> Option<String> {
+    crate::with_game!(kind, G => {
+        let mut game = G::from_text(start).ok()?;
+        for text in moves {
+            let mv = game.parse_move(text).ok()?;
+            game.play(mv).ok()?;
+        }
+        Some(game.describe(lang))
+    })
 }
 
 /// The usual start position of `kind` (as a new game with default options has it).

@@ -1,49 +1,51 @@
 //! The words of the page around the board, in both languages. The page marks each element
 //! with `data-t="key"` (its text) or `data-t-label="key"` (its aria-label and title).
 
-use crate::game::{Lang, Text};
-
+/// An enum of words in both languages, each with a key (the page's and the workshop's words).
 macro_rules! words {
-    ($($name:ident $key:literal => $en:literal, $cs:literal;)*) => {
-        /// A word of the page: code names it by variant, checked at compile time; the page's
-        /// HTML names it by key (`data-t="new-game"`), checked by a test against this list.
+    ($(#[$doc:meta])* $enum:ident; $($name:ident $key:literal => $en:literal, $cs:literal;)*) => {
+        $(#[$doc])*
         #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-        pub enum Word {
+        pub enum $enum {
             $($name,)*
         }
 
-        impl Word {
-            pub const ALL: &'static [Word] = &[$(Word::$name),*];
+        impl $enum {
+            pub const ALL: &'static [$enum] = &[$($enum::$name),*];
 
-            pub fn text(self) -> &'static Text {
+            pub fn text(self) -> &'static $crate::game::Text {
                 match self {
-                    $(Word::$name => &Text { en: $en, cs: $cs },)*
+                    $($enum::$name => &$crate::game::Text { en: $en, cs: $cs },)*
                 }
             }
 
             /// The key the page's HTML uses.
             pub fn key(self) -> &'static str {
                 match self {
-                    $(Word::$name => $key,)*
+                    $($enum::$name => $key,)*
                 }
             }
 
-            pub fn from_key(key: &str) -> Option<Word> {
-                Word::ALL.iter().copied().find(|w| w.key() == key)
+            pub fn from_key(key: &str) -> Option<$enum> {
+                $enum::ALL.iter().copied().find(|w| w.key() == key)
             }
 
-            pub fn get(self, lang: Lang) -> &'static str {
+            pub fn get(self, lang: $crate::game::Lang) -> &'static str {
                 self.text().get(lang)
             }
 
-            pub fn fill(self, lang: Lang, args: &[String]) -> String {
+            pub fn fill(self, lang: $crate::game::Lang, args: &[String]) -> String {
                 self.text().fill(lang, args)
             }
         }
     };
 }
+pub(crate) use words;
 
 words! {
+    /// A word of the page: code names it by variant, checked at compile time; the page's
+    /// HTML names it by key (`data-t="new-game"`), checked by a test against this list.
+    Word;
     AppTitle "app-title" => "Deskovna", "Deskovna";
     Tagline "tagline" => "Four abstract board games", "Čtyři abstraktní deskové hry";
     NewGame "new-game" => "New game", "Nová hra";
@@ -58,6 +60,7 @@ words! {
     LanguageLabel "language-label" => "Switch language", "Přepnout jazyk";
     BoardLabel "board-label" => "Game board", "Herní deska";
     Describe "describe" => "Describe the position", "Popsat pozici";
+    PreviewLabel "preview-label" => "{0}: the board at the start", "{0}: deska na začátku hry";
     ToMove "to-move" => "{0} to move", "Na tahu je {0}";
     Won "won" => "{0} won: {1}", "Vyhrál {0}: {1}";
     Draw "draw" => "Draw: {0}", "Remíza: {0}";
@@ -76,6 +79,8 @@ words! {
     Play "play" => "Play", "Hrát";
     Continue "continue" => "Continue ({0} moves)", "Pokračovat ({0} tahů)";
     Share "share" => "Share", "Sdílet";
+    EditPosition "edit-position" => "Set up a position", "Postavit pozici";
+    EditorTitle "editor-title" => "Position editor", "Editor pozice";
     Export "export" => "Export / import", "Export / import";
     MovesLabel "moves-label" => "Moves: ← → along the line, ↑ ↓ between variations; a different move from an earlier position starts a variation", "Tahy: ← → po řadě, ↑ ↓ mezi variantami; jiný tah z dřívější pozice založí variantu";
     GameOver "game-over" => "Game over", "Konec hry";

@@ -6,6 +6,8 @@ pub mod bench;
 #[cfg(any(feature = "app", feature = "embed"))]
 mod computer;
 mod dom;
+#[cfg(feature = "tools")]
+pub mod editor;
 #[cfg(feature = "embed")]
 pub mod embed;
 #[cfg(feature = "tools")]
@@ -19,8 +21,10 @@ mod page;
 mod painter;
 #[cfg(feature = "app")]
 mod sound;
-#[cfg(feature = "app")]
 mod storage;
+
+#[cfg(feature = "tools")]
+pub mod workshop;
 
 pub use painter::paint_scene as paint;
 

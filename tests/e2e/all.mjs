@@ -19,6 +19,8 @@ import './csp.test.mjs';
 import './frame-messages.test.mjs';
 import './hostile.test.mjs';
 import './study-tree.test.mjs';
+import './workshop.test.mjs';
+import './study-editor.test.mjs';
 import { run } from './harness.mjs';
 
 await run({ dist: process.env.DIST || 'dist' });

@@ -12,7 +12,8 @@ fn distance_to_segment(p: Point, a: Point, b: Point) -> f32 {
     p.distance(Point::new(a.x + t * dx, a.y + t * dy))
 }
 
-fn in_polygon(points: &[Point], p: Point) -> bool {
+/// Whether `p` is inside the polygon (even-odd).
+pub fn in_polygon(points: &[Point], p: Point) -> bool {
     let mut inside = false;
     let n = points.len();
     for i in 0..n {

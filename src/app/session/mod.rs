@@ -141,11 +141,13 @@ impl Session {
         let mut out = Vec::new();
         match event {
             Event::Input(input) => {
-                let before = self.table.cursor_name(self.lang());
+                // Where the keyboard cursor stands, said to screen readers when it moves (asked
+                // only for the inputs that move it, not for every pointer move).
+                let steers = matches!(input, Input::Focus | Input::Key(Key::Left | Key::Right | Key::Up | Key::Down));
+                let before = if steers { self.table.cursor_name(self.lang()) } else { None };
                 let response = self.input(input, now);
                 self.respond(response, false, &mut out);
-                // Where the keyboard cursor stands, said to screen readers when it moves.
-                if matches!(input, Input::Focus | Input::Key(Key::Left | Key::Right | Key::Up | Key::Down)) {
+                if steers {
                     match self.table.cursor_name(self.lang()) {
                         Some(name) if Some(&name) != before.as_ref() => out.push(Command::Announce(name)),
                         _ => {}

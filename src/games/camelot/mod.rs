@@ -166,10 +166,7 @@ impl Game for Camelot {
 
     fn legal_moves(&self, moves: &mut Vec<Move>) {
         moves.clear();
-        self.generate(&mut |mv| {
-            moves.push(mv);
-            true
-        });
+        self.generate(&mut generate::Sink::Keep(moves));
     }
 
     fn check(&self, mv: Move) -> Result<(), Refusal> {
@@ -191,12 +188,9 @@ impl Game for Camelot {
         if code & side_bit(self.turn as usize) == 0 {
             return Err(Refusal::NotYours(from));
         }
-        let mut found = false;
-        self.generate_from(from, &mut |m| {
-            found = m == mv;
-            !found
-        });
-        if found {
+        let mut sink = generate::Sink::Find(mv, false);
+        self.generate_from(from, &mut sink);
+        if matches!(sink, generate::Sink::Find(_, true)) {
             Ok(())
         } else {
             Err(self.diagnose(mv))

@@ -12,6 +12,7 @@ mod move_tree;
 mod new_game;
 mod panel;
 mod study;
+mod tools;
 
 use self::action::{Action, Dispatch};
 use self::form::Form;
@@ -21,7 +22,7 @@ use super::host::{Host, SharedHost, Sink};
 use super::sound;
 use super::storage::{self, LocalStore};
 use crate::app::library::{Library, Saved, Slot};
-use crate::app::link::{fragment, pasted, route, Pasted, Route};
+use crate::app::link::{fragment, pasted, route, workshop_fragment, Pasted, Route};
 use crate::app::record::Record;
 use crate::app::session::{Command, Event, Session};
 use crate::app::settings::Prefs;
@@ -275,8 +276,18 @@ fn act(page: &SharedPage, action: Action) {
             apply_settings(page);
         }
         Action::Describe => {
-            let text = host.borrow().session.table().describe();
-            set_text("description", &text);
+            // Said by the tools wasm, which carries every game's words for a whole position.
+            let (kind, start, moves) = {
+                let host = host.borrow();
+                let table = host.session.table();
+                let shown = table.status().viewing.unwrap_or(table.history().len());
+                (table.kind(), table.start_text(), table.history()[..shown].join(" "))
+            };
+            if let Some(out) = by_id::<web_sys::Element>("description") {
+                let args = js_sys::Array::of4(&kind.id().into(), &start.into(), &moves.into(), &lang.code().into());
+                args.push(&out);
+                tools::call("describe", args, move || out.set_text_content(Some(Word::ToolsFailed.get(lang))));
+            }
         }
         Action::Share => {
             let record = host.borrow().session.record();
@@ -296,6 +307,11 @@ fn act(page: &SharedPage, action: Action) {
         Action::Help => {
             let p = page.borrow();
             dialogs::open_help(p.kind, p.lang, p.prefs.theme);
+        }
+        Action::EditPosition => {
+            let position = host.borrow().session.table().position_text();
+            let p = page.borrow();
+            dialogs::open_editor(p.kind, p.lang, p.prefs.theme, &position);
         }
         Action::OpenSettings => dialogs::open_settings(page.borrow().prefs),
         Action::SettingsChanged => {
@@ -320,6 +336,7 @@ fn act(page: &SharedPage, action: Action) {
         }
         Action::OpenPasted(text) => match pasted(text.trim(), default_start) {
             Ok(Pasted::Game(kind)) => go_to(kind),
+            Ok(Pasted::Workshop(v)) => drop(window().location().set_hash(&workshop_fragment(v.as_deref()))),
             Ok(Pasted::Record(record)) => match record.open() {
                 Ok(_) => open_record(page, record, Word::SharedOpened),
                 Err(e) => set_text("open-error", &e.render(lang)),
@@ -360,16 +377,19 @@ fn open_record(page: &SharedPage, record: Record, message: Word) {
         page.borrow_mut().keep(slot, &record);
     }
     library.remember(slot);
-    // Whoever opens a shared game sees it from the side to move.
+    // Whoever opens a shared game sees it from the side to move (a new game against the
+    // computer is seen as its seats turn it).
     let to_move = record.open().map(|t| t.status()).ok().filter(|s| s.seats.len() == 2).map(|s| s.to_move);
-    if let Some(seat) = to_move {
+    if let Some(seat) = to_move.filter(|_| record.seats.is_empty()) {
         library.set_flipped(slot, seat == 1);
     }
     page.borrow_mut().kind = record.kind;
     show_slot(page, slot);
     go_to(record.kind);
     let kept = if continued { Word::SharedContinues } else { Word::SharedKept };
-    notice(&format!("{} {}", message.get(lang), kept.fill(lang, &[slot.number.to_string()])));
+    // A new game from the workshop says only where it is kept.
+    let message = if record.seats.is_empty() { message.get(lang) } else { "" };
+    notice(format!("{message} {}", kept.fill(lang, &[slot.number.to_string()])).trim());
 }
 
 fn follow_route(page: &SharedPage) {
@@ -378,6 +398,7 @@ fn follow_route(page: &SharedPage) {
     match route(&hash, default_start) {
         Ok(Route::Home) => show_home(page),
         Ok(Route::Game(kind)) => show_game(page, kind),
+        Ok(Route::Workshop(variant)) => show_workshop(variant, lang),
         Ok(Route::Shared(record)) => {
             // The game goes into a saved game of its own; the address shows the plain game.
             let _ = window()
@@ -401,6 +422,7 @@ fn follow_route(page: &SharedPage) {
 
 fn show_home(page: &SharedPage) {
     set_hidden("play", true);
+    set_hidden("tool", true);
     set_hidden("home", false);
     render_home(page);
     mark_nav(None);
@@ -441,8 +463,23 @@ fn show_game(page: &SharedPage, kind: GameKind) {
 
 fn show_play(kind: Option<GameKind>) {
     set_hidden("home", true);
+    set_hidden("tool", true);
     set_hidden("play", false);
     mark_nav(kind);
+}
+
+/// The Drake's workshop, drawn by the tools wasm into `<main id="tool">`; `variant`: the text
+/// a link brings.
+fn show_workshop(variant: Option<String>, lang: Lang) {
+    show_play(Some(GameKind::Drake));
+    set_hidden("play", true);
+    set_hidden("tool", false);
+    let Some(root) = by_id::<Element>("tool") else { return };
+    if root.child_element_count() == 0 {
+        root.set_text_content(Some(Word::Loading.get(lang)));
+    }
+    let args = js_sys::Array::of2(&root, &variant.unwrap_or_default().into());
+    tools::call("workshop", args, move || root.set_text_content(Some(Word::ToolsFailed.get(lang))));
 }
 
 /// Opens the saved game in `slot` (a new game if it is empty). An unreadable save is reported
@@ -551,11 +588,13 @@ fn open_new_dialog(page: &SharedPage) {
     };
     let Some(container) = by_id::<Element>("new-fields") else { return };
     let host = host(page);
-    let (seats, moves) = {
+    // A game that began from a position of its own (an edited one) may go on from there too.
+    let (seats, moves, own_start) = {
         let h = host.borrow();
-        (h.session.seats().to_vec(), h.session.table().history().len())
+        let table = h.session.table();
+        (h.session.seats().to_vec(), table.history().len(), table.start_text() != default_start(kind))
     };
-    let form = Form::build(&container, new_game::fields(kind, moves > 0), lang);
+    let form = Form::build(&container, new_game::fields(kind, moves > 0 || own_start), lang);
     new_game::preset(&seats, moves > 0);
     page.borrow_mut().form = Some(form);
     set_text("new-error", "");
