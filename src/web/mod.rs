@@ -10,6 +10,8 @@ mod dom;
 pub mod editor;
 #[cfg(feature = "embed")]
 pub mod embed;
+#[cfg(all(feature = "app", target_arch = "wasm32"))]
+mod heap;
 #[cfg(feature = "tools")]
 pub mod help;
 #[cfg(any(feature = "app", feature = "embed"))]
@@ -32,3 +34,7 @@ pub use painter::paint_scene as paint;
 mod exports;
 #[cfg(feature = "app")]
 pub use exports::*;
+
+#[cfg(all(feature = "app", target_arch = "wasm32"))]
+#[global_allocator]
+static HEAP: heap::Classes = heap::Classes::new();
