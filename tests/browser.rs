@@ -80,7 +80,7 @@ fn the_page_allocator_keeps_blocks_aligned_apart_and_intact() {
             let align = 1 << next(8);
             let layout = Layout::from_size_align(size, align).unwrap();
             let p = unsafe { alloc(layout) };
-            assert!(!p.is_null() && p as usize % align == 0, "round {round}: {size} B aligned {align}");
+            assert!(!p.is_null() && (p as usize).is_multiple_of(align), "round {round}: {size} B aligned {align}");
             let fill = (round % 251) as u8;
             unsafe { p.write_bytes(fill, size) };
             live.push((p, layout, fill));
@@ -93,7 +93,7 @@ fn the_page_allocator_keeps_blocks_aligned_apart_and_intact() {
             } else {
                 let size = next(2 * layout.size() + 16) + 1;
                 let q = unsafe { realloc(p, layout, size) };
-                assert!(!q.is_null() && q as usize % layout.align() == 0);
+                assert!(!q.is_null() && (q as usize).is_multiple_of(layout.align()));
                 let kept = unsafe { std::slice::from_raw_parts(q, size.min(layout.size())) };
                 assert!(kept.iter().all(|&b| b == fill), "round {round}: realloc lost the contents");
                 unsafe { q.write_bytes(fill, size) };
