@@ -130,6 +130,9 @@ pub trait Table {
     fn describe(&self) -> String;
     /// Shows a move (a hint) as an arrow, by its index in `legal_notations`; `None` clears.
     fn set_hint(&mut self, index: Option<usize>);
+    /// Shows a move in notation from the position on the board (live or viewed) as the hint's
+    /// arrow (the analysis's best move, "best was …"); `None` or a move not legal there clears.
+    fn set_arrow(&mut self, notation: Option<&str>);
     /// Where the spot named `name` ("b2", "Blue stack") is drawn now.
     fn locate(&self, name: &str) -> Option<Point>;
     /// Legal moves played with a button (Shamrock's end of turn): index and label.
@@ -162,6 +165,8 @@ pub struct Match<G: BoardView> {
     motion: Option<(G, MoveShape, f64)>,
     viewing: Option<(usize, G)>,
     hint: Option<MoveShape>,
+    /// The analysis's move from the position shown (`set_arrow`).
+    arrow: Option<MoveShape>,
     /// The pointer went down on a turn button (it turns the held piece; the gesture waits).
     turning: bool,
 }
@@ -192,6 +197,7 @@ impl<G: BoardView> Match<G> {
             motion: None,
             viewing: None,
             hint: None,
+            arrow: None,
             turning: false,
         };
         m.refresh();
@@ -217,6 +223,7 @@ impl<G: BoardView> Match<G> {
         self.shapes = self.moves.iter().map(|&m| self.game.shape(m)).collect();
         self.layout = self.game.layout(self.size.0, self.size.1, self.flipped);
         self.hint = None;
+        self.arrow = None;
     }
 
     fn commit(&mut self, mv: G::Move, now: Option<f64>) -> Response {
@@ -465,7 +472,7 @@ impl<G: BoardView> Table for Match<G> {
             pointer: if live && self.gestures.dragging() { self.pointer } else { None },
             cursor: if live { self.cursor } else { None },
             last,
-            hint: if live { self.hint.as_ref() } else { None },
+            hint: self.hint.as_ref().filter(|_| live).or(self.arrow.as_ref()),
             motion,
             variant: self.gestures.variant(),
             finishable,
@@ -539,6 +546,7 @@ impl<G: BoardView> Table for Match<G> {
 
     fn view_ply(&mut self, ply: Option<usize>) {
         self.gestures.clear();
+        self.arrow = None;
         self.viewing = match ply {
             Some(p) if p < self.played.len() => {
                 let mut g = self.start.clone();
@@ -585,6 +593,11 @@ impl<G: BoardView> Table for Match<G> {
 
     fn set_hint(&mut self, index: Option<usize>) {
         self.hint = index.and_then(|i| self.shapes.get(i).cloned());
+    }
+
+    fn set_arrow(&mut self, notation: Option<&str>) {
+        let game = self.viewing.as_ref().map_or(&self.game, |v| &v.1);
+        self.arrow = notation.and_then(|n| game.parse_move(n).ok()).map(|mv| game.shape(mv));
     }
 
     fn buttons(&self) -> Vec<(usize, &'static Text)> {
