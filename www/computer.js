@@ -5,7 +5,8 @@
  * request is answered { id, ok: false, code: 'computer-blocked', error }.
  * Study (the analysis board and the game review), run in slices so that messages get through:
  * In:  { id, study: 'analyse' | 'review', game, start, moves: [..] }, { study: 'stop' },
- *      { id, study: 'resume' }. A new study request ends the one before.
+ *      { id, study: 'resume', kind: 'analyse' | 'review' }. A new study request ends the one
+ *      before (its state is kept: 'resume' goes on with it).
  * Out: { id, study, ok: false, error }; analysis reports { id, study, depth, done, nodes, ms,
  *      toMove, expected: [..], lines: [{ moves, expected, score | win | loss }] }; review
  *      progress { id, study, progress, total, ms, done } and, when done, moves: [{ ply, seat,
@@ -19,7 +20,6 @@ const failed = init({ module_or_path: new URL('__AI_WASM__', import.meta.url) })
 
 // The study job running: a new request or a stop changes it, and a stale loop ends.
 let job = 0;
-let last = null;
 const SLICE_MS = 40;
 
 function loop(n, id, kind) {
@@ -35,7 +35,7 @@ async function study(m, id) {
     return;
   }
   if (m.study === 'resume') {
-    if (last) loop(++job, id, last);
+    if (m.kind === 'analyse' || m.kind === 'review') loop(++job, id, m.kind);
     return;
   }
   const kind = m.study;
@@ -56,7 +56,6 @@ async function study(m, id) {
     self.postMessage({ id, study: kind, ...begun });
     return;
   }
-  last = kind;
   loop(n, id, kind);
 }
 

@@ -131,8 +131,11 @@ pub trait Table {
     /// Shows a move (a hint) as an arrow, by its index in `legal_notations`; `None` clears.
     fn set_hint(&mut self, index: Option<usize>);
     /// Shows a move in notation from the position on the board (live or viewed) as the hint's
-    /// arrow (the analysis's best move, "best was …"); `None` or a move not legal there clears.
-    fn set_arrow(&mut self, notation: Option<&str>);
+    /// arrow (the analysis's best move), or from the one before it (`before`: "best was …" in
+    /// place of the move shown last); `None` or a move not legal there clears.
+    fn set_arrow(&mut self, notation: Option<&str>, before: bool);
+    /// A move from the position on the board, in words (the analysis's best move said).
+    fn say_move(&self, notation: &str) -> Option<String>;
     /// Where the spot named `name` ("b2", "Blue stack") is drawn now.
     fn locate(&self, name: &str) -> Option<Point>;
     /// Legal moves played with a button (Shamrock's end of turn): index and label.
@@ -595,9 +598,23 @@ impl<G: BoardView> Table for Match<G> {
         self.hint = index.and_then(|i| self.shapes.get(i).cloned());
     }
 
-    fn set_arrow(&mut self, notation: Option<&str>) {
+    fn set_arrow(&mut self, notation: Option<&str>, before: bool) {
+        let shown = self.viewing.as_ref().map_or(self.played.len(), |v| v.0);
+        let game = match (before, shown.checked_sub(1)) {
+            (false, _) => Some(self.viewing.as_ref().map_or(self.game.clone(), |v| v.1.clone())),
+            (true, Some(ply)) => {
+                let mut g = self.start.clone();
+                self.played[..ply].iter().for_each(|&mv| g.play_unchecked(mv));
+                Some(g)
+            }
+            (true, None) => None,
+        };
+        self.arrow = game.and_then(|g| Some(g.shape(g.parse_move(notation?).ok()?)));
+    }
+
+    fn say_move(&self, notation: &str) -> Option<String> {
         let game = self.viewing.as_ref().map_or(&self.game, |v| &v.1);
-        self.arrow = notation.and_then(|n| game.parse_move(n).ok()).map(|mv| game.shape(mv));
+        Some(game.say(game.parse_move(notation).ok()?, self.settings.lang))
     }
 
     fn buttons(&self) -> Vec<(usize, &'static Text)> {

@@ -4,12 +4,15 @@
 //! commands; the game itself is decided in `app::Session`.
 
 mod action;
+mod analysis;
 mod controls;
 mod dialogs;
 mod form;
 mod home;
 mod new_game;
 mod panel;
+mod review;
+mod study;
 
 use self::action::{Action, Dispatch, Step};
 use self::form::Form;
@@ -105,6 +108,7 @@ pub fn boot() -> Result<(), JsValue> {
     }));
     let session = Session::new(fresh(GameKind::Drake), Vec::new(), true);
     let host = Host::attach(canvas, session, "./computer.js", sink(Rc::downgrade(&page)))?;
+    study::wire(&host);
     page.borrow_mut().host = Some(host);
     PAGE.with(|p| *p.borrow_mut() = Some(page.clone()));
     let weak = Rc::downgrade(&page);
@@ -205,6 +209,8 @@ fn refresh(page: &SharedPage, host: &SharedHost) {
     }
     let h = host.borrow();
     panel::render(&Panel { session: &h.session, kind, lang, slots: &slots, slot: slot.number, unsaved });
+    drop(h);
+    study::refresh(host, lang);
 }
 
 /// Shows a message over the page's edge (never over the board or a control) that closes by
