@@ -130,6 +130,7 @@ for (const [name, options] of [['phone', PHONE], ['desktop', DESKTOP]]) {
     equal(await boardSize(page), board, 'the board keeps its size');
     await shot(page, `study-review-${name}`);
     // The graph: a click a third of the way in shows that position.
+    await page.locator('#review-graph').scrollIntoViewIfNeeded();
     const g = await page.locator('#review-graph').boundingBox();
     const points = Number(await page.getAttribute('#review-graph', 'data-points'));
     equal(points, WIN.length + 1, 'a point per position');
