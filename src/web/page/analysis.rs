@@ -14,8 +14,9 @@ use web_sys::Element;
 /// How many moves of a line are written out.
 const SHOWN: usize = 8;
 
+/// Whole numbers only: formatting a float would bring its (large) code into the page's bundle.
 fn percent(x: f64) -> String {
-    format!("{} %", (x * 100.0).round().clamp(0.0, 100.0))
+    format!("{} %", (x * 100.0).round().clamp(0.0, 100.0) as i32)
 }
 
 /// A line's score for its mover: the expected result, then the engine's points or a win or a
@@ -23,11 +24,11 @@ fn percent(x: f64) -> String {
 fn score(line: &JsValue) -> String {
     let mut out = percent(number(line, "expected"));
     if let Some(p) = get(line, "score").as_f64() {
-        out.push_str(&format!(" ({p:+})"));
+        out.push_str(&format!(" ({:+})", p as i64));
     } else if let Some(n) = get(line, "win").as_f64() {
-        out.push_str(&format!(" (#{n})"));
+        out.push_str(&format!(" (#{})", n as u32));
     } else if let Some(n) = get(line, "loss").as_f64() {
-        out.push_str(&format!(" (−#{n})"));
+        out.push_str(&format!(" (−#{})", n as u32));
     }
     out
 }
@@ -46,14 +47,14 @@ fn chances(expected: &[JsValue], seats: &[Colour], lang: Lang) -> String {
 fn bar(expected: &[JsValue], seats: &[Colour]) -> String {
     let values: Vec<f64> = expected.iter().map(|e| e.as_f64().unwrap_or(0.0).max(0.0)).collect();
     let total: f64 = values.iter().sum::<f64>().max(1e-9);
-    let mut x = 0.0;
-    let mut svg = String::from(r#"<svg viewBox="0 0 100 1" preserveAspectRatio="none" aria-hidden="true">"#);
+    let mut x = 0;
+    let mut svg = String::from(r#"<svg viewBox="0 0 1000 1" preserveAspectRatio="none" aria-hidden="true">"#);
     for (c, v) in seats.iter().zip(&values) {
-        let w = v / total * 100.0;
-        svg.push_str(&format!(r#"<rect x="{x:.2}" width="{w:.2}" height="1" data-colour="{}"/>"#, c.id()));
+        let w = (v / total * 1000.0).round() as i32;
+        svg.push_str(&format!(r#"<rect x="{x}" width="{w}" height="1" data-colour="{}"/>"#, c.id()));
         x += w;
     }
-    svg.push_str(r#"<line x1="50" x2="50" y1="0" y2="1" class="mid"/></svg>"#);
+    svg.push_str(r#"<line x1="500" x2="500" y1="0" y2="1" class="mid"/></svg>"#);
     svg
 }
 
@@ -70,9 +71,9 @@ pub fn render(a: &Analysed, host: &SharedHost, lang: Lang) -> Option<String> {
     let depth = number(report, "depth");
     let lines = items(&get(report, "lines"));
     let depth_text = if seats.len() > 2 {
-        Word::Playouts.fill(lang, &[number(report, "nodes").to_string()])
+        Word::Playouts.fill(lang, &[(number(report, "nodes") as u64).to_string()])
     } else {
-        Word::Depth.fill(lang, &[depth.to_string()])
+        Word::Depth.fill(lang, &[(depth as u32).to_string()])
     };
     set_text("analysis-depth", if depth == 0.0 { Word::GameOverEval.get(lang) } else { &depth_text });
     let expected = items(&get(report, "expected"));
@@ -118,6 +119,6 @@ pub fn said(report: &JsValue, host: &SharedHost, lang: Lang) -> String {
 /// benchmark (never checked against a limit).
 pub fn first_line(ms: f64) {
     if let Some(e) = by_id::<Element>("analysis") {
-        let _ = e.set_attribute("data-first-line-ms", &format!("{ms:.1}"));
+        let _ = e.set_attribute("data-first-line-ms", &(ms.round() as i64).to_string());
     }
 }

@@ -66,9 +66,15 @@ pub fn render(r: Option<&Reviewed>, game: &Position, shown: usize, host: &Shared
             let n: Vec<f64> = items(&p).iter().map(|v| v.as_f64().unwrap_or(0.0)).collect();
             let [a, b, c2, loss] = [0, 1, 2, 3].map(|i| n.get(i).copied().unwrap_or(0.0));
             let li = create("li", "");
-            let values = [c.name().get(lang).to_string(), a.to_string(), b.to_string(), c2.to_string()];
-            let mut args = values.to_vec();
-            args.push(format!("{:.1}", loss * 100.0));
+            // Tenths of a per cent, in whole numbers (no float formatting in the page's bundle).
+            let tenths = (loss * 1000.0).round() as i64;
+            let args = [
+                c.name().get(lang).to_string(),
+                (a as u32).to_string(),
+                (b as u32).to_string(),
+                (c2 as u32).to_string(),
+                format!("{}.{}", tenths / 10, tenths % 10),
+            ];
             li.set_text_content(Some(&Word::ReviewSummary.fill(lang, &args)));
             let _ = summary.append_child(&li);
         }
@@ -112,14 +118,16 @@ fn marks(judged: &[Judged], lang: Lang) {
 /// filled), the marks as ticks, the position shown as a line.
 fn svg(points: &[JsValue], seats: &[crate::game::Colour], judged: &[Judged], shown: usize) -> String {
     let n = points.len().max(2) - 1;
-    let mut out = format!(r#"<svg viewBox="0 0 {n} 100" preserveAspectRatio="none" aria-hidden="true">"#);
-    let y = |p: &JsValue, seat: usize| 100.0 - items(p).get(seat).and_then(|v| v.as_f64()).unwrap_or(0.5) * 100.0;
+    let mut out = format!(r#"<svg viewBox="0 0 {n} 1000" preserveAspectRatio="none" aria-hidden="true">"#);
+    let y = |p: &JsValue, seat: usize| {
+        1000 - (items(p).get(seat).and_then(|v| v.as_f64()).unwrap_or(0.5) * 1000.0).round() as i32
+    };
     let line =
-        |seat: usize| -> String { points.iter().enumerate().map(|(x, p)| format!("{x},{:.1} ", y(p, seat))).collect() };
+        |seat: usize| -> String { points.iter().enumerate().map(|(x, p)| format!("{x},{} ", y(p, seat))).collect() };
     if seats.len() == 2 {
-        out.push_str(&format!(r#"<rect width="{n}" height="100" data-colour="{}"/>"#, seats[1].id()));
-        out.push_str(&format!(r#"<polygon points="0,100 {}{n},100" data-colour="{}"/>"#, line(0), seats[0].id()));
-        out.push_str(&format!(r#"<line x1="0" x2="{n}" y1="50" y2="50" class="mid"/>"#));
+        out.push_str(&format!(r#"<rect width="{n}" height="1000" data-colour="{}"/>"#, seats[1].id()));
+        out.push_str(&format!(r#"<polygon points="0,1000 {}{n},1000" data-colour="{}"/>"#, line(0), seats[0].id()));
+        out.push_str(&format!(r#"<line x1="0" x2="{n}" y1="500" y2="500" class="mid"/>"#));
     } else {
         for (seat, c) in seats.iter().enumerate() {
             out.push_str(&format!(r#"<polyline points="{}" data-colour="{}"/>"#, line(seat), c.id()));
@@ -128,10 +136,10 @@ fn svg(points: &[JsValue], seats: &[crate::game::Colour], judged: &[Judged], sho
     for (ply, j) in judged.iter().enumerate() {
         if let Some(mark) = &j.mark {
             let x = ply + 1;
-            out.push_str(&format!(r#"<line x1="{x}" x2="{x}" y1="0" y2="100" class="tick" data-mark="{mark}"/>"#));
+            out.push_str(&format!(r#"<line x1="{x}" x2="{x}" y1="0" y2="1000" class="tick" data-mark="{mark}"/>"#));
         }
     }
-    out.push_str(&format!(r#"<line x1="{shown}" x2="{shown}" y1="0" y2="100" class="now"/></svg>"#));
+    out.push_str(&format!(r#"<line x1="{shown}" x2="{shown}" y1="0" y2="1000" class="now"/></svg>"#));
     out
 }
 
@@ -139,7 +147,8 @@ fn svg(points: &[JsValue], seats: &[crate::game::Colour], judged: &[Judged], sho
 pub fn graph_ply(e: &web_sys::Event) -> Option<usize> {
     let e = e.dyn_ref::<MouseEvent>()?;
     let graph = by_id::<Element>("review-graph")?;
-    let points: f64 = graph.get_attribute("data-points")?.parse().ok()?;
+    // Parsed as a whole number: parsing a float would bring its tables into the bundle.
+    let points = graph.get_attribute("data-points")?.parse::<usize>().ok()? as f64;
     let rect = graph.get_bounding_client_rect();
     let at = ((e.client_x() as f64 - rect.left()) / rect.width().max(1.0)).clamp(0.0, 1.0);
     Some((at * (points - 1.0).max(0.0)).round() as usize)
