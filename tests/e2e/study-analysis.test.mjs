@@ -68,7 +68,8 @@ for (const [name, options] of [['phone', PHONE], ['desktop', DESKTOP]]) {
     await page.waitForFunction(h => window.wasmBindings.sceneTags().some(t => t.startsWith(h)), `hint ${squares[0]}-${squares[1]}`);
     const bar = await page.$$eval('#eval-bar rect', rs => rs.map(r => Number(r.getAttribute('width'))));
     equal(bar.length, 2, 'a band per seat');
-    assert(Math.abs(bar[0] + bar[1] - 100) < 0.1, `the bands fill the bar: ${bar}`);
+    // Widths in thousandths of the bar (whole numbers).
+    assert(Math.abs(bar[0] + bar[1] - 1000) <= 1 && bar.every(w => w >= 0), `the bands fill the bar: ${bar}`);
     assert(/White \d+ % · Black \d+ %/.test(await page.textContent('#eval-text')), 'each seat\u2019s chances in words');
     // Said on request, for a screen reader.
     await press(page, phone, '#analysis-say');
