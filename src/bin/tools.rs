@@ -1,6 +1,6 @@
 //! The tools: a wasm of its own, loaded the first time a player needs one of them (the rules
-//! help today, and the benchmark hooks of scripts/bench.mjs), so that the page's first bundle
-//! stays small. www/tools-loader.js loads it.
+//! help, the Drake's workshop, and the benchmark hooks of scripts/bench.mjs), so that the
+//! page's first bundle stays small. www/tools-loader.js loads it.
 
 use wasm_bindgen::prelude::*;
 
@@ -8,6 +8,12 @@ use wasm_bindgen::prelude::*;
 #[wasm_bindgen]
 pub fn help(game: &str, lang: &str, theme: &str, body: web_sys::Element) -> bool {
     deskovna::web::help::show(game, lang, theme, &body)
+}
+
+/// Shows the Drake's workshop in `root`; `variant`: a variant text from a link, or empty.
+#[wasm_bindgen]
+pub fn workshop(root: web_sys::Element, variant: &str) -> bool {
+    deskovna::web::workshop::show(&root, variant)
 }
 
 /// Perft of a game's default start position (-1 for an unknown game), for the benchmarks.

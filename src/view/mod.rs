@@ -19,3 +19,4 @@ pub mod tables;
 pub mod theme;
 pub mod trig;
 pub mod words;
+pub mod workshop;

@@ -1,49 +1,51 @@
 //! The words of the page around the board, in both languages. The page marks each element
 //! with `data-t="key"` (its text) or `data-t-label="key"` (its aria-label and title).
 
-use crate::game::{Lang, Text};
-
+/// An enum of words in both languages, each with a key (the page's and the workshop's words).
 macro_rules! words {
-    ($($name:ident $key:literal => $en:literal, $cs:literal;)*) => {
-        /// A word of the page: code names it by variant, checked at compile time; the page's
-        /// HTML names it by key (`data-t="new-game"`), checked by a test against this list.
+    ($(#[$doc:meta])* $enum:ident; $($name:ident $key:literal => $en:literal, $cs:literal;)*) => {
+        $(#[$doc])*
         #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-        pub enum Word {
+        pub enum $enum {
             $($name,)*
         }
 
-        impl Word {
-            pub const ALL: &'static [Word] = &[$(Word::$name),*];
+        impl $enum {
+            pub const ALL: &'static [$enum] = &[$($enum::$name),*];
 
-            pub fn text(self) -> &'static Text {
+            pub fn text(self) -> &'static $crate::game::Text {
                 match self {
-                    $(Word::$name => &Text { en: $en, cs: $cs },)*
+                    $($enum::$name => &$crate::game::Text { en: $en, cs: $cs },)*
                 }
             }
 
             /// The key the page's HTML uses.
             pub fn key(self) -> &'static str {
                 match self {
-                    $(Word::$name => $key,)*
+                    $($enum::$name => $key,)*
                 }
             }
 
-            pub fn from_key(key: &str) -> Option<Word> {
-                Word::ALL.iter().copied().find(|w| w.key() == key)
+            pub fn from_key(key: &str) -> Option<$enum> {
+                $enum::ALL.iter().copied().find(|w| w.key() == key)
             }
 
-            pub fn get(self, lang: Lang) -> &'static str {
+            pub fn get(self, lang: $crate::game::Lang) -> &'static str {
                 self.text().get(lang)
             }
 
-            pub fn fill(self, lang: Lang, args: &[String]) -> String {
+            pub fn fill(self, lang: $crate::game::Lang, args: &[String]) -> String {
                 self.text().fill(lang, args)
             }
         }
     };
 }
+pub(crate) use words;
 
 words! {
+    /// A word of the page: code names it by variant, checked at compile time; the page's
+    /// HTML names it by key (`data-t="new-game"`), checked by a test against this list.
+    Word;
     AppTitle "app-title" => "Deskovna", "Deskovna";
     Tagline "tagline" => "Four abstract board games", "Čtyři abstraktní deskové hry";
     NewGame "new-game" => "New game", "Nová hra";

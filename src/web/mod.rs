@@ -19,8 +19,10 @@ mod page;
 mod painter;
 #[cfg(feature = "app")]
 mod sound;
-#[cfg(feature = "app")]
 mod storage;
+
+#[cfg(feature = "tools")]
+pub mod workshop;
 
 pub use painter::paint_scene as paint;
 
