@@ -25,8 +25,6 @@ fn arrow_from_the_position_shown() {
     assert!(hints(&*t).is_empty(), "not Black's move there");
     t.set_arrow(Some("g6-g5"), false);
     assert_eq!(hints(&*t), ["hint g6-g5"]);
-    assert!(t.say_move("g6-g5").is_some_and(|s| !s.is_empty()));
-    assert_eq!(t.say_move("b3-b4"), None);
     t.set_arrow(None, false);
     assert!(hints(&*t).is_empty());
     // "Best was …": a move from the position before the one shown (after the second move,

@@ -136,8 +136,6 @@ pub trait Table {
     /// arrow (the analysis's best move), or from the one before it (`before`: "best was …" in
     /// place of the move shown last); `None` or a move not legal there clears.
     fn set_arrow(&mut self, notation: Option<&str>, before: bool);
-    /// A move from the position on the board, in words (the analysis's best move said).
-    fn say_move(&self, notation: &str) -> Option<String>;
     /// Where the spot named `name` ("b2", "Blue stack") is drawn now.
     fn locate(&self, name: &str) -> Option<Point>;
 }
@@ -623,11 +621,6 @@ impl<G: BoardView> Table for Match<G> {
             (true, None) => None,
         };
         self.arrow = game.and_then(|g| Some(g.shape(g.parse_move(notation?).ok()?)));
-    }
-
-    fn say_move(&self, notation: &str) -> Option<String> {
-        let game = self.viewing.as_ref().map_or(&self.game, |v| &v.1);
-        Some(game.say(game.parse_move(notation).ok()?, self.settings.lang))
     }
 
     fn locate(&self, name: &str) -> Option<Point> {

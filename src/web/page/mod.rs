@@ -4,14 +4,12 @@
 //! commands; the game itself is decided in `app::Session`.
 
 mod action;
-mod analysis;
 mod controls;
 mod dialogs;
 mod form;
 mod home;
 mod new_game;
 mod panel;
-mod review;
 mod study;
 mod tools;
 

@@ -2,11 +2,10 @@
 //! the move list, "best was …" (and its arrow) when a marked move is shown, the evaluation
 //! graph across the game (click to go to a move) and a summary per player.
 
-use super::study::{get, items, strings, Position, Reviewed};
+use super::{get, items, strings, Board, Reviewed};
 use crate::game::Lang;
-use crate::view::words::Word;
+use crate::view::study::StudyWord as Word;
 use crate::web::dom::{by_id, create, document, set_hidden, set_text};
-use crate::web::host::SharedHost;
 use wasm_bindgen::{JsCast, JsValue};
 use web_sys::{Element, MouseEvent};
 
@@ -32,7 +31,8 @@ fn mark_word(mark: &str) -> Word {
 }
 
 /// Draws the review; the best move in place of the marked move shown (for the arrow).
-pub fn render(r: Option<&Reviewed>, game: &Position, shown: usize, host: &SharedHost, lang: Lang) -> Option<String> {
+pub fn render(r: Option<&Reviewed>, board: &Board) -> Option<String> {
+    let (game, shown, lang) = (&board.game, board.shown, board.lang);
     // The moves the reviewed game and the game shown have in common keep their marks.
     let same = r.filter(|r| r.game.kind == game.kind && r.game.start == game.start);
     let agree = same.map_or(0, |r| r.game.moves.iter().zip(&game.moves).take_while(|(a, b)| a == b).count());
@@ -54,7 +54,7 @@ pub fn render(r: Option<&Reviewed>, game: &Position, shown: usize, host: &Shared
     set_text("review-stop", if r.stopped { Word::Resume } else { Word::Stop }.get(lang));
     set_hidden("review-stop", finished);
     let whole = same.is_some() && agree == r.game.moves.len();
-    let seats = host.borrow().session.table().status().seats;
+    let seats = board.seats;
     let graph = by_id::<Element>("review-graph");
     let summary = by_id::<Element>("review-summary");
     if let (Some(result), true, Some(graph), Some(summary)) = (result, whole, &graph, &summary) {

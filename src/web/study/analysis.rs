@@ -3,11 +3,10 @@
 //! and lines (the first is the principal variation; its move is the board's arrow), Stop / Go
 //! on, and the evaluation said in words on request.
 
-use super::study::{get, items, number, strings, Analysed};
+use super::{get, items, number, strings, Analysed, Board};
 use crate::game::{Colour, Lang};
-use crate::view::words::Word;
+use crate::view::study::StudyWord as Word;
 use crate::web::dom::{by_id, create, set_hidden, set_text};
-use crate::web::host::SharedHost;
 use wasm_bindgen::JsValue;
 use web_sys::Element;
 
@@ -59,8 +58,8 @@ fn bar(expected: &[JsValue], seats: &[Colour]) -> String {
 }
 
 /// Draws the panel; the best move's notation (for the arrow).
-pub fn render(a: &Analysed, host: &SharedHost, lang: Lang) -> Option<String> {
-    let seats = host.borrow().session.table().status().seats;
+pub fn render(a: &Analysed, board: &Board) -> Option<String> {
+    let (seats, lang) = (board.seats, board.lang);
     let done = a.report.as_ref().is_some_and(|r| get(r, "done").as_bool() == Some(true));
     set_text("analysis-stop", if a.stopped { Word::Resume } else { Word::Stop }.get(lang));
     set_hidden("analysis-stop", done);
@@ -100,15 +99,13 @@ pub fn render(a: &Analysed, host: &SharedHost, lang: Lang) -> Option<String> {
 }
 
 /// The evaluation and the best move in words, for the screen reader.
-pub fn said(report: &JsValue, host: &SharedHost, lang: Lang) -> String {
-    let h = host.borrow();
-    let table = h.session.table();
-    let seats = table.status().seats;
-    let chances = chances(&items(&get(report, "expected")), seats, lang);
+pub fn said(report: &JsValue, board: &Board) -> String {
+    let lang = board.lang;
+    let chances = chances(&items(&get(report, "expected")), board.seats, lang);
     let best = items(&get(report, "lines"))
         .first()
         .and_then(|l| strings(&get(l, "moves")).into_iter().next())
-        .map(|m| table.say_move(&m).unwrap_or(m));
+        .map(|m| board.say(&m));
     match best {
         Some(best) => Word::EvalSaid.fill(lang, &[chances, best]),
         None => format!("{chances}. {}", Word::GameOverEval.get(lang)),
