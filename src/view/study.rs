@@ -26,3 +26,18 @@ words! {
     Loading "loading" => "Loading…", "Načítá se…";
     Close "close" => "Close", "Zavřít";
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_study_word_has_both_languages_the_same_blanks_and_a_key_of_its_own() {
+        for &w in StudyWord::ALL {
+            let t = w.text();
+            assert!(!t.en.is_empty() && !t.cs.is_empty(), "{w:?}");
+            assert_eq!(t.en.matches('{').count(), t.cs.matches('{').count(), "{w:?}");
+            assert_eq!(StudyWord::from_key(w.key()), Some(w));
+        }
+    }
+}
