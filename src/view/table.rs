@@ -244,6 +244,13 @@ impl<G: BoardView> Match<G> {
         self.arrow = None;
     }
 
+    /// The position after the first `plies` moves played.
+    fn replayed(&self, plies: usize) -> G {
+        let mut g = self.start.clone();
+        self.played.iter().take(plies).for_each(|&mv| g.play_unchecked(mv));
+        g
+    }
+
     fn commit(&mut self, mv: G::Move, now: Option<f64>) -> Response {
         let notation = self.game.notation(mv);
         let said = self.game.say(mv, self.settings.lang);
@@ -577,13 +584,7 @@ impl<G: BoardView> Table for Match<G> {
         self.gestures.clear();
         self.arrow = None;
         self.viewing = match ply {
-            Some(p) if p < self.played.len() => {
-                let mut g = self.start.clone();
-                for &mv in &self.played[..p] {
-                    g.play_unchecked(mv);
-                }
-                Some((p, g))
-            }
+            Some(p) if p < self.played.len() => Some((p, self.replayed(p))),
             _ => None,
         };
     }
@@ -626,16 +627,11 @@ impl<G: BoardView> Table for Match<G> {
 
     fn set_arrow(&mut self, notation: Option<&str>, before: bool) {
         let shown = self.viewing.as_ref().map_or(self.played.len(), |v| v.0);
-        let game = match (before, shown.checked_sub(1)) {
-            (false, _) => Some(self.viewing.as_ref().map_or(self.game.clone(), |v| v.1.clone())),
-            (true, Some(ply)) => {
-                let mut g = self.start.clone();
-                self.played[..ply].iter().for_each(|&mv| g.play_unchecked(mv));
-                Some(g)
-            }
-            (true, None) => None,
-        };
-        self.arrow = game.and_then(|g| Some(g.shape(g.parse_move(notation?).ok()?)));
+        let from = if before { shown.checked_sub(1) } else { Some(shown) };
+        self.arrow = from.zip(notation).and_then(|(ply, n)| {
+            let g = self.replayed(ply);
+            Some(g.shape(g.parse_move(n).ok()?))
+        });
     }
 
     fn locate(&self, name: &str) -> Option<Point> {
