@@ -116,6 +116,7 @@ pub fn now() -> f64 {
 
 /// Adds the style sheet `href` (a file beside the page) to the page once, as `id`: the tools'
 /// own styles, kept out of the page's first bundle.
+#[cfg(feature = "tools")]
 pub fn style_sheet(id: &str, href: &str) {
     let doc = document();
     if doc.get_element_by_id(id).is_some() {
