@@ -1,6 +1,7 @@
 //! The tools: a wasm of its own, loaded the first time a player needs one of them (the rules
-//! help, the Drake's workshop, the position editor, and the benchmark hooks of scripts/bench.mjs),
-//! so that the page's first bundle stays small. www/tools-loader.js loads it.
+//! help, the Drake's workshop, the position editor, the analysis and the review, and the
+//! benchmark hooks of scripts/bench.mjs), so that the page's first bundle stays small.
+//! www/tools-loader.js loads it.
 
 use wasm_bindgen::prelude::*;
 
@@ -39,6 +40,13 @@ pub fn editor(game: &str, lang: &str, theme: &str, position: &str, body: web_sys
 #[wasm_bindgen(js_name = editorLocate)]
 pub fn editor_locate(name: &str) -> Vec<f32> {
     deskovna::web::editor::locate(name)
+}
+
+/// The analysis (`what` "analyse", opened or closed) or the review (`"review"`) beside the
+/// page's board; `board`: `{game, start, moves, shown, lang}` (see web::study).
+#[wasm_bindgen]
+pub fn study(what: &str, board: JsValue) -> bool {
+    deskovna::web::study::open(what, &board)
 }
 
 /// Perft of a game's default start position (-1 for an unknown game), for the benchmarks.

@@ -15,6 +15,7 @@ pub mod marks;
 pub mod scene;
 pub mod shamrock;
 pub mod status;
+pub mod study;
 pub mod table;
 pub mod tables;
 pub mod theme;

@@ -131,6 +131,8 @@ words! {
     Loading "loading" => "Loading…", "Načítá se…";
     ToolsFailed "tools-failed" => "This could not be loaded: are you offline? It will be here once the site has been visited online.", "Nešlo to načíst: nejste offline? Bude k dispozici, jakmile stránku navštívíte online.";
     KeepCurrent "keep-current" => "Keep the current game (start the new one beside it)", "Ponechat současnou hru (novou začít vedle ní)";
+    Analyse "analyse" => "Analyse", "Analyzovat";
+    ReviewGame "review-game" => "Review game", "Rozbor hry";
 }
 
 #[cfg(test)]

@@ -57,3 +57,9 @@ pub fn ended() -> bool {
 pub fn legal_moves() -> Vec<String> {
     page::with_table(|t| t.legal_notations()).unwrap_or_default()
 }
+
+/// The tags of the board's drawing ("hint b3-b4", "troop b2" …): what the tests see on it.
+#[wasm_bindgen(js_name = sceneTags)]
+pub fn scene_tags() -> Vec<String> {
+    page::with_table(|t| t.scene(0.0).tags.into_iter().map(|(_, tag)| tag).collect()).unwrap_or_default()
+}

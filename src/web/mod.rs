@@ -24,6 +24,8 @@ mod painter;
 #[cfg(feature = "app")]
 mod sound;
 mod storage;
+#[cfg(feature = "tools")]
+pub mod study;
 
 #[cfg(feature = "tools")]
 pub mod workshop;
