@@ -9,6 +9,8 @@ mod dom;
 #[cfg(feature = "embed")]
 pub mod embed;
 #[cfg(feature = "tools")]
+pub mod gif;
+#[cfg(feature = "tools")]
 pub mod help;
 #[cfg(any(feature = "app", feature = "embed"))]
 mod host;
@@ -17,6 +19,8 @@ mod offline;
 #[cfg(feature = "app")]
 mod page;
 mod painter;
+#[cfg(any(feature = "app", feature = "embed"))]
+mod picture;
 #[cfg(feature = "app")]
 mod sound;
 #[cfg(feature = "app")]

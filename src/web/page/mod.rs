@@ -10,6 +10,7 @@ mod form;
 mod home;
 mod new_game;
 mod panel;
+mod pictures;
 
 use self::action::{Action, Dispatch, Step};
 use self::form::Form;
@@ -115,6 +116,7 @@ pub fn boot() -> Result<(), JsValue> {
     });
     build_nav();
     controls::wire(&dispatch);
+    pictures::wire();
     for id in NOTICES {
         super::dom::on(id, "click", move |_| set_hidden(id, true));
     }
