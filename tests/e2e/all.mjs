@@ -18,6 +18,7 @@ import './site-server.test.mjs';
 import './csp.test.mjs';
 import './frame-messages.test.mjs';
 import './hostile.test.mjs';
+import './study-pictures.test.mjs';
 import { run } from './harness.mjs';
 
 await run({ dist: process.env.DIST || 'dist' });

@@ -15,7 +15,7 @@ use wasm_bindgen::JsCast;
 use web_sys::{Blob, HtmlDialogElement, HtmlElement, HtmlInputElement, HtmlProgressElement, HtmlSelectElement};
 
 thread_local! {
-    /// The GIF being made: setting the flag cancels it.
+    /// The GIF being made (its flag, which cancels it when set), until its end is reported.
     static MAKING: RefCell<Option<Rc<Cell<bool>>>> = const { RefCell::new(None) };
 }
 
@@ -60,7 +60,7 @@ fn busy(on: bool) {
 
 fn cancel() {
     MAKING.with(|m| {
-        if let Some(flag) = m.borrow_mut().take() {
+        if let Some(flag) = m.borrow().as_ref() {
             flag.set(true);
         }
     });
@@ -82,7 +82,8 @@ fn save(blob: Blob, name: &str, lang: Lang) {
     }
     // The download has its own copy well before this.
     later(60_000.0, move || drop(web_sys::Url::revoke_object_url(&url)));
-    let kb = (blob.size() / 1024.0).ceil().to_string();
+    // Whole kilobytes: formatting a float would bring its formatter into the page.
+    let kb = ((blob.size() / 1024.0).ceil() as u64).to_string();
     set_text("picture-status", &Word::PictureSaved.fill(lang, &[name.to_string(), kb]));
 }
 
@@ -102,8 +103,9 @@ fn make_png() {
     }
 }
 
+/// A select's whole number (parsing a float would bring its parser into the page).
 fn value(id: &str) -> f64 {
-    by_id::<HtmlSelectElement>(id).and_then(|s| s.value().parse().ok()).unwrap_or(f64::NAN)
+    by_id::<HtmlSelectElement>(id).and_then(|s| s.value().parse::<u32>().ok()).map_or(f64::NAN, f64::from)
 }
 
 fn make_gif() {
@@ -129,8 +131,21 @@ fn make_gif() {
         set_text("picture-status", &Word::PictureProgress.fill(lang, &[done.to_string(), of.to_string()]));
     });
     let name = file_name("gif");
+    let flag = Rc::new(Cell::new(false));
+    let mine = flag.clone();
     let done: picture::Done = Box::new(move |result| {
-        MAKING.with(|m| m.borrow_mut().take());
+        // Only this GIF's own end frees the dialog (a cancelled one may end after the next began).
+        let current = MAKING.with(|m| {
+            let mut m = m.borrow_mut();
+            let current = m.as_ref().is_some_and(|f| Rc::ptr_eq(f, &mine));
+            if current {
+                *m = None;
+            }
+            current
+        });
+        if !current {
+            return;
+        }
         busy(false);
         match result {
             Ok(blob) => save(blob, &name, lang),
@@ -139,7 +154,6 @@ fn make_gif() {
             Err(e) => report(e, lang),
         }
     });
-    let flag = Rc::new(Cell::new(false));
     MAKING.with(|m| *m.borrow_mut() = Some(flag.clone()));
     if with_table(|t| picture::gif(t, options, &tools, progress, flag, done)).is_none() {
         report(PictureRefusal::Failed, lang);
