@@ -81,9 +81,13 @@ async function download(page, click) {
   return { name: file.suggestedFilename(), data: fs.readFileSync(await file.path()) };
 }
 
-/// Draws frames of a GIF with Chromium's own decoder side by side, for a screenshot.
-async function showFrames(page, gif, indices, name) {
-  const count = await page.evaluate(async ([bytes, indices]) => {
+/// Draws frames of a GIF with Chromium's own decoder side by side, for a screenshot, in a page
+/// of its own (a dialog of the app would cover them) at `url` (ImageDecoder wants a secure
+/// origin, which 127.0.0.1 is).
+async function showFrames(page, url, gif, indices, name) {
+  const viewer = await page.context().newPage();
+  await viewer.goto(url);
+  const count = await viewer.evaluate(async ([bytes, indices]) => {
     const decoder = new ImageDecoder({ data: new Uint8Array(bytes), type: 'image/gif' });
     await decoder.tracks.ready;
     const strip = document.createElement('div');
@@ -101,8 +105,8 @@ async function showFrames(page, gif, indices, name) {
     document.body.append(strip);
     return decoder.tracks.selectedTrack.frameCount;
   }, [[...gif], indices]);
-  await shot(page, name);
-  await page.evaluate(() => document.getElementById('frames').remove());
+  await shot(viewer, name);
+  await viewer.close();
   return count;
 }
 
@@ -141,7 +145,7 @@ test('study pictures: a PNG and a GIF from the Image / GIF dialog, on a desktop'
   const longest = await longestTask(page);
   assert(longest < 250, `the page never froze while the GIF was made (longest task ${longest} ms)`);
   equal(await page.$eval('#picture-progress', p => [p.hidden, p.value, p.max]), [true, plies + 1, plies + 1], 'the progress bar went to the end');
-  equal(await showFrames(page, gif.data, [0, 1, 6, plies], 'pictures-gif-frames'), plies + 1, 'Chromium decodes every frame');
+  equal(await showFrames(page, url, gif.data, [0, 1, 6, plies], 'pictures-gif-frames'), plies + 1, 'Chromium decodes every frame');
 
   // Sliding pieces: four frames between each two positions; cancelled, nothing is downloaded.
   await page.check('#picture-animate');
@@ -156,7 +160,7 @@ test('study pictures: a PNG and a GIF from the Image / GIF dialog, on a desktop'
   page.removeAllListeners('download');
   const slid = await download(page, () => page.click('#picture-gif'));
   checkGif(gifInfo(slid.data), { width: 320, height: Math.round(320 * board.height / board.width), count: plies + 1 + 4 * plies });
-  await showFrames(page, slid.data, [5, 6, 7, 8, 9], 'pictures-gif-sliding');
+  await showFrames(page, url, slid.data, [5, 6, 7, 8, 9], 'pictures-gif-sliding');
 
   // Escape closes the dialog; the keyboard opens it again and reaches its controls.
   await page.keyboard.press('Escape');
@@ -192,7 +196,7 @@ test('study pictures: in Czech on a phone, by touch', async ({ page, url }) => {
   checkGif(gifInfo(gif.data), { width: 480, height: Math.round(480 * board.height / board.width), count: plies + 1, delayCs: 100 });
   assert(/Uloženo deskovna-camelot\.gif/.test(await page.textContent('#picture-status')), 'said in Czech');
   fs.writeFileSync(path.join(OUT, 'pictures-phone.png'), png.data);
-  await showFrames(page, gif.data, [0, plies], 'pictures-phone-gif-frames');
+  await showFrames(page, url, gif.data, [0, plies], 'pictures-phone-gif-frames');
 }, PHONE);
 
 /// A host page on another origin with an embedded board of the site.
@@ -245,7 +249,7 @@ for (const [name, options] of [['a desktop', {}], ['a phone', PHONE]]) {
       equal(result.refused, [['bad-options', 'string'], ['bad-options', 'string'], ['bad-options', 'string'],
         ['bad-options', 'string'], ['bad-options', 'string'], ['cancelled', 'string']], 'bad options are refused by code');
       equal(result.stopped, 'cancelled', 'aborting stops it');
-      await showFrames(page, Buffer.from(result.gif), [0, 6], `pictures-embed-${options.isMobile ? 'phone' : 'desktop'}`);
+      await showFrames(page, o.host.url, Buffer.from(result.gif), [0, 6], `pictures-embed-${options.isMobile ? 'phone' : 'desktop'}`);
     } finally {
       await o.close();
     }
