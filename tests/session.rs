@@ -239,3 +239,33 @@ fn loading_another_game_stops_the_search_saves_nothing_and_resumes_the_computer(
     assert!(!out.iter().any(|c| matches!(c, Command::Save(_))), "loading saves nothing");
     assert_eq!(waits(&out), Some(1), "the computer is to move in the loaded game");
 }
+
+#[test]
+fn the_keyboard_cursor_is_said_where_it_stands() {
+    use deskovna::app::session::Input;
+    use deskovna::view::table::Key;
+    let said = |out: &[Command]| -> Vec<String> {
+        out.iter()
+            .filter_map(|c| match c {
+                Command::Announce(s) => Some(s.clone()),
+                _ => None,
+            })
+            .collect()
+    };
+    let mut s = drake(&[], vec![Player::Human, Player::Human]);
+    // Focus puts the cursor where a move starts: Blue's stack, said by name.
+    let first = said(&s.handle(Event::Input(Input::Focus), 0.0));
+    assert_eq!(first.len(), 1, "{first:?}");
+    assert!(first[0].contains("Blue"), "{first:?}");
+    // An arrow moves it and says the new spot; a key that moves nothing says nothing.
+    let moved = said(&s.handle(Event::Input(Input::Key(Key::Right)), 0.0));
+    assert_eq!(moved.len(), 1);
+    assert_ne!(moved, first);
+    let mut quiet = 0;
+    for _ in 0..12 {
+        if said(&s.handle(Event::Input(Input::Key(Key::Right)), 0.0)).is_empty() {
+            quiet += 1;
+        }
+    }
+    assert!(quiet > 0, "at the right edge the cursor stays and nothing is said");
+}

@@ -22,7 +22,7 @@ mod within;
 pub use eval::Evaluate;
 pub use outcome::{Colour, EndReason, Outcome, Seat, MAX_SEATS};
 pub use refusal::{split_at, MoveError, ParseError, Refusal};
-pub use text::{echo, IllegalMove, Lang, Reason, Text};
+pub use text::{echo, Lang, Reason, Text};
 pub use within::Within;
 
 use std::fmt::Debug;

@@ -119,29 +119,6 @@ impl fmt::Display for Reason {
     }
 }
 
-/// A well-formed move that the rules do not allow here. (Being replaced by each engine's
-/// refusal enum.)
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct IllegalMove(pub Reason);
-
-impl fmt::Display for IllegalMove {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        self.0.fmt(f)
-    }
-}
-
-impl From<IllegalMove> for Reason {
-    fn from(e: IllegalMove) -> Reason {
-        e.0
-    }
-}
-
-impl From<IllegalMove> for crate::game::MoveError {
-    fn from(e: IllegalMove) -> Self {
-        crate::game::MoveError::Illegal(e.0)
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -90,12 +90,6 @@ pub trait BoardView: Game {
     /// The rules, in short, with diagrams.
     fn help() -> Vec<HelpSection>;
 
-    /// A label for a move that is played with a button rather than on the board (Shamrock's
-    /// end of turn); such moves have an empty route.
-    fn button(&self, _mv: Self::Move) -> Option<&'static crate::game::Text> {
-        None
-    }
-
     /// A spot that turns the held piece by this many variants instead of taking part in a
     /// route (on-screen rotate buttons). When such a spot is a lit target (it continues the
     /// held route), it is a step of the route instead, and R / Shift+R pick it.

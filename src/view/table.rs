@@ -105,6 +105,8 @@ pub trait Table {
     /// The board got (or lost) the keyboard focus: the cursor shows at once, on a piece the
     /// player to move can pick up.
     fn focus(&mut self, focused: bool) -> Response;
+    /// The name of the spot under the keyboard cursor, for screen readers.
+    fn cursor_name(&self, lang: Lang) -> Option<String>;
     /// Turns a held piece (a Shamrock tile) by `step` variants.
     fn rotate_held(&mut self, step: i8) -> Response;
 
@@ -132,8 +134,6 @@ pub trait Table {
     fn set_hint(&mut self, index: Option<usize>);
     /// Where the spot named `name` ("b2", "Blue stack") is drawn now.
     fn locate(&self, name: &str) -> Option<Point>;
-    /// Legal moves played with a button (Shamrock's end of turn): index and label.
-    fn buttons(&self) -> Vec<(usize, &'static Text)>;
 }
 
 /// A game of kind `G` on the table.
@@ -409,6 +409,10 @@ impl<G: BoardView> Table for Match<G> {
         self.press_key(key, now)
     }
 
+    fn cursor_name(&self, lang: Lang) -> Option<String> {
+        self.cursor.map(|s| self.game.spot_name(s, lang))
+    }
+
     fn focus(&mut self, focused: bool) -> Response {
         match (focused, self.cursor) {
             (true, None) if self.accepts_input() => {
@@ -585,13 +589,6 @@ impl<G: BoardView> Table for Match<G> {
 
     fn set_hint(&mut self, index: Option<usize>) {
         self.hint = index.and_then(|i| self.shapes.get(i).cloned());
-    }
-
-    fn buttons(&self) -> Vec<(usize, &'static Text)> {
-        if self.viewing.is_some() || !self.interactive {
-            return Vec::new();
-        }
-        self.moves.iter().enumerate().filter_map(|(i, &m)| self.game.button(m).map(|t| (i, t))).collect()
     }
 
     fn locate(&self, name: &str) -> Option<Point> {

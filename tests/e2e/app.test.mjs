@@ -1,6 +1,6 @@
 // The app around the boards: home, routes, move list, undo/redo, autosave, corrupt storage,
 // export/import, share links, languages, help, settings, keyboard-only play, result panel.
-import { test, assert, equal, at, drag, history, position, shot, open } from './harness.mjs';
+import { test, assert, equal, at, drag, history, position, shot, open, openHelp } from './harness.mjs';
 
 const WIN = ['@b1', '@c4', '@b2', '@c3', '@a1', '@d4', 'b1-d1', 'c3-b3', '@c1', 'b3-a2', '@d2', 'a2-a3', 'd2*c4'];
 
@@ -137,7 +137,7 @@ test('app: Czech by browser default, switchable and remembered', async ({ page, 
 
 test('app: rules help in both languages with diagrams', async ({ page, url }) => {
   await open(page, `${url}#/drake`);
-  await page.click('#help');
+  await openHelp(page);
   const headings = await page.$$eval('#help-body h3', els => els.map(e => e.textContent));
   assert(headings.includes('Goal') && headings.includes('Monk'), `sections: ${headings}`);
   const diagrams = await page.$$eval('#help-body canvas', els => els.length);
@@ -145,7 +145,7 @@ test('app: rules help in both languages with diagrams', async ({ page, url }) =>
   await shot(page, 'app-help');
   await page.click('#help-close');
   await page.click('#lang');
-  await page.click('#help');
+  await openHelp(page);
   const cs = await page.$$eval('#help-body h3', els => els.map(e => e.textContent));
   assert(cs.includes('Cíl hry') && cs.includes('Mnich'), `Czech sections: ${cs}`);
 });

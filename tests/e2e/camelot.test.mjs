@@ -1,6 +1,6 @@
 // Camelot in a real browser: canter chains traced by dragging along their landings, a
 // compulsory jump chain, a Knight's charge, refused moves explained, touch taps, help, themes.
-import { test, assert, equal, at, drag, click, position, history, shot, open, SPOT } from './harness.mjs';
+import { test, assert, equal, at, drag, click, position, history, shot, open, SPOT, openHelp } from './harness.mjs';
 
 const START = '2.8.10.12.12.2kmmmmmmk2.3kmmmmk3.12.12.3KMMMMK3.2KMMMMMMK2.12.12.10.8.2_w_00_-_0';
 // A canter chain, then White offers a Man: Black must capture two Men in a chain.
@@ -105,10 +105,11 @@ test('camelot: flipped, dark theme, on a phone', async ({ page, url }) => {
   await page.addInitScript(() => localStorage.setItem('deskovna.prefs', 'theme=dark'));
   await openCamelot(page, url);
   await load(page, LINE);
+  // An imported game opens seen from the side to move (Black here): White's castle on top.
   const f1 = await at(page, 'F1');
   await page.click('#flip');
   const flipped = await at(page, 'F1');
-  assert(flipped.y < f1.y, 'White\'s castle at the top');
+  assert(f1.y < flipped.y, 'the flip turns White\'s castle to the bottom');
   await page.waitForTimeout(100);
   await shot(page, 'camelot-phone-dark-flipped');
   await drag(page, 'F9', 'F7', 'F5');
@@ -120,7 +121,7 @@ test('camelot: contrast theme, help with diagrams, new game with the board optio
   await openCamelot(page, url);
   await load(page, [...LINE, 'F9xF7xF5']);
   await shot(page, 'camelot-contrast');
-  await page.click('#help');
+  await openHelp(page);
   const titles = await page.$$eval('#help-body h3', els => els.map(e => e.textContent));
   assert(titles.includes('Knight\'s charge') && titles.includes('Castles'), `help sections: ${titles}`);
   equal(await page.$$eval('#help-body canvas.diagram', els => els.length), 11, 'six diagrams of Camelot, five of the variants');

@@ -6,7 +6,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { test, assert, equal, drag, history, open, shot, SPOT } from './harness.mjs';
+import { test, assert, equal, drag, history, open, shot, SPOT, openHelp } from './harness.mjs';
 import { serve } from './server.mjs';
 import { serveSite } from '../../scripts/site-server.mjs';
 import { CSP, metaPolicy } from '../../scripts/csp.mjs';
@@ -47,7 +47,7 @@ test('csp: every game of the app runs under the policy, the computer plays', asy
     await page.waitForSelector('.card canvas.preview');
     for (const game of ['drake', 'camelot', 'drakoburg', 'shamrock']) {
       await open(page, `${site.url}#/${game}`, SPOT[game]);
-      await page.click('#help');
+      await openHelp(page);
       await page.click('#help-close');
       await page.click('#export');
       await page.click('#io-close');

@@ -1,6 +1,6 @@
 // Drakoburg in a real browser, with real mouse drags and clicks and touch taps: a reinforcement
 // chosen after the drop, a promotion, and a mate that removes one of two Těžkooděnci.
-import { test, assert, equal, at, drag, click, position, history, shot, open } from './harness.mjs';
+import { test, assert, equal, at, drag, click, position, history, shot, open, openHelp } from './harness.mjs';
 
 const START = 'zsstaau.pp1p1pp.7.7.7.PP1P1PP.ZSSTAAU_w_0';
 // Black has two Těžkooděnci (g7, g6); White's e5-e6 promotes to a Panoš that checks g7 and
@@ -111,7 +111,7 @@ test('drakoburg: a mate removes one of two Těžkooděnci and the game goes on',
 
 test('drakoburg: the rules help shows every piece with a diagram, in both languages', async ({ page, url }) => {
   await open(page, `${url}#/drakoburg`);
-  await page.click('#help');
+  await openHelp(page);
   const headings = await page.$$eval('#help-body h3', els => els.map(e => e.textContent));
   for (const name of ['Kopiník', 'Lukostřelec', 'Zbrojnoš', 'Panoš', 'Turkopol', 'Těžkooděnec', 'Promotion', 'Reinforcement']) {
     assert(headings.some(h => h.startsWith(name)), `a section for ${name}: ${headings}`);
@@ -121,7 +121,7 @@ test('drakoburg: the rules help shows every piece with a diagram, in both langua
   await shot(page, 'drakoburg-help');
   await page.click('#help-close');
   await page.click('#lang');
-  await page.click('#help');
+  await openHelp(page);
   const cs = await page.$$eval('#help-body h3', els => els.map(e => e.textContent));
   assert(cs.includes('Povýšení') && cs.some(h => h.startsWith('Těžkooděnec — T, král')), `Czech: ${cs}`);
 });
@@ -146,7 +146,7 @@ test('drakoburg: on a phone, taps play and choose the reinforcement square', asy
   assert(a1.y < g7.y && a1.x > g7.x, 'flipped: a1 top right');
   await page.waitForTimeout(100);
   await shot(page, 'drakoburg-phone-flipped');
-  await page.click('#help');
+  await openHelp(page);
   await page.locator('#help-body canvas').nth(4).scrollIntoViewIfNeeded();
   const width = await page.$eval('#help-body canvas', c => c.getBoundingClientRect().right);
   assert(width <= 390, `the diagrams fit the phone (${width})`);

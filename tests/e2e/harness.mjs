@@ -67,6 +67,13 @@ export const longestTask = page => page.evaluate(() => window.__longest);
 export const SPOT = { drake: 'a1', camelot: 'L13', drakoburg: 'a1', shamrock: 'Pile' };
 
 /// Opens the app at `url` and waits until the wasm runs and the board has `spot`.
+/// Opens the rules help and waits for its sections: they arrive with the tools wasm, loaded on
+/// demand, after the dialog has opened saying "Loading".
+export async function openHelp(page) {
+  await page.click('#help');
+  await page.waitForSelector('#help-body h3');
+}
+
 export async function open(page, url, spot = 'a1') {
   await page.goto(url);
   await page.waitForFunction(s => window.wasmBindings && window.wasmBindings.locate(s).length === 2, spot);

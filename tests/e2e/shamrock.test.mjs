@@ -1,7 +1,7 @@
 // Shamrock in a real browser: tiles dragged from the display and turned while held (wheel, R,
 // on-screen buttons), the pile turned over, placed tiles rotated with their arrows, turns
 // ended early, a three-player game to a win, an expert turn of six points, touch on a phone.
-import { test, assert, equal, at, drag, click, position, history, shot, open as openAt, SPOT } from './harness.mjs';
+import { test, assert, equal, at, drag, click, position, history, shot, open as openAt, SPOT, openHelp } from './harness.mjs';
 
 /// Opens the app on Shamrock and waits until the wasm is running.
 const open = (page, url) => openAt(page, `${url}#/shamrock`, SPOT.shamrock);
@@ -102,10 +102,9 @@ test('shamrock: rotate a placed tile and end the turn early', async ({ page, url
   }
   const placed = (await history(page)).at(-1);
   assert(/^P1[-+]\d[-+]\dr1$/.test(placed), `placed at rotation 1: ${placed}`);
-  // The page's button ends the turn after two actions of three.
-  const label = await page.textContent('#actions button');
-  equal(label, 'End turn', 'the End turn button');
-  await page.click('#actions button');
+  // The board's button ends the turn after two actions of three; the page has no second one.
+  equal(await page.$$eval('#actions', els => els.length), 0, 'no End turn beside the board');
+  await click(page, 'End turn');
   equal((await history(page)).at(-1), 'E', 'the turn ended early');
   assert(/Yellow to move/.test(await status(page)), `Yellow moves: ${await status(page)}`);
   // Yellow ends at once with the board's own button, from the keyboard.
@@ -165,7 +164,7 @@ test('shamrock: an expert turn spends all six points', async ({ page, url }) => 
   const text = await position(page);
   assert(text.split('_')[1] === 'r6.0', `Red spent six points: ${text}`);
   await shot(page, 'shamrock-expert-spent');
-  await page.click('#actions button');
+  await click(page, 'End turn');
   assert(/Yellow to move/.test(await status(page)), 'Yellow is next');
 });
 
@@ -197,7 +196,7 @@ for (const theme of ['dark', 'contrast']) {
 test('shamrock: the rules with diagrams, in Czech', async ({ page, url }) => {
   await open(page, url);
   await page.click('#lang');
-  await page.click('#help');
+  await openHelp(page);
   await page.waitForTimeout(100);
   const title = await page.textContent('#help-title');
   assert(/Shamrock/.test(title) && /Jak se hraje/.test(title), `a Czech title: ${title}`);
@@ -218,7 +217,14 @@ test('shamrock: the keyboard turns a tile and ends the turn', async ({ page, url
   await page.keyboard.press('Enter');
   await page.keyboard.press('r');
   equal(await history(page), ['R+0+0+'], 'rotated by R');
-  await page.focus('#actions button');
+  // The arrows walk the cursor to the board's End turn, each spot said as it is reached.
+  for (let i = 0; i < 30 && await page.textContent('#announce') !== 'End turn'; i++) {
+    const here = await page.textContent('#announce');
+    const spot = here && await at(page, here).catch(() => null);
+    const end = await at(page, 'End turn');
+    await page.keyboard.press(spot && spot.x < end.x - 40 ? 'ArrowRight' : 'ArrowDown');
+  }
+  equal(await page.textContent('#announce'), 'End turn', 'the cursor on End turn');
   await page.keyboard.press('Enter');
   equal(await history(page), ['R+0+0+', 'E'], 'the turn ended from the keyboard');
   assert(/Yellow to move/.test(await status(page)), 'Yellow moves');
@@ -235,7 +241,7 @@ test('shamrock: one person against two computer seats', async ({ page, url }) =>
   await page.waitForTimeout(100);
   assert(/Red to move/.test(await status(page)), `Red, the person, moves first: ${await status(page)}`);
   // Red ends the turn at once; Yellow and Blue, the computer, play their turns and hand back.
-  await page.click('#actions button');
+  await click(page, 'End turn');
   await page.waitForFunction(() => /Red to move/.test(document.getElementById('status').textContent)
     || /won|draw/i.test(document.getElementById('status').textContent), null, { timeout: 60000 });
   const moves = await history(page);

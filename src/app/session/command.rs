@@ -61,9 +61,6 @@ pub enum Event {
     Input(Input),
     /// A move in the game's notation (the embedding API, a script).
     Play(String),
-    /// A move played with a button beside the board (Shamrock's end of turn), by its index
-    /// among the legal moves.
-    Button(usize),
     Undo,
     Redo,
     /// Look at the position after this many moves (read-only), or at the live one.

@@ -17,7 +17,7 @@ use super::record::Record;
 use super::seats::{player, Player};
 use crate::game::{Lang, Reason, Text};
 use crate::view::status::ending;
-use crate::view::table::{Response, Table};
+use crate::view::table::{Key, Response, Table};
 
 /// The level of hints and of the demo.
 pub const HINT_LEVEL: u8 = 3;
@@ -102,14 +102,18 @@ impl Session {
         let mut out = Vec::new();
         match event {
             Event::Input(input) => {
+                let before = self.table.cursor_name(self.lang());
                 let response = self.input(input, now);
                 self.respond(response, false, &mut out);
+                // Where the keyboard cursor stands, said to screen readers when it moves.
+                if matches!(input, Input::Focus | Input::Key(Key::Left | Key::Right | Key::Up | Key::Down)) {
+                    match self.table.cursor_name(self.lang()) {
+                        Some(name) if Some(&name) != before.as_ref() => out.push(Command::Announce(name)),
+                        _ => {}
+                    }
+                }
             }
             Event::Play(notation) => match self.table.play_notation(&notation, now) {
-                Ok(response) => self.respond(response, false, &mut out),
-                Err(reason) => self.refuse(reason, &mut out),
-            },
-            Event::Button(index) => match self.table.play_index(index, now) {
                 Ok(response) => self.respond(response, false, &mut out),
                 Err(reason) => self.refuse(reason, &mut out),
             },

@@ -174,10 +174,6 @@ impl BoardView for Shamrock {
         }
     }
 
-    fn button(&self, mv: Move) -> Option<&'static Text> {
-        (mv == Move::End).then_some(&END_TURN)
-    }
-
     fn turn_step(&self, spot: Spot) -> Option<i8> {
         match place_of(spot)? {
             Place::TurnHeld(clockwise) | Place::Turn(_, clockwise) => Some(if clockwise { 1 } else { -1 }),

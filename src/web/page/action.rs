@@ -22,8 +22,6 @@ pub enum Action {
     View(usize),
     /// Step through the move list: -1 back, +1 on, or to the start / the end.
     Step(Step),
-    /// A move played with a button beside the board (its index among the legal moves).
-    Button(usize),
     Share,
     CopyShare,
     Export,

@@ -61,12 +61,6 @@ pub fn wire(dispatch: &Dispatch) {
         d(Action::Step(step));
     });
     let d = dispatch.clone();
-    on("actions", "click", move |e| {
-        if let Some(i) = number_at(&e, "data-move") {
-            d(Action::Button(i));
-        }
-    });
-    let d = dispatch.clone();
     on("slot", "change", move |_| {
         let number = by_id::<HtmlSelectElement>("slot").and_then(|s| s.value().parse().ok());
         if let Some(n) = number {

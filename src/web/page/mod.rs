@@ -247,7 +247,6 @@ fn act(page: &SharedPage, action: Action) {
         Action::Hint => drop(Host::dispatch(&host, Event::Hint)),
         Action::Live => drop(Host::dispatch(&host, Event::View(None))),
         Action::View(ply) => drop(Host::dispatch(&host, Event::View(Some(ply)))),
-        Action::Button(i) => drop(Host::dispatch(&host, Event::Button(i))),
         Action::Step(step) => {
             let status = host.borrow().session.table().status();
             let shown = status.viewing.unwrap_or(status.plies);

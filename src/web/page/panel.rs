@@ -54,16 +54,6 @@ pub fn render(p: &Panel) {
         let _ = canvas.set_attribute("aria-label", &format!("{label} — {line}"));
     }
     slots(p);
-    if let Some(actions) = by_id::<Element>("actions") {
-        actions.set_text_content(None);
-        for (index, label) in table.buttons() {
-            let b = create("button", "");
-            let _ = b.set_attribute("type", "button");
-            let _ = b.set_attribute("data-move", &index.to_string());
-            b.set_text_content(Some(label.get(lang)));
-            let _ = actions.append_child(&b);
-        }
-    }
     moves(&table.entries(lang), status.viewing.unwrap_or(status.plies), status.seats, lang);
 }
 
