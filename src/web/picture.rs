@@ -24,11 +24,22 @@ pub const PNG_SCALE: f64 = 2.0;
 /// What a finished picture is handed to.
 pub type Done = Box<dyn FnOnce(Result<Blob, PictureRefusal>)>;
 
+// The one inline snippet of the crate: the app's and the board's wasm are built from it side
+// by side into one `snippets/` folder, where a second snippet would be numbered differently in
+// each and one would overwrite the other's file.
 #[wasm_bindgen(inline_js = "export function loadToolsFrom(url) { return import(url).then(m => m.ready); }")]
 extern "C" {
-    /// The tools wasm's exports, from the URL of www/tools-loader.js.
+    /// The tools wasm's exports (loaded once, then cached by the browser and the service
+    /// worker), from the URL of www/tools-loader.js.
     #[wasm_bindgen(js_name = loadToolsFrom)]
-    fn load_tools_from(url: &str) -> js_sys::Promise;
+    pub fn load_tools_from(url: &str) -> js_sys::Promise;
+}
+
+/// Where the page's own site keeps www/tools-loader.js.
+#[cfg(feature = "app")]
+pub fn tools_url() -> String {
+    let base = super::dom::document().base_uri().ok().flatten().unwrap_or_default();
+    web_sys::Url::new_with_base("tools-loader.js", &base).map(|u| u.href()).unwrap_or_default()
 }
 
 /// A copy of the game for pictures: the same moves, laid out at the board's size and turned

@@ -7,7 +7,7 @@ use crate::game::Lang;
 use crate::games::GameKind;
 use crate::view::theme::ThemeName;
 use crate::view::words::Word;
-use crate::web::dom::{by_id, create, document, on, set_text, window};
+use crate::web::dom::{by_id, create, on, set_text, window};
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
 use web_sys::{Element, HtmlDialogElement, HtmlInputElement, HtmlSelectElement, HtmlTextAreaElement};
@@ -103,15 +103,6 @@ pub fn download(text: &str, kind: GameKind) {
     let _ = web_sys::Url::revoke_object_url(&url);
 }
 
-#[wasm_bindgen(
-    inline_js = "export function loadTools(base) { return import(new URL('tools-loader.js', base).href).then(m => m.ready); }"
-)]
-extern "C" {
-    /// The tools wasm (loaded once, then cached by the browser and the service worker).
-    #[wasm_bindgen(js_name = loadTools)]
-    fn load_tools(base: &str) -> js_sys::Promise;
-}
-
 /// The rules of `kind`: the dialog opens at once, the rules arrive with the tools wasm.
 pub fn open_help(kind: GameKind, lang: Lang, theme: ThemeName) {
     let title = Word::HelpTitle.fill(lang, &[kind.title().get(lang).to_string()]);
@@ -119,7 +110,6 @@ pub fn open_help(kind: GameKind, lang: Lang, theme: ThemeName) {
     let Some(body) = by_id::<Element>("help-body") else { return };
     body.set_text_content(Some(Word::Loading.get(lang)));
     show("help-dialog");
-    let base = document().base_uri().ok().flatten().unwrap_or_default();
     let shown = body.clone();
     let fill = Closure::once_into_js(move |tools: JsValue| {
         let help =
@@ -132,7 +122,7 @@ pub fn open_help(kind: GameKind, lang: Lang, theme: ThemeName) {
     });
     let failed = Closure::once_into_js(move |_: JsValue| body.set_text_content(Some(Word::ToolsFailed.get(lang))));
     // `then` with functions that free themselves when called (once_into_js).
-    let promise = load_tools(&base);
+    let promise = crate::web::picture::load_tools_from(&crate::web::picture::tools_url());
     if let Some(then) =
         js_sys::Reflect::get(&promise, &"then".into()).ok().and_then(|f| f.dyn_into::<js_sys::Function>().ok())
     {

@@ -7,7 +7,7 @@ use super::with_table;
 use crate::game::{Lang, Refusal as _};
 use crate::view::picture::{GifOptions, Orientation, PictureRefusal};
 use crate::view::words::Word;
-use crate::web::dom::{by_id, create, document, later, on, set_disabled, set_hidden, set_text};
+use crate::web::dom::{by_id, create, later, on, set_disabled, set_hidden, set_text};
 use crate::web::picture;
 use std::cell::{Cell, RefCell};
 use std::rc::Rc;
@@ -121,8 +121,7 @@ fn make_gif() {
     cancel();
     busy(true);
     set_text("picture-status", Word::Loading.get(lang));
-    let tools = document().base_uri().ok().flatten().unwrap_or_default();
-    let tools = web_sys::Url::new_with_base("tools-loader.js", &tools).map(|u| u.href()).unwrap_or_default();
+    let tools = picture::tools_url();
     let progress: Rc<dyn Fn(usize, usize)> = Rc::new(move |done, of| {
         if let Some(p) = by_id::<HtmlProgressElement>("picture-progress") {
             p.set_max(of as f64);
