@@ -92,7 +92,7 @@ async function showFrames(page, url, gif, indices, name) {
     await decoder.tracks.ready;
     const strip = document.createElement('div');
     strip.id = 'frames';
-    strip.style.cssText = 'position:fixed;inset:0;z-index:99;background:#888;display:flex;flex-wrap:wrap;gap:4px;padding:4px;overflow:auto';
+    strip.style.cssText = 'position:fixed;inset:0;z-index:99;background:#888;display:flex;flex-wrap:wrap;align-items:flex-start;gap:4px;padding:4px;overflow:auto';
     for (const i of indices) {
       const { image } = await decoder.decode({ frameIndex: i });
       const c = document.createElement('canvas');
