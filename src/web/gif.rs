@@ -35,7 +35,21 @@ impl GifMaker {
         }
         let Some(encoder) = self.encoder.as_mut() else { return false };
         let area = changed(self.previous.as_deref(), rgba, w, h);
-        let indexed = index(&cut(rgba, w, area));
+        let now = cut(rgba, w, area);
+        let mut indexed = index(&now);
+        // Pixels as they were in the frame before are transparent: long runs of one index,
+        // which LZW packs into almost nothing.
+        let unchanged = self.previous.as_deref().map(|p| cut(p, w, area));
+        let transparent = unchanged.map(|before| {
+            let spare = (indexed.palette.len() / 3) as u8;
+            for ((i, a), b) in indexed.indices.iter_mut().zip(before.chunks_exact(4)).zip(now.chunks_exact(4)) {
+                if a == b {
+                    *i = spare;
+                }
+            }
+            indexed.palette.extend_from_slice(&[0, 0, 0]);
+            spare
+        });
         let frame = Frame {
             left: area.x as u16,
             top: area.y as u16,
@@ -44,6 +58,7 @@ impl GifMaker {
             delay: delay_cs,
             // What changed is drawn over the frame before, which stays.
             dispose: DisposalMethod::Keep,
+            transparent,
             palette: Some(indexed.palette),
             buffer: Cow::Owned(indexed.indices),
             ..Frame::default()

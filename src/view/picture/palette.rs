@@ -11,8 +11,9 @@ pub struct Indexed {
     pub indices: Vec<u8>,
 }
 
-/// The most colours a GIF palette holds.
-pub const MAX_COLOURS: usize = 256;
+/// The most colours a frame is given: a GIF palette holds 256, one of which is kept for
+/// "unchanged" (transparent: the frame before shows through).
+pub const MAX_COLOURS: usize = 255;
 /// A colour on at least one pixel in this many is a flat area: it is kept exactly.
 const FLAT_SHARE: usize = 1000;
 
