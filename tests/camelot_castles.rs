@@ -2,9 +2,12 @@
 
 mod camelot_reference;
 
+mod rules_common;
+
 use camelot_reference::text_of;
 use deskovna::game::Game;
 use deskovna::games::camelot::{Camelot, Refusal, BLACK, WHITE};
+use rules_common::{moves, play, set};
 use std::collections::BTreeSet;
 
 fn game(pieces: &str, turn: char, counts: &str, leave: &str) -> Camelot {
@@ -14,21 +17,6 @@ fn game(pieces: &str, turn: char, counts: &str, leave: &str) -> Camelot {
 
 fn position(pieces: &str, turn: char) -> Camelot {
     game(pieces, turn, "00", "-")
-}
-
-fn moves(game: &Camelot) -> BTreeSet<String> {
-    let mut list = Vec::new();
-    game.legal_moves(&mut list);
-    list.iter().map(|&m| game.notation(m)).collect()
-}
-
-fn set(items: &[&str]) -> BTreeSet<String> {
-    items.iter().map(|s| s.to_string()).collect()
-}
-
-fn play(game: &mut Camelot, mv: &str) {
-    let m = game.parse_move(mv).unwrap_or_else(|e| panic!("{mv}: {e}"));
-    game.play(m).unwrap();
 }
 
 fn refusal(game: &Camelot, mv: &str) -> Refusal {

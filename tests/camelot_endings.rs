@@ -2,18 +2,16 @@
 
 mod camelot_reference;
 
+mod rules_common;
+
 use camelot_reference::text_of;
 use deskovna::game::{EndReason, Game, Outcome};
 use deskovna::games::camelot::{Camelot, Refusal, BLACK, WHITE};
+use rules_common::play;
 
 fn game(pieces: &str, turn: char, counts: &str, quiet: u32) -> Camelot {
     let text = text_of(pieces, turn, counts, "-", quiet);
     Camelot::from_text(&text).unwrap_or_else(|e| panic!("{text}: {e}"))
-}
-
-fn play(game: &mut Camelot, mv: &str) {
-    let m = game.parse_move(mv).unwrap_or_else(|e| panic!("{mv}: {e}"));
-    game.play(m).unwrap();
 }
 
 fn no_moves(game: &Camelot) -> bool {

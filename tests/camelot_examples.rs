@@ -3,9 +3,12 @@
 
 mod camelot_reference;
 
+mod rules_common;
+
 use camelot_reference::text_of;
 use deskovna::game::{Game, MoveError};
 use deskovna::games::camelot::{square, square_name, Camelot, Options, Refusal, BLACK, WHITE};
+use rules_common::{moves, play};
 use std::collections::{BTreeMap, BTreeSet};
 
 fn position(pieces: &str, turn: char) -> Camelot {
@@ -13,19 +16,8 @@ fn position(pieces: &str, turn: char) -> Camelot {
     Camelot::from_text(&text).unwrap_or_else(|e| panic!("{text}: {e}"))
 }
 
-fn moves(game: &Camelot) -> BTreeSet<String> {
-    let mut list = Vec::new();
-    game.legal_moves(&mut list);
-    list.iter().map(|&m| game.notation(m)).collect()
-}
-
 fn moves_from(game: &Camelot, from: &str) -> BTreeSet<String> {
     moves(game).into_iter().filter(|m| m.split(['-', 'x']).next() == Some(from)).collect()
-}
-
-fn play(game: &mut Camelot, mv: &str) {
-    let m = game.parse_move(mv).unwrap_or_else(|e| panic!("{mv}: {e}"));
-    game.play(m).unwrap();
 }
 
 /// Why a move is refused.

@@ -4,9 +4,12 @@
 
 mod camelot_reference;
 
+mod rules_common;
+
 use camelot_reference::variant_text;
 use deskovna::game::{EndReason, Game, Outcome};
 use deskovna::games::camelot::{square, Camelot, Options, Refusal, Variant, BLACK, WHITE};
+use rules_common::{moves, play};
 use std::collections::BTreeSet;
 
 fn game(variant: &str, anti: bool, pieces: &str, turn: char) -> Camelot {
@@ -18,22 +21,11 @@ fn start(variant: Variant, anti: bool) -> Camelot {
     Camelot::new(&Options { variant, anti }).unwrap()
 }
 
-fn play(game: &mut Camelot, mv: &str) {
-    let m = game.parse_move(mv).unwrap_or_else(|e| panic!("{mv}: {e}"));
-    game.play(m).unwrap();
-}
-
 fn refusal(game: &Camelot, mv: &str) -> Refusal {
     match game.parse_move(mv) {
         Ok(_) => panic!("{mv} was accepted"),
         Err(e) => e.kind().clone(),
     }
-}
-
-fn moves(game: &Camelot) -> BTreeSet<String> {
-    let mut list = Vec::new();
-    game.legal_moves(&mut list);
-    list.iter().map(|&m| game.notation(m)).collect()
 }
 
 fn sq(name: &str) -> u8 {

@@ -2,35 +2,12 @@
 //! the leprechaun's vertex, set-aside pile tiles, rotating with leprechauns aboard, and the
 //! limit of four neutral tokens.
 
+mod rules_common;
+
 use deskovna::game::{EndReason, Game};
 use deskovna::games::shamrock::{Cell, Leaf, Location, Options, Refusal, Shamrock};
+use rules_common::{moves, play, position, refused, set};
 use std::collections::BTreeSet;
-
-fn position(text: &str) -> Shamrock {
-    Shamrock::from_text(text).unwrap_or_else(|e| panic!("{text}: {e}"))
-}
-
-fn moves(game: &Shamrock) -> BTreeSet<String> {
-    let mut list = Vec::new();
-    game.legal_moves(&mut list);
-    list.iter().map(|&m| game.notation(m)).collect()
-}
-
-fn set(items: &[&str]) -> BTreeSet<String> {
-    items.iter().map(|s| s.to_string()).collect()
-}
-
-fn play(game: &mut Shamrock, mv: &str) {
-    let m = game.parse_move(mv).unwrap_or_else(|e| panic!("{mv}: {e} in {}", game.to_text()));
-    game.play(m).unwrap();
-}
-
-fn refused(game: &Shamrock, mv: &str) -> Refusal {
-    match game.parse_move(mv) {
-        Ok(_) => panic!("{mv} is legal in {}", game.to_text()),
-        Err(e) => e.kind().clone(),
-    }
-}
 
 fn placements(game: &Shamrock) -> BTreeSet<String> {
     moves(game).into_iter().filter(|m| m.starts_with('P')).collect()
@@ -67,7 +44,7 @@ const TRIANGLE: &str = "2x_r0.0_0_A0.0.0~B1.-1.0~C1.0.0_DEF_GHIJKLMNOP_-_-_0.0.1
 
 #[test]
 fn what_a_leprechaun_may_do_and_what_it_costs() {
-    let mut game = position(TRIANGLE);
+    let mut game = position::<Shamrock>(TRIANGLE);
     // No empty cell touches the vertex: no placement, no turning over.
     let expected = ["L+1-1c3", "L+1+0c5", "L+0+0c0", "L+0+0c2", "R+0+0+", "R+0+0-", "E"];
     assert_eq!(moves(&game), set(&expected));
@@ -109,13 +86,13 @@ fn what_a_leprechaun_may_do_and_what_it_costs() {
 
 #[test]
 fn rotation_needs_two_points() {
-    let game = position(&TRIANGLE.replace("_r0.0_", "_r5.0_"));
+    let game = position::<Shamrock>(&TRIANGLE.replace("_r0.0_", "_r5.0_"));
     assert_eq!(refused(&game, "R+0+0+"), Refusal::NoPoints { cost: 2, left: 1 });
 }
 
 #[test]
 fn six_free_moves_a_turn() {
-    let mut game = position(TRIANGLE);
+    let mut game = position::<Shamrock>(TRIANGLE);
     for _ in 0..3 {
         play(&mut game, "L+1-1c3");
         play(&mut game, "L+0+0c1");
@@ -134,7 +111,7 @@ const SET_ASIDE: &str = "2x_r0.0_0_A0.0.0~G1.0.0_HLP_CDBEFIJKMNO_-_-_0.0.2~1.0.0
 
 #[test]
 fn a_pile_tile_that_fits_nowhere_is_set_aside_and_another_taken() {
-    let mut game = position(SET_ASIDE);
+    let mut game = position::<Shamrock>(SET_ASIDE);
     assert!(placements(&game).is_empty());
     play(&mut game, "D");
     assert_eq!(game.held(), None);
@@ -150,8 +127,8 @@ fn a_pile_tile_that_fits_nowhere_is_set_aside_and_another_taken() {
     // The position text keeps it (held `~`).
     let text = game.to_text();
     assert!(text.contains("_~_C_"), "{text}");
-    assert_eq!(position(&text).to_text(), text);
-    assert_eq!(position(&text).hash(), game.hash());
+    assert_eq!(position::<Shamrock>(&text).to_text(), text);
+    assert_eq!(position::<Shamrock>(&text).hash(), game.hash());
     play(&mut game, "D");
     assert_eq!(game.held(), Some(3));
     let all = moves(&game);
@@ -171,7 +148,7 @@ fn a_pile_tile_that_fits_nowhere_is_set_aside_and_another_taken() {
 fn after_a_set_aside_a_display_tile_may_be_taken_instead() {
     // SET_ASIDE with D (it fits on +0+1) in display slot 3: after C is set aside the player
     // takes D from the display or turns over the next pile tile, and nothing else.
-    let mut game = position("2x_r0.0_0_A0.0.0~G1.0.0_HLD_CPBEFIJKMNO_-_-_0.0.2~1.0.0_7");
+    let mut game = position::<Shamrock>("2x_r0.0_0_A0.0.0~G1.0.0_HLD_CPBEFIJKMNO_-_-_0.0.2~1.0.0_7");
     play(&mut game, "D");
     assert_eq!(game.set_aside(), vec![2]);
     let all = moves(&game);
@@ -190,7 +167,7 @@ fn after_a_set_aside_a_display_tile_may_be_taken_instead() {
 fn when_nothing_fits_the_placement_costs_nothing() {
     // Only C is left in the pile; the other tiles were set aside earlier this turn.
     let text = "2x_r0.0_0_A0.0.0~G1.0.0_HLP_C_-_BDEFIJKMNO_0.0.2~1.0.0_7";
-    let mut game = position(text);
+    let mut game = position::<Shamrock>(text);
     play(&mut game, "D");
     assert_eq!(game.pile_len(), 0);
     assert!(placements(&game).is_empty());
@@ -202,7 +179,7 @@ fn when_nothing_fits_the_placement_costs_nothing() {
     play(&mut game, "E");
     assert_eq!(game.pile_len(), 11);
     // The reshuffle comes from the generator in the position: the same every time.
-    let mut again = position(text);
+    let mut again = position::<Shamrock>(text);
     play(&mut again, "D");
     play(&mut again, "E");
     assert_eq!(again.pile_order(), game.pile_order());
@@ -214,12 +191,12 @@ const FOUR_TOKENS: &str = "2x_r4.0_0_A0.0.0~B1.-1.0t~C1.0.0t~D0.1.0t~E-1.1.0t_FG
 
 #[test]
 fn at_most_four_tiles_a_turn() {
-    let game = position(FOUR_TOKENS);
+    let game = position::<Shamrock>(FOUR_TOKENS);
     assert_eq!(game.tokens_left(), 0);
     assert!(placements(&game).is_empty());
     assert_eq!(refused(&game, "D"), Refusal::NoTokens);
     assert_eq!(refused(&game, "P1-1+0r0"), Refusal::NoTokens);
-    let mut three = position(&FOUR_TOKENS.replace("E-1.1.0t", "E-1.1.0").replace("r4.0", "r3.0"));
+    let mut three = position::<Shamrock>(&FOUR_TOKENS.replace("E-1.1.0t", "E-1.1.0").replace("r4.0", "r3.0"));
     let cells: BTreeSet<String> = placements(&three).iter().map(|m| m[2..6].to_string()).collect();
     assert_eq!(cells, set(&["-1+0"]));
     let place = placements(&three).into_iter().next().unwrap();
@@ -230,7 +207,7 @@ fn at_most_four_tiles_a_turn() {
 
 #[test]
 fn routes_name_where_a_move_starts_and_ends() {
-    let game = position(TRIANGLE);
+    let game = position::<Shamrock>(TRIANGLE);
     let mv = game.parse_move("L+1-1c3").unwrap();
     assert_eq!(
         game.route(mv),
@@ -238,7 +215,7 @@ fn routes_name_where_a_move_starts_and_ends() {
     );
     let mv = game.parse_move("R+0+0+").unwrap();
     assert_eq!(game.route(mv), vec![Location::Cell(Cell::START)]);
-    let mut game = position(SET_ASIDE);
+    let mut game = position::<Shamrock>(SET_ASIDE);
     play(&mut game, "L+0+0c3");
     let mv = game.parse_move("D").unwrap();
     assert_eq!(game.route(mv), vec![Location::Pile]);
@@ -249,7 +226,7 @@ fn set_aside_tiles_refill_a_short_display_at_the_end_of_the_turn() {
     // The pile holds only C and the display only H and L; the other tiles were set aside
     // earlier this turn. C fits nowhere either: at the end of the turn the twelve tiles go
     // back into the pile and the empty display slot is filled from it.
-    let mut game = position("2x_r0.0_0_A0.0.0~G1.0.0_HL-_C_-_BDEFIJKMNOP_0.0.2~1.0.0_7");
+    let mut game = position::<Shamrock>("2x_r0.0_0_A0.0.0~G1.0.0_HL-_C_-_BDEFIJKMNOP_0.0.2~1.0.0_7");
     play(&mut game, "D");
     assert_eq!((game.pile_len(), game.set_aside().len()), (0, 12));
     play(&mut game, "E");
@@ -264,7 +241,7 @@ fn repetition_counts_the_leprechauns() {
     // Yellow's has nowhere to go. Red's turn starts three times with the same tiles and flakes,
     // but the second time Red's leprechaun stands elsewhere: only the fourth is the third
     // repetition.
-    let mut game = position(TRIANGLE);
+    let mut game = position::<Shamrock>(TRIANGLE);
     play(&mut game, "L+1-1c3");
     play(&mut game, "E");
     play(&mut game, "E");

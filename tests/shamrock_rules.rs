@@ -7,39 +7,15 @@
 //! J BRRBYY, K BRRYBY, L BRYBRY, M BRYBYR, N BRYRBY, O BYBYRR, P BYRBYR; at rotation k the
 //! leaf on corner c is the letter at c − k.
 
+mod rules_common;
+
 use deskovna::game::{EndReason, Game};
 use deskovna::games::shamrock::{period, Cell, Options, Refusal, Shamrock, LAYOUTS, RED, YELLOW};
+use rules_common::{moves, play, position, refused, set};
 use std::collections::BTreeSet;
-
-fn position(text: &str) -> Shamrock {
-    Shamrock::from_text(text).unwrap_or_else(|e| panic!("{text}: {e}"))
-}
-
-fn moves(game: &Shamrock) -> BTreeSet<String> {
-    let mut list = Vec::new();
-    game.legal_moves(&mut list);
-    list.iter().map(|&m| game.notation(m)).collect()
-}
 
 fn starting(game: &Shamrock, prefix: &str) -> BTreeSet<String> {
     moves(game).into_iter().filter(|m| m.starts_with(prefix)).collect()
-}
-
-fn set(items: &[&str]) -> BTreeSet<String> {
-    items.iter().map(|s| s.to_string()).collect()
-}
-
-fn play(game: &mut Shamrock, mv: &str) {
-    let m = game.parse_move(mv).unwrap_or_else(|e| panic!("{mv}: {e} in {}", game.to_text()));
-    game.play(m).unwrap();
-}
-
-/// Why `mv` is refused here.
-fn refused(game: &Shamrock, mv: &str) -> Refusal {
-    match game.parse_move(mv) {
-        Ok(_) => panic!("{mv} is legal in {}", game.to_text()),
-        Err(e) => e.kind().clone(),
-    }
 }
 
 /// The cells the placements listed here go to.
@@ -95,7 +71,7 @@ const START_A: &str = "2b_r0_0_A0.0.0_BCL_DEFGHIJKMNOP_-_-_-_1";
 
 #[test]
 fn the_first_tile_goes_next_to_the_start_tile() {
-    let game = position(START_A);
+    let game = position::<Shamrock>(START_A);
     let around = ["+1-1", "+1+0", "+0+1", "-1+1", "-1+0", "+0-1"];
     assert_eq!(placement_cells(&game), set(&around));
     assert_eq!(refused(&game, "P1+2+0r1"), Refusal::FirstNextToStart(Cell::new(2, 0)));
@@ -106,18 +82,18 @@ fn your_leaves_may_not_touch_your_colour() {
     // On +1+0 the new tile's corner 4 meets the start tile's corner 2 (red) and its corner 5
     // the start tile's corner 1 (blue). Tile B (BBRYRY) has red at 2 and 4: rotations 0 and
     // 2 put a red leaf on corner 4.
-    let game = position(START_A);
+    let game = position::<Shamrock>(START_A);
     assert_eq!(starting(&game, "P1+1+0"), set(&["P1+1+0r1", "P1+1+0r3", "P1+1+0r4", "P1+1+0r5"]));
     assert_eq!(refused(&game, "P1+1+0r0"), Refusal::OwnColour { rotation: 0, corner: 4, colour: RED });
     // Yellow meets no yellow leaf there: every rotation.
-    let yellow = position(&START_A.replace("_r0_", "_y0_"));
+    let yellow = position::<Shamrock>(&START_A.replace("_r0_", "_y0_"));
     assert_eq!(starting(&yellow, "P1+1+0").len(), 6);
 }
 
 #[test]
 fn a_tile_with_three_orientations_has_three_placements_per_cell() {
     // Tile L (BRYBRY) in display slot 3; on +0-1 nothing of the start tile is red-on-red.
-    let game = position(START_A);
+    let game = position::<Shamrock>(START_A);
     let l: BTreeSet<String> = starting(&game, "P3+0-1");
     assert!(l.len() <= 3 && !l.is_empty(), "{l:?}");
     assert!(l.iter().all(|m| m.ends_with("r0") || m.ends_with("r1") || m.ends_with("r2")));
@@ -131,7 +107,7 @@ const TWO_TILES: &str = "2b_r1_0_A0.0.0~C1.0.0t_BDL_EFGHIJKMNOP_-_-_-_1";
 
 #[test]
 fn later_tiles_need_two_neighbours() {
-    let game = position(TWO_TILES);
+    let game = position::<Shamrock>(TWO_TILES);
     assert_eq!(placement_cells(&game), set(&["+1-1", "+0+1"]));
     assert_eq!(refused(&game, "P1+2+0r0"), Refusal::TwoNeighbours { cell: Cell::new(2, 0), touching: 1 });
     assert_eq!(refused(&game, "P1+1+0r0"), Refusal::Occupied(Cell::new(1, 0)));
@@ -139,7 +115,7 @@ fn later_tiles_need_two_neighbours() {
 
 #[test]
 fn placing_takes_an_action_puts_a_token_and_refills_the_display() {
-    let mut game = position(TWO_TILES);
+    let mut game = position::<Shamrock>(TWO_TILES);
     let top = game.pile_order()[0];
     let mv = starting(&game, "P2+0+1").into_iter().next().unwrap();
     play(&mut game, &mv);
@@ -153,7 +129,7 @@ fn placing_takes_an_action_puts_a_token_and_refills_the_display() {
 #[test]
 fn an_empty_pile_shrinks_the_display() {
     let text = "2b_r0_0_A0.0.0~B1.0.0~C0.1.0~D1.-1.0~E-1.1.0~F-1.0.0~G0.-1.0~H2.-1.0~I2.0.0~J1.1.0~K-1.2.0~L0.2.0~M-2.1.0_NOP_-_-_-_-_1";
-    let mut game = position(text);
+    let mut game = position::<Shamrock>(text);
     assert_eq!(game.pile_len(), 0);
     assert!(!moves(&game).contains("D"));
     let mv = starting(&game, "P1").into_iter().next().unwrap();
@@ -164,7 +140,7 @@ fn an_empty_pile_shrinks_the_display() {
 
 #[test]
 fn turning_over_the_pile_top_means_placing_it() {
-    let mut game = position(TWO_TILES);
+    let mut game = position::<Shamrock>(TWO_TILES);
     let top = game.pile_order()[0];
     play(&mut game, "D");
     assert_eq!(game.held(), Some(top));
@@ -180,7 +156,7 @@ fn turning_over_the_pile_top_means_placing_it() {
 
 #[test]
 fn the_basic_turn_ends_by_itself_after_three_actions() {
-    let mut game = position(START_A);
+    let mut game = position::<Shamrock>(START_A);
     play(&mut game, "R+0+0+");
     let first = starting(&game, "P1").into_iter().next().unwrap();
     play(&mut game, &first);
@@ -195,7 +171,7 @@ fn the_basic_turn_ends_by_itself_after_three_actions() {
 
 #[test]
 fn a_turn_may_end_early_or_at_once() {
-    let mut game = position(START_A);
+    let mut game = position::<Shamrock>(START_A);
     play(&mut game, "E");
     assert_eq!(game.to_move(), 1);
     play(&mut game, "R+0+0-");
@@ -205,13 +181,13 @@ fn a_turn_may_end_early_or_at_once() {
 
 #[test]
 fn a_rotation_turns_one_step_and_leaves_a_flake() {
-    let mut game = position(START_A);
+    let mut game = position::<Shamrock>(START_A);
     play(&mut game, "R+0+0+");
     assert_eq!(game.tile_at(Cell::START), Some((0, 1)));
     assert_eq!(game.flake_at(Cell::START), Some(0));
     assert_eq!(game.flakes_left(0), 2);
     assert_eq!(refused(&game, "R+0+0-"), Refusal::HasFlake { cell: Cell::START, colour: RED });
-    let mut other = position(START_A);
+    let mut other = position::<Shamrock>(START_A);
     play(&mut other, "R+0+0-");
     assert_eq!(other.tile_at(Cell::START), Some((0, 5)));
 }
@@ -219,7 +195,7 @@ fn a_rotation_turns_one_step_and_leaves_a_flake() {
 #[test]
 fn tiles_with_a_flake_or_a_token_do_not_rotate() {
     // A carries Yellow's flake, C was placed this turn, D is free; Red has used one action.
-    let game = position("2b_r1_1_A0.0.0y~C1.0.0t~D1.-1.0_BEL_FGHIJKMNOP_-_-_-_1");
+    let game = position::<Shamrock>("2b_r1_1_A0.0.0y~C1.0.0t~D1.-1.0_BEL_FGHIJKMNOP_-_-_-_1");
     assert_eq!(starting(&game, "R"), set(&["R+1-1+", "R+1-1-"]));
     assert_eq!(refused(&game, "R+0+0+"), Refusal::HasFlake { cell: Cell::START, colour: YELLOW });
     assert_eq!(refused(&game, "R+1+0+"), Refusal::HasToken(Cell::new(1, 0)));
@@ -228,14 +204,14 @@ fn tiles_with_a_flake_or_a_token_do_not_rotate() {
 
 #[test]
 fn three_flakes_at_most() {
-    let game = position("2b_r2_1_A0.0.0r~C1.0.0r~D1.-1.0r~E0.1.0_BFL_GHIJKMNOP_-_-_-_1");
+    let game = position::<Shamrock>("2b_r2_1_A0.0.0r~C1.0.0r~D1.-1.0r~E0.1.0_BFL_GHIJKMNOP_-_-_-_1");
     assert_eq!(game.flakes_left(0), 0);
     assert_eq!(refused(&game, "R+0+1+"), Refusal::NoFlakes);
 }
 
 #[test]
 fn your_flakes_come_off_at_the_start_of_your_turn() {
-    let mut game = position(START_A);
+    let mut game = position::<Shamrock>(START_A);
     play(&mut game, "R+0+0+");
     play(&mut game, "E");
     // Yellow cannot rotate it: Red's flake is still there.
@@ -247,7 +223,7 @@ fn your_flakes_come_off_at_the_start_of_your_turn() {
 
 #[test]
 fn the_same_position_three_times_at_the_start_of_a_turn_is_a_draw() {
-    let mut game = position(START_A);
+    let mut game = position::<Shamrock>(START_A);
     for _ in 0..3 {
         play(&mut game, "E");
         assert_eq!(game.outcome(), None);
@@ -261,12 +237,12 @@ fn the_same_position_three_times_at_the_start_of_a_turn_is_a_draw() {
 
 #[test]
 fn sixty_full_rounds_are_a_draw() {
-    let mut game = position("2b_y0_59_A0.0.0_BCL_DEFGHIJKMNOP_-_-_-_1");
+    let mut game = position::<Shamrock>("2b_y0_59_A0.0.0_BCL_DEFGHIJKMNOP_-_-_-_1");
     play(&mut game, "E");
     assert_eq!(game.rounds(), 60);
     assert_eq!(game.outcome().map(|o| (o.is_draw(), o.reason)), Some((true, EndReason::RoundLimit)));
     // Three players: the round is full after Blue.
-    let mut three = position("3b_y0_59_A0.0.0_BCL_DEFGHIJKMNOP_-_-_-_1");
+    let mut three = position::<Shamrock>("3b_y0_59_A0.0.0_BCL_DEFGHIJKMNOP_-_-_-_1");
     play(&mut three, "E");
     assert_eq!(three.outcome(), None);
     play(&mut three, "E");

@@ -10,18 +10,12 @@
 // The command line is native only.
 #![cfg(not(target_arch = "wasm32"))]
 
+mod rules_common;
+
 use deskovna::cli;
 use deskovna::game::{EndReason, Game, Outcome};
 use deskovna::games::shamrock::{Leaf, Shamrock, Vertex};
-
-fn position(text: &str) -> Shamrock {
-    Shamrock::from_text(text).unwrap_or_else(|e| panic!("{text}: {e}"))
-}
-
-fn play(game: &mut Shamrock, mv: &str) {
-    let m = game.parse_move(mv).unwrap_or_else(|e| panic!("{mv}: {e} in {}", game.to_text()));
-    game.play(m).unwrap();
-}
+use rules_common::{play, position};
 
 fn places(outcome: Option<Outcome>, seats: usize) -> Vec<u8> {
     let o = outcome.expect("the game is over");
@@ -37,7 +31,7 @@ const TWO_YELLOW: &str = "2b_r0_2_A0.0.3~F0.1.4~O1.-1.0_CBD_EGHIJKLMNP_-_-_-_1";
 
 #[test]
 fn a_shamrock_made_by_another_players_action_counts() {
-    let mut game = position(TWO_YELLOW);
+    let mut game = position::<Shamrock>(TWO_YELLOW);
     assert_eq!(game.shamrocks(), [0, 0, 0]);
     play(&mut game, "P1+1+0r1");
     assert_eq!(game.shamrocks(), [0, 2, 0]);
@@ -63,11 +57,11 @@ fn args(words: &[&str]) -> Vec<String> {
 #[test]
 fn three_players_rank_after_the_winner_second_before_it_third() {
     // Blue makes Yellow's two shamrocks: Yellow first, Blue (after Yellow) second, Red third.
-    let mut game = position(&TWO_YELLOW.replace("2b_r0", "3b_b0"));
+    let mut game = position::<Shamrock>(&TWO_YELLOW.replace("2b_r0", "3b_b0"));
     play(&mut game, "P1+1+0r1");
     assert_eq!(places(game.outcome(), 3), vec![2, 0, 1]);
     // The same when Red makes them.
-    let mut game = position(&TWO_YELLOW.replace("2b_r0", "3b_r0"));
+    let mut game = position::<Shamrock>(&TWO_YELLOW.replace("2b_r0", "3b_r0"));
     play(&mut game, "P1+1+0r1");
     assert_eq!(places(game.outcome(), 3), vec![2, 0, 1]);
 }
@@ -80,7 +74,7 @@ const SHARED: &str = "3b_b0_4_C0.0.4~D1.-1.4~B0.1.3~F1.1.1~G2.0.1_AEH_IJKLMNOP_-
 
 #[test]
 fn equal_counts_share_the_win() {
-    let mut game = position(SHARED);
+    let mut game = position::<Shamrock>(SHARED);
     assert_eq!(game.shamrocks(), [0, 0, 0]);
     play(&mut game, "P1+1+0r0");
     assert_eq!(game.shamrocks(), [2, 2, 0]);
@@ -95,7 +89,7 @@ fn more_shamrocks_win() {
     // H at 0 on -1+1 adds its red corner 1 to the red corners 3 of +0+0 and 5 of +0+1: Red
     // already has one shamrock, and the same placement gives Red three against Yellow's two.
     let text = SHARED.replace("G2.0.1_AEH_IJ", "G2.0.1~H-1.1.0_AEI_J");
-    let mut game = position(&text);
+    let mut game = position::<Shamrock>(&text);
     assert_eq!(game.shamrocks(), [1, 0, 0]);
     assert_eq!(game.outcome(), None);
     play(&mut game, "P1+1+0r0");
@@ -109,12 +103,12 @@ const TWO_BLUE: &str = "2b_r0_2_A0.0.1~O1.-1.1~F0.1.0_CBD_EGHIJKLMNP_-_-_-_1";
 
 #[test]
 fn with_two_players_blue_shamrocks_count_for_nobody() {
-    let mut game = position(TWO_BLUE);
+    let mut game = position::<Shamrock>(TWO_BLUE);
     play(&mut game, "P1+1+0r4");
     assert_eq!(game.shamrocks(), [0, 0, 2]);
     assert_eq!(game.outcome(), None);
     // With three players Blue wins, on Red's action: Red (after Blue) second, Yellow third.
-    let mut three = position(&TWO_BLUE.replace("2b_r0", "3b_r0"));
+    let mut three = position::<Shamrock>(&TWO_BLUE.replace("2b_r0", "3b_r0"));
     play(&mut three, "P1+1+0r4");
     assert_eq!(places(three.outcome(), 3), vec![1, 2, 0]);
 }
@@ -123,15 +117,15 @@ fn with_two_players_blue_shamrocks_count_for_nobody() {
 fn a_rotation_can_make_and_unmake_shamrocks() {
     // The board of TWO_YELLOW after Red's placement, but with C turned one step further
     // (yellow on corners 5 and 0): one yellow shamrock. Turning it back makes two.
-    let game = position(TWO_YELLOW);
+    let game = position::<Shamrock>(TWO_YELLOW);
     let mut after = game.clone();
     play(&mut after, "P1+1+0r1");
     let text = after.to_text();
     // A finished game reads back as finished.
-    let copy = position(&text);
+    let copy = position::<Shamrock>(&text);
     assert_eq!(copy.outcome(), after.outcome());
     let ongoing = text.replace("C1.0.1t", "C1.0.2");
-    let mut turning = position(&ongoing);
+    let mut turning = position::<Shamrock>(&ongoing);
     assert_eq!(turning.shamrocks()[1], 1);
     assert_eq!(turning.outcome(), None);
     assert!(!turning.undo());
@@ -150,7 +144,7 @@ fn with_two_players_a_shared_win_is_a_draw() {
     // completes four vertices (one red and one yellow shamrock there now). Red turns it back:
     // two red and two yellow shamrocks at the same moment, a win shared by both: a draw.
     let text = "2b_r0_4_C0.0.4~D1.-1.4~B0.1.3~F1.1.1~G2.0.1~A1.0.1_EHI_JKLMNOP_-_-_-_1";
-    let mut game = position(text);
+    let mut game = position::<Shamrock>(text);
     assert_eq!((game.shamrocks(), game.outcome()), ([1, 1, 0], None));
     play(&mut game, "R+1+0-");
     assert_eq!(game.shamrocks(), [2, 2, 0]);
