@@ -144,7 +144,7 @@ mod tests {
         for r in 0..32u32 {
             for g in 0..32u32 {
                 for b in 0..4u32 {
-                    frame.push(r * 8 << 16 | g * 8 << 8 | b * 64);
+                    frame.push(((r * 8) << 16) | ((g * 8) << 8) | (b * 64));
                 }
             }
         }
