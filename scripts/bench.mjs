@@ -48,7 +48,7 @@ async function wasm(page, game, depth) {
     for (let r = 0; r < runs; r++) {
       let nodes = 0;
       const t0 = performance.now();
-      for (let d = 1; d <= depth; d++) nodes += window.wasmBindings.perft(game, d);
+      for (let d = 1; d <= depth; d++) nodes += window.deskovnaTools.perft(game, d);
       const ms = performance.now() - t0;
       best = Math.max(best, nodes / (ms / 1000));
     }
@@ -222,6 +222,10 @@ const site = await serve({ root: 'dist' });
 const browser = await chromium.launch({ executablePath: CHROMIUM, args: ARGS });
 const page = await browser.newPage({ viewport: { width: 1000, height: 800 } });
 await open(page, site.url);
+// perft and the render hooks live in the tools wasm (the page's profile, not its first bundle).
+await page.evaluate(async () => {
+  window.deskovnaTools = await import(new URL('tools-loader.js', location.href).href).then(m => m.ready);
+});
 
 const perft = [];
 for (const [game, depth] of GAMES) {
@@ -233,9 +237,9 @@ for (const [game, depth] of GAMES) {
 }
 
 const render = [];
-const kinds = (await page.evaluate(() => window.wasmBindings.benchKinds())).split(' ').filter(Boolean);
+const kinds = (await page.evaluate(() => window.deskovnaTools.benchKinds())).split(' ').filter(Boolean);
 for (const game of kinds) {
-  const times = await page.evaluate(([g, f, p]) => Array.from(window.wasmBindings.benchRender(g, f, p, 640)), [game, FRAMES, PLIES[game] || 10]);
+  const times = await page.evaluate(([g, f, p]) => Array.from(window.deskovnaTools.benchRender(g, f, p, 640)), [game, FRAMES, PLIES[game] || 10]);
   render.push(`| ${game} | ${times.length} | ${ms(quantile(times, 0.5))} | ${ms(quantile(times, 0.95))} | ${ms(Math.max(...times))} |`);
 }
 

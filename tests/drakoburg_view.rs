@@ -296,13 +296,3 @@ fn a_whole_game_is_played_with_the_keyboard_alone() {
     assert_eq!(t.scene(1e9).tagged(tag::RESULT).len(), 1);
     assert!(t.legal_notations().is_empty());
 }
-
-#[test]
-fn the_last_move_leaves_the_edge_labels_readable() {
-    // a2 carries the rank label 2: the last move's mark on it is drawn under the label.
-    let t = table("zsstaau.pp1p1pp.7.7.7.PP1P1PP.ZSSTAAU_w_0", &["a2-b3"]);
-    let scene = t.scene(0.0);
-    let first =
-        |name: &str| scene.tags.iter().position(|(_, t)| t.starts_with(name)).unwrap_or_else(|| panic!("{name}"));
-    assert!(first(tag::LAST) < first(&tag::coordinate("2")), "{:?}", scene.tags);
-}

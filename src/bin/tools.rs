@@ -1,5 +1,6 @@
 //! The tools: a wasm of its own, loaded the first time a player needs one of them (the rules
-//! help, the GIF encoder), so that the page's first bundle stays small. www/tools-loader.js loads it.
+//! help, the GIF encoder, and the benchmark hooks of scripts/bench.mjs), so that the page's
+//! first bundle stays small. www/tools-loader.js loads it.
 
 use wasm_bindgen::prelude::*;
 
@@ -31,6 +32,24 @@ impl GifMaker {
     pub fn finish(&mut self) -> Vec<u8> {
         self.0.finish()
     }
+}
+
+/// Perft of a game's default start position (-1 for an unknown game), for the benchmarks.
+#[wasm_bindgen]
+pub fn perft(game: &str, depth: usize) -> f64 {
+    deskovna::web::bench::perft(game, depth)
+}
+
+/// The ids of the games the app can show, separated by spaces, for the benchmarks.
+#[wasm_bindgen(js_name = benchKinds)]
+pub fn bench_kinds() -> String {
+    deskovna::web::bench::bench_kinds()
+}
+
+/// Each frame's milliseconds of rendering `game` after `plies` moves on a `size` canvas.
+#[wasm_bindgen(js_name = benchRender)]
+pub fn bench_render(game: &str, frames: u32, plies: u32, size: f64) -> Result<Vec<f64>, JsValue> {
+    deskovna::web::bench::bench_render(game, frames, plies, size)
 }
 
 fn main() {}

@@ -1,5 +1,7 @@
 //! Benchmark hooks for `scripts/bench.mjs`: the time to render whole frames of each board the
-//! app can show, measured in the page with `performance.now()`.
+//! app can show, measured in the page with `performance.now()`, and perft. They live in the
+//! tools wasm (built with the page's profile, so they measure the same code) to keep them out
+//! of the page's first bundle.
 
 use super::dom::{document, window};
 use super::painter::paint_scene;
@@ -9,8 +11,13 @@ use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
 use web_sys::{CanvasRenderingContext2d, HtmlCanvasElement};
 
+/// Perft of a game's default start position, for the wasm benchmark: the number of move
+/// sequences of exactly `depth` plies (or -1 for an unknown game).
+pub fn perft(game: &str, depth: usize) -> f64 {
+    GameKind::from_id(game).map_or(-1.0, |kind| crate::games::perft_start(kind, depth) as f64)
+}
+
 /// The ids of the games the app can show, separated by spaces.
-#[wasm_bindgen(js_name = benchKinds)]
 pub fn bench_kinds() -> String {
     GameKind::ALL.iter().map(|k| k.id()).collect::<Vec<_>>().join(" ")
 }
@@ -19,9 +26,8 @@ pub fn bench_kinds() -> String {
 /// sequence (a mid-game position, the same every run), then renders it `frames` times on a
 /// fresh `size`×`size` canvas: each frame builds the scene, clears, paints, and reads one pixel
 /// back so that the drawing is really done. Returns each frame's milliseconds.
-#[wasm_bindgen(js_name = benchRender)]
 pub fn bench_render(game: &str, frames: u32, plies: u32, size: f64) -> Result<Vec<f64>, JsValue> {
-    let kind = crate::games::GameKind::from_id(game).ok_or_else(|| JsValue::from_str("unknown game"))?;
+    let kind = GameKind::from_id(game).ok_or_else(|| JsValue::from_str("unknown game"))?;
     let mut table = new_table(kind, &[]).map_err(|e| JsValue::from_str(&e.reason().to_string()))?;
     let mut choice: u64 = 0x9E37_79B9_7F4A_7C15;
     for _ in 0..plies {

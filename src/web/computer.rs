@@ -154,7 +154,8 @@ fn same_origin_url(url: &str) -> Option<String> {
     if absolute.origin() == location.origin().ok()? {
         return Some(absolute.href());
     }
-    let source = format!("import {:?};", absolute.href());
+    // A URL's href has no quotes or backslashes (they are percent-encoded); escaped anyway.
+    let source = format!("import \"{}\";", absolute.href().replace('\\', "\\\\").replace('"', "\\\""));
     let parts = Array::of1(&JsValue::from_str(&source));
     let options = web_sys::BlobPropertyBag::new();
     options.set_type("text/javascript");

@@ -31,13 +31,6 @@ pub fn position_text() -> String {
     page::with_table(|t| t.position_text()).unwrap_or_default()
 }
 
-/// Perft of a game's default start position, for the wasm benchmark: the number of move
-/// sequences of exactly `depth` plies (or -1 for an unknown game).
-#[wasm_bindgen(js_name = perft)]
-pub fn perft(game: &str, depth: usize) -> f64 {
-    crate::games::GameKind::from_id(game).map_or(-1.0, |kind| crate::games::perft_start(kind, depth) as f64)
-}
-
 /// Plays a move in the game's notation on the app's board (for scripts and tests); whether it
 /// was played.
 #[wasm_bindgen(js_name = play)]

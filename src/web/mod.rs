@@ -1,8 +1,8 @@
 //! The browser layer: the only code that touches web-sys. It paints scenes and forwards
 //! events; everything it shows is decided in `view` and `app`.
 
-#[cfg(feature = "app")]
-mod bench;
+#[cfg(feature = "tools")]
+pub mod bench;
 #[cfg(any(feature = "app", feature = "embed"))]
 mod computer;
 mod dom;

@@ -88,10 +88,7 @@ impl Game for Drakoburg {
     fn legal_moves(&self, moves: &mut Vec<Move>) {
         moves.clear();
         if self.ended.is_none() {
-            self.placement.generate(self.checked, &mut |mv| {
-                moves.push(mv);
-                true
-            });
+            self.placement.generate(self.checked, &mut super::moves::keep(Some(moves)));
         }
     }
 

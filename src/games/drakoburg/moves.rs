@@ -126,6 +126,19 @@ impl Placement {
                 }
             }
         }
-        !self.generate(checked, &mut |_| false)
+        !self.generate(checked, &mut keep(None))
+    }
+}
+
+/// The sink of both callers of `generate`: the moves kept in `moves`, or, without a list, a
+/// stop at the first. One closure type, so the generator is compiled once (it is large), not
+/// once for `legal_moves` and again for `has_legal_move`.
+pub(super) fn keep(mut moves: Option<&mut Vec<Move>>) -> impl FnMut(Move) -> bool + '_ {
+    move |mv| match moves.as_deref_mut() {
+        Some(list) => {
+            list.push(mv);
+            true
+        }
+        None => false,
     }
 }

@@ -54,7 +54,7 @@ pub fn battlement(scene: &mut Scene, r: Rect, style: &PieceStyle, scale: f32) {
 
 /// Squares, the two pawn start ranks (a faint band in the owner's colour), the castles and the
 /// coordinates.
-pub fn board(scene: &mut Scene, grid: &SquareGrid, theme: &Theme) {
+pub fn board(scene: &mut Scene, grid: &SquareGrid, theme: &Theme, coordinates: bool) {
     let cell = grid.cell;
     for rank in 0..SIZE {
         for file in 0..SIZE {
@@ -83,25 +83,21 @@ pub fn board(scene: &mut Scene, grid: &SquareGrid, theme: &Theme) {
         }
     }
     scene.rect(grid.bounds(), 0.0, Paint::stroke(theme.line, 1.5));
-}
-
-/// The files and ranks along the board's edges, drawn over the marks of the last move so a
-/// lit corner square keeps its label.
-pub fn coordinates(scene: &mut Scene, grid: &SquareGrid, theme: &Theme) {
-    let cell = grid.cell;
-    let ink = |file: usize, rank: usize| legible(theme, square_colour(theme, file, rank));
-    let size = (cell * 0.15).within(9.0, 16.0);
-    let edge = if grid.flipped { SIZE - 1 } else { 0 };
-    for i in 0..SIZE {
-        let r = grid.square_rect(i, edge);
-        let letter = ((b'a' + i as u8) as char).to_string();
-        let at = Point::new(r.x + r.w - size * 0.45, r.y + r.h - size * 0.4);
-        scene.tag(tag::coordinate(&letter));
-        scene.text(at, letter, size, ink(i, edge), Align::Right, true);
-        let r = grid.square_rect(edge, i);
-        let at = Point::new(r.x + size * 0.35, r.y + size * 0.8);
-        scene.tag(tag::coordinate(&(i + 1).to_string()));
-        scene.text(at, (i + 1).to_string(), size, ink(edge, i), Align::Left, true);
+    if coordinates {
+        let ink = |file: usize, rank: usize| legible(theme, square_colour(theme, file, rank));
+        let size = (cell * 0.15).within(9.0, 16.0);
+        let edge = if grid.flipped { SIZE - 1 } else { 0 };
+        for i in 0..SIZE {
+            let r = grid.square_rect(i, edge);
+            let letter = ((b'a' + i as u8) as char).to_string();
+            let at = Point::new(r.x + r.w - size * 0.45, r.y + r.h - size * 0.4);
+            scene.tag(tag::coordinate(&letter));
+            scene.text(at, letter, size, ink(i, edge), Align::Right, true);
+            let r = grid.square_rect(edge, i);
+            let at = Point::new(r.x + size * 0.35, r.y + size * 0.8);
+            scene.tag(tag::coordinate(&(i + 1).to_string()));
+            scene.text(at, (i + 1).to_string(), size, ink(edge, i), Align::Left, true);
+        }
     }
 }
 
@@ -162,7 +158,7 @@ mod tests {
     fn castles_and_pawn_ranks_are_marked() {
         let grid = SquareGrid::fit(Rect::new(0.0, 0.0, 350.0, 350.0), 7, 7, false);
         let mut scene = Scene::new(350.0, 350.0);
-        board(&mut scene, &grid, &Theme::get(ThemeName::Light));
+        board(&mut scene, &grid, &Theme::get(ThemeName::Light), true);
         let castles = scene.tagged("castle");
         assert_eq!(
             castles,

@@ -65,7 +65,7 @@ pub fn draw(game: &Drakoburg, layout: &DrakoburgLayout, look: &Look<Drakoburg>, 
     let cell = grid.cell;
     let marks = Marks::new(game, layout, look, cell).on(&board::band_squares(theme));
     scene.rect(Rect::new(0.0, 0.0, scene.width, scene.height), 0.0, Paint::fill(theme.background));
-    board::board(scene, grid, theme);
+    board::board(scene, grid, theme, look.coordinates);
 
     let motion = look.motion.as_ref();
     if let Some(last) = look.last {
@@ -73,9 +73,6 @@ pub fn draw(game: &Drakoburg, layout: &DrakoburgLayout, look: &Look<Drakoburg>, 
     }
     let held = held(game, look);
     marks.held(scene);
-    if look.coordinates {
-        board::coordinates(scene, grid, theme);
-    }
     if motion.is_none() && look.last.is_some() {
         for sq in game.removed_by_last_move() {
             marks.removed(scene, sq as Spot);

@@ -1,10 +1,10 @@
 //! The New game dialog, built from a game's option fields.
 
+use crate::game::sorted::sorted_unique;
 use crate::game::Lang;
 use crate::view::fields::{Field, FieldKind};
 use crate::web::dom::{create, document, Listener};
 use std::cell::RefCell;
-use std::collections::BTreeSet;
 use std::rc::Rc;
 use wasm_bindgen::JsCast;
 use web_sys::{Element, HtmlInputElement, HtmlSelectElement};
@@ -12,8 +12,9 @@ use web_sys::{Element, HtmlInputElement, HtmlSelectElement};
 /// The dialog's inputs, read back when the player presses Start.
 pub struct Form {
     inputs: Vec<(Field, Element)>,
-    /// Toggled squares of each `Squares` field.
-    squares: Vec<(&'static str, Rc<RefCell<BTreeSet<String>>>)>,
+    /// Toggled squares of each `Squares` field, in order (a sorted `Vec`: a `BTreeSet` costs
+    /// kilobytes of the page's wasm).
+    squares: Vec<(&'static str, Rc<RefCell<Vec<String>>>)>,
     _listeners: Vec<Listener>,
 }
 
@@ -47,16 +48,16 @@ fn value_of(e: &Element) -> String {
 }
 
 /// Draws the toggle grid of squares for a board of `size`.
-fn fill_grid(grid: &Element, size: usize, chosen: &Rc<RefCell<BTreeSet<String>>>, lang: Lang) {
+fn fill_grid(grid: &Element, size: usize, chosen: &Rc<RefCell<Vec<String>>>, lang: Lang) {
     grid.set_text_content(None);
     let _ = grid.set_attribute("class", &format!("square-grid n{size}"));
     for rank in (0..size).rev() {
         for file in 0..size {
             let name = crate::game::square::square_name(file, rank, false);
-            let b = create("button", if chosen.borrow().contains(&name) { "sq on" } else { "sq" });
+            let b = create("button", if chosen.borrow().binary_search(&name).is_ok() { "sq on" } else { "sq" });
             let _ = b.set_attribute("type", "button");
             let _ = b.set_attribute("data-square", &name);
-            let pressed = if chosen.borrow().contains(&name) { "true" } else { "false" };
+            let pressed = if chosen.borrow().binary_search(&name).is_ok() { "true" } else { "false" };
             let _ = b.set_attribute("aria-pressed", pressed);
             let words = if lang == Lang::Cs { "hora" } else { "mountain" };
             let _ = b.set_attribute("aria-label", &format!("{name} {words}"));
@@ -112,7 +113,7 @@ impl Form {
                     let _ = row.append_child(&s);
                     let grid = create("div", "square-grid");
                     let _ = row.append_child(&grid);
-                    let chosen = Rc::new(RefCell::new(BTreeSet::new()));
+                    let chosen = Rc::new(RefCell::new(Vec::new()));
                     let size_of = {
                         let size_key = *size_key;
                         move || {
@@ -135,7 +136,7 @@ impl Form {
                             let mut c = chosen.borrow_mut();
                             c.clear();
                             if v != "random" {
-                                c.extend(v.split(',').filter(|p| !p.is_empty()).map(String::from));
+                                *c = sorted_unique(v.split(',').filter(|p| !p.is_empty()).map(String::from));
                             }
                             drop(c);
                             redraw();
@@ -154,13 +155,16 @@ impl Form {
                             };
                             {
                                 let mut c = chosen.borrow_mut();
-                                if !c.remove(&sq) {
-                                    c.insert(sq);
+                                match c.binary_search(&sq) {
+                                    Ok(at) => {
+                                        c.remove(at);
+                                    }
+                                    Err(at) => c.insert(at, sq),
                                 }
                             }
                             if let Some(sel) = s2.dyn_ref::<HtmlSelectElement>() {
                                 // Matches a preset if the squares are one; otherwise shows none.
-                                sel.set_value(&chosen.borrow().iter().cloned().collect::<Vec<_>>().join(","));
+                                sel.set_value(&chosen.borrow().join(","));
                             }
                             redraw();
                         }
@@ -192,7 +196,7 @@ impl Form {
                     if value_of(input) == "random" {
                         "random".to_string()
                     } else {
-                        chosen.borrow().iter().cloned().collect::<Vec<_>>().join(",")
+                        chosen.borrow().join(",")
                     }
                 }
                 _ => value_of(input),

@@ -101,7 +101,7 @@ struct Row<'a> {
 impl Row<'_> {
     /// What the line shows, to tell whether the line on the page is still right.
     fn key(&self, shown: usize) -> String {
-        let mut key = format!("{}{}{:?}", self.number, self.gap, self.colour);
+        let mut key = format!("{}{}{}", self.number, self.gap, self.colour.map_or("-", Colour::id));
         for (ply, e) in &self.moves {
             key.push_str(&format!("|{ply}{}{}{}", e.notation, e.said, *ply == shown));
         }
