@@ -17,7 +17,7 @@ const hash = data => crypto.createHash('sha256').update(data).digest('hex').slic
 for (const name of fs.readdirSync(dir).filter(f => f.endsWith('.html'))) {
   const file = path.join(dir, name);
   const html = fs.readFileSync(file, 'utf8');
-  const out = html.replace(/<script type="module">([\s\S]*?)<\/script>/g, (_, code) => {
+  const out = html.replace(/<script type="?module"?>([\s\S]*?)<\/script>/g, (_, code) => {
     const loader = `boot-${hash(code)}.js`;
     fs.writeFileSync(path.join(dir, loader), code.trim() + '\n');
     return `<script type="module" src="./${loader}"></script>`;

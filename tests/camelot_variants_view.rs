@@ -245,3 +245,23 @@ fn a_tap_off_the_lit_squares_lets_the_trees_go() {
     assert!(t.scene(0.0).tagged("chosen").is_empty());
     assert_eq!(t.scene(0.0).tagged("plantable").len(), 41);
 }
+
+#[test]
+fn the_embeds_variant_names_a_board_and_anti_and_a_bad_one_is_refused() {
+    use deskovna::view::tables::{new_table, variant_options};
+    for v in Variant::ALL {
+        for anti in [false, true] {
+            let name = if anti { format!("anti-{}", v.id()) } else { v.id().to_string() };
+            let table = new_table(GameKind::Camelot, &variant_options(GameKind::Camelot, &name)).expect(&name);
+            let game = Camelot::from_text(&table.start_text()).unwrap();
+            assert!(game.anti() == anti && std::ptr::eq(game.board(), v.board()), "{name}");
+        }
+    }
+    for bad in ["anti-", "knight", "anti-anti-cam", "cam-anti"] {
+        assert!(new_table(GameKind::Camelot, &variant_options(GameKind::Camelot, bad)).is_err(), "{bad}");
+    }
+    // The Drake takes its own texts and ids; a game without variants refuses any.
+    assert!(new_table(GameKind::Drake, &variant_options(GameKind::Drake, "bombs")).is_ok());
+    assert!(new_table(GameKind::Drake, &variant_options(GameKind::Drake, "anti-cam")).is_err());
+    assert!(new_table(GameKind::Shamrock, &variant_options(GameKind::Shamrock, "cam")).is_err());
+}

@@ -83,6 +83,34 @@ fn the_selected_troop_shows_the_squares_its_tokens_mark() {
 }
 
 #[test]
+fn the_troop_under_the_mouse_shows_the_squares_its_tokens_mark() {
+    use deskovna::view::scene::Point;
+    use deskovna::view::table::Response;
+    // Blue's Guardian on b2 (face: protects a2, c2, b3); Orange's Phantom on c4 (back: dread
+    // b4, d4). Blue to move: hovering shows the marks of either side's troops.
+    let mut t = table("v1-bDGC-oDPM_2opOD.4.1bG2.BD3_b_M_-_-_0_-", &[]);
+    assert!(t.scene(0.0).tagged("protect").is_empty());
+    let over = |t: &mut dyn Table, name: &str| t.pointer_move(view_common::at(t, name));
+    assert_eq!(over(&mut *t, "b2"), Response::Redraw);
+    assert_eq!(t.scene(0.0).tagged("protect"), vec!["protect a2", "protect c2", "protect b3"]);
+    assert_eq!(over(&mut *t, "b2"), Response::None, "the same square again: nothing to redraw");
+    over(&mut *t, "c4");
+    let scene = t.scene(0.0);
+    assert!(scene.tagged("protect").is_empty(), "the marks follow the pointer");
+    assert_eq!(scene.tagged("dread"), vec!["dread b4", "dread d4"]);
+    over(&mut *t, "a3");
+    assert!(t.scene(0.0).tagged("dread").is_empty() && t.scene(0.0).tagged("protect").is_empty());
+    // Off the board: nothing is hovered; a selected troop outranks the hovered one.
+    over(&mut *t, "b2");
+    assert_eq!(t.pointer_move(Point::new(-1.0, -1.0)), Response::Redraw);
+    assert!(t.scene(0.0).tagged("protect").is_empty());
+    click(&mut *t, "b2");
+    over(&mut *t, "c4");
+    assert_eq!(t.scene(0.0).tagged("protect"), vec!["protect a2", "protect c2", "protect b3"]);
+    assert!(t.scene(0.0).tagged("dread").is_empty());
+}
+
+#[test]
 fn a_command_is_played_by_picking_the_commander_then_the_troop() {
     let mut t = table("v1-bDHC-oDSC_3OD.bC1oS1.1bH2.3BD_b_M_-_-_0_-", &[]);
     click(&mut *t, "b2");

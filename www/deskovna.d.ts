@@ -5,6 +5,13 @@ export type GameId = 'drake' | 'camelot' | 'drakoburg' | 'shamrock';
 /** What a board shows and how; every field is optional in `set`. */
 export interface BoardConfig {
   game?: GameId;
+  /** A variant for a new game. The Drake: a variant text (`v1-5-g…`, as the workshop's share
+   *  link carries it) or a ready-made variant's id (`knights-and-lancers`, `heralds`,
+   *  `guardians-and-phantoms`, `fortresses`, `capture-the-flag`, `bombs`, `drawn-stacks`,
+   *  `asymmetric-armies`). Camelot: `camelot` | `chivalry` | `cam` | `camette` | `river`, with
+   *  `anti-` before it for Anti-Camelot (`anti-cam`). Other games have none. A bad value is the
+   *  error 'bad-variant' and changes nothing. A `position` carries its own variant and wins. */
+  variant?: string;
   /** A position in the game's text format (default: the game's start). */
   position?: string;
   /** Moves played from the position, in the game's notation: an array, or one string
@@ -26,7 +33,8 @@ export interface BoardConfig {
 }
 
 export interface DeskovnaError {
-  /** 'unknown-game' | 'bad-position' | 'illegal-move' | 'bad-config' (a value of the wrong type
+  /** 'unknown-game' | 'bad-position' | 'illegal-move' | 'bad-variant' (a `variant` the
+   *  game does not have) | 'bad-config' (a value of the wrong type
    *  or out of range: the message names the field) | 'refused' (a person's gesture on the board)
    *  | 'not-mounted' (after `destroy`) | 'bad-element' (`mount` was not given an HTML element)
    *  | 'load-failed' (the engine could not be loaded: CORS or the host's CSP)

@@ -111,7 +111,7 @@
     });
   }
 
-  var ATTRS = ['game', 'position', 'moves', 'orientation', 'view-only', 'lang', 'theme', 'coordinates', 'ai'];
+  var ATTRS = ['game', 'variant', 'position', 'moves', 'orientation', 'view-only', 'lang', 'theme', 'coordinates', 'ai'];
   function configOf(el, only) {
     var c = {};
     ATTRS.forEach(function (a) {
@@ -161,7 +161,13 @@
         if (!self._board) return;
         var c = configOf(self, name);
         // A new game starts from its own start unless position/moves are given too.
-        if (name === 'game') { c.position = self.getAttribute('position') || ''; c.moves = self.getAttribute('moves') || ''; }
+        if (name === 'game' || name === 'variant') {
+          // A game and its variant go together: either attribute changing starts a game of both.
+          var game = self.getAttribute('game');
+          if (game) c.game = game;
+          c.variant = self.getAttribute('variant') || '';
+          c.position = self.getAttribute('position') || ''; c.moves = self.getAttribute('moves') || '';
+        }
         var r = self._board.set(c);
         if (r && r.ok) Array.prototype.slice.call(self._box.childNodes).forEach(function (n) { if (n.nodeType === 3) n.remove(); });
       });

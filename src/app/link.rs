@@ -2,9 +2,13 @@
 //!
 //! `#/drake` opens the game of that kind; `#/drake?p=<start>&m=<move>~<move>…` opens the shared
 //! game (the start is left out when it is the game's default start). Move notations are
-//! percent-encoded where they use characters a fragment cannot hold.
+//! percent-encoded where they use characters a fragment cannot hold. A new game that the
+//! computer plays in says who plays each seat: `&s=human~computer3` (links without it are
+//! people at one device, as they always were). `#/drake/workshop` opens the Drake's workshop,
+//! `#/drake/workshop?v=<variant text>` with a variant in it.
 
 use super::record::{Record, RecordError};
+use super::seats::Player;
 use crate::game::{Reason, Text};
 use crate::games::GameKind;
 
@@ -14,7 +18,12 @@ pub enum Route {
     Home,
     Game(GameKind),
     Shared(Record),
+    /// The Drake's workshop, with the variant text of the link if it has one.
+    Workshop(Option<String>),
 }
+
+/// The part of a path that names the workshop (only The Drake has one).
+const WORKSHOP: &str = "drake/workshop";
 
 const UNKNOWN_GAME: Text = Text { en: "The link names no known game.", cs: "Odkaz nejmenuje žádnou známou hru." };
 const BAD_PART: Text = Text {
@@ -86,6 +95,25 @@ pub fn fragment(record: &Record, default_start: &str) -> String {
     out
 }
 
+/// The fragment of a new game that the computer plays in: `record` with who plays each seat.
+pub fn play_fragment(record: &Record, default_start: &str) -> String {
+    let mut out = fragment(record, default_start);
+    if record.seats.iter().any(|&p| p != Player::Human) {
+        let seats: Vec<String> = record.seats.iter().map(|p| p.id()).collect();
+        out.push(if out.contains('?') { '&' } else { '?' });
+        out.push_str(&format!("s={}", seats.join("~")));
+    }
+    out
+}
+
+/// The fragment that opens the workshop, with a variant text in it if there is one.
+pub fn workshop_fragment(variant: Option<&str>) -> String {
+    match variant {
+        Some(text) => format!("#/{WORKSHOP}?v={}", encode(text)),
+        None => format!("#/{WORKSHOP}"),
+    }
+}
+
 /// Reads a fragment (with or without the leading `#`). `default_start` gives the usual start
 /// of a kind, for links that leave it out.
 pub fn route(fragment: &str, default_start: impl Fn(GameKind) -> String) -> Result<Route, RecordError> {
@@ -101,6 +129,15 @@ pub fn route(fragment: &str, default_start: impl Fn(GameKind) -> String) -> Resu
         line: 1,
         reason: Reason::with(text, args),
     };
+    if path.trim_end_matches('/') == WORKSHOP {
+        return match query.split_once('=') {
+            _ if query.is_empty() => Ok(Route::Workshop(None)),
+            Some(("v", v)) if !v.is_empty() && !v.contains('&') => {
+                Ok(Route::Workshop(Some(decode(v).ok_or_else(|| fail(&BAD_ESCAPE, &[]))?)))
+            }
+            _ => Err(fail(&BAD_PART, &[&query.chars().take(40).collect::<String>()])),
+        };
+    }
     let kind = GameKind::from_id(path.trim_end_matches('/')).ok_or_else(|| fail(&UNKNOWN_GAME, &[]))?;
     if query.is_empty() {
         return Ok(Route::Game(kind));
@@ -109,6 +146,7 @@ pub fn route(fragment: &str, default_start: impl Fn(GameKind) -> String) -> Resu
     // of no moves (which would open as an empty game).
     let mut start = None;
     let mut moves = None;
+    let mut seats = None;
     for part in query.split('&') {
         match part.split_once('=') {
             Some(("p", v)) if start.is_none() && !v.is_empty() => {
@@ -121,11 +159,15 @@ pub fn route(fragment: &str, default_start: impl Fn(GameKind) -> String) -> Resu
                 let list = v.split('~').map(decode).collect::<Option<Vec<String>>>();
                 moves = Some(list.ok_or_else(|| fail(&BAD_ESCAPE, &[]))?);
             }
+            Some(("s", v)) if seats.is_none() => {
+                let list = v.split('~').map(Player::from_id).collect::<Option<Vec<Player>>>();
+                seats = Some(list.ok_or_else(|| fail(&BAD_PART, &[&part.chars().take(40).collect::<String>()]))?);
+            }
             _ => return Err(fail(&BAD_PART, &[&part.chars().take(40).collect::<String>()])),
         }
     }
     let start = start.unwrap_or_else(|| default_start(kind));
-    Ok(Route::Shared(Record { kind, start, moves: moves.unwrap_or_default(), seats: Vec::new() }))
+    Ok(Route::Shared(Record { kind, start, moves: moves.unwrap_or_default(), seats: seats.unwrap_or_default() }))
 }
 
 /// What was pasted into the home page's Open box.
@@ -135,6 +177,8 @@ pub enum Pasted {
     Game(GameKind),
     /// A shared game's link, or a game's text.
     Record(Record),
+    /// A link to the workshop: open it (with the link's variant, if any).
+    Workshop(Option<String>),
 }
 
 const NOTHING: Text = Text { en: "This link opens no game.", cs: "Tento odkaz neotevírá žádnou hru." };
@@ -146,6 +190,7 @@ pub fn pasted(text: &str, default_start: impl Fn(GameKind) -> String) -> Result<
         Route::Home => Err(RecordError { line: 1, reason: Reason::new(&NOTHING) }),
         Route::Game(kind) => Ok(Pasted::Game(kind)),
         Route::Shared(record) => Ok(Pasted::Record(record)),
+        Route::Workshop(variant) => Ok(Pasted::Workshop(variant)),
     }
 }
 
@@ -215,6 +260,40 @@ mod tests {
         assert!(pasted("#/drake?m=", start).is_err());
         let text = format!("deskovna drake\nstart {START}\nmoves @b1\n");
         assert_eq!(pasted(&text, start), Ok(Pasted::Record(record(START, &["@b1"]))));
+    }
+
+    #[test]
+    fn a_new_game_against_the_computer_says_who_plays_and_old_links_still_open() {
+        let mut r = record("v1-5-g_5.5.5.5.5_b_L_DCCMSWA_DCCMSWA_0_-", &[]);
+        r.seats = vec![Player::Human, Player::Computer(3)];
+        let f = play_fragment(&r, START);
+        assert_eq!(f, "#/drake?p=v1-5-g_5.5.5.5.5_b_L_DCCMSWA_DCCMSWA_0_-&s=human~computer3");
+        assert_eq!(route(&f, |_| START.into()), Ok(Route::Shared(r.clone())));
+        // The standard start is left out; people only: no seats part at all.
+        let standard = Record { seats: vec![Player::Computer(1), Player::Human], ..record(START, &[]) };
+        assert_eq!(play_fragment(&standard, START), "#/drake?s=computer1~human");
+        assert_eq!(route("#/drake?s=computer1~human", |_| START.into()), Ok(Route::Shared(standard)));
+        assert_eq!(play_fragment(&record(START, &["@b1"]), START), "#/drake?m=@b1");
+        assert_eq!(route("#/drake?m=@b1", |_| START.into()), Ok(Route::Shared(record(START, &["@b1"]))));
+        for junk in ["#/drake?s=robot", "#/drake?s=", "#/drake?s=human&s=human", "#/drake?s=human~~human"] {
+            assert!(route(junk, |_| START.into()).is_err(), "{junk}");
+        }
+    }
+
+    #[test]
+    fn the_workshop_has_a_route_and_takes_a_variant_in_its_link() {
+        let start = |_| START.to_string();
+        assert_eq!(route("#/drake/workshop", start), Ok(Route::Workshop(None)));
+        assert_eq!(route("#/drake/workshop/", start), Ok(Route::Workshop(None)));
+        let text = "v1-5-tB.My+Bee.Sc4Jb5.Sc2-sDCCBMSWA-nBees";
+        let f = workshop_fragment(Some(text));
+        assert_eq!(f, format!("#/drake/workshop?v={}", encode(text)));
+        assert_eq!(route(&f, start), Ok(Route::Workshop(Some(text.into()))));
+        assert_eq!(workshop_fragment(None), "#/drake/workshop");
+        assert_eq!(pasted(&format!("https://x.org/{f}"), start), Ok(Pasted::Workshop(Some(text.into()))));
+        for junk in ["#/drake/workshop?v=", "#/drake/workshop?x=1", "#/drake/workshop?v=a&v=b", "#/camelot/workshop"] {
+            assert!(route(junk, start).is_err(), "{junk}");
+        }
     }
 
     #[test]

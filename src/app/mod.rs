@@ -1,5 +1,5 @@
-//! App logic that needs no browser: the game session, saved-game text, share links, seats and
-//! settings. Natively tested; the web layer carries out the session's commands and moves
+//! App logic that needs no browser: the game session, saved-game text, share links, seats,
+//! settings, the player's own variants and the workshop that makes them. Natively tested; the web layer carries out the session's commands and moves
 //! strings between these and the DOM.
 
 pub mod library;
@@ -9,3 +9,5 @@ pub mod seats;
 pub mod session;
 pub mod settings;
 pub mod tree;
+pub mod variants;
+pub mod workshop;

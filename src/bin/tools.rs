@@ -1,6 +1,6 @@
 //! The tools: a wasm of its own, loaded the first time a player needs one of them (the rules
-//! help, the GIF encoder, and the benchmark hooks of scripts/bench.mjs), so that the page's
-//! first bundle stays small. www/tools-loader.js loads it.
+//! help, the Drake's workshop, the Image / GIF dialog, and the benchmark hooks of scripts/bench.mjs), so that the
+//! page's first bundle stays small. www/tools-loader.js loads it.
 
 use wasm_bindgen::prelude::*;
 
@@ -10,8 +10,39 @@ pub fn help(game: &str, lang: &str, theme: &str, body: web_sys::Element) -> bool
     deskovna::web::help::show(game, lang, theme, &body)
 }
 
+/// Runs the app's Image / GIF dialog for the game the page shows: its kind, start text, moves
+/// (an array of their notation), the ply shown (undefined: the last), the board turned or not,
+/// its size in CSS pixels, the theme and language. False when the game cannot be opened.
+#[wasm_bindgen]
+#[allow(clippy::too_many_arguments)]
+pub fn pictures(
+    game: &str,
+    start: &str,
+    moves: js_sys::Array,
+    viewing: Option<u32>,
+    flipped: bool,
+    width: f32,
+    height: f32,
+    theme: &str,
+    lang: &str,
+) -> bool {
+    let moves = moves.iter().filter_map(|m| m.as_string()).collect();
+    let viewing = viewing.map(|p| p as usize);
+    deskovna::web::picture_dialog::open(deskovna::web::picture_dialog::Shown {
+        game,
+        start,
+        moves,
+        viewing,
+        flipped,
+        width,
+        height,
+        theme,
+        lang,
+    })
+}
+
 /// An animated GIF being written: `new GifMaker(w, h)`, `frame(rgba, delayCs)` per frame,
-/// then `finish()` for its bytes. The page paints the frames; this indexes and encodes them.
+/// then `finish()` for its bytes. The embed paints the frames; this indexes and encodes them.
 #[wasm_bindgen]
 pub struct GifMaker(deskovna::web::gif::GifMaker);
 
@@ -32,6 +63,12 @@ impl GifMaker {
     pub fn finish(&mut self) -> Vec<u8> {
         self.0.finish()
     }
+}
+
+/// Shows the Drake's workshop in `root`; `variant`: a variant text from a link, or empty.
+#[wasm_bindgen]
+pub fn workshop(root: web_sys::Element, variant: &str) -> bool {
+    deskovna::web::workshop::show(&root, variant)
 }
 
 /// Perft of a game's default start position (-1 for an unknown game), for the benchmarks.

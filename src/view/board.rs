@@ -27,6 +27,8 @@ pub struct Look<'a, G: Game> {
     pub pointer: Option<Point>,
     /// The keyboard cursor.
     pub cursor: Option<Spot>,
+    /// The spot under a mouse pointer that is not pressed (touch has no hover).
+    pub hover: Option<Spot>,
     pub last: Option<&'a MoveShape>,
     /// A suggested move, drawn as an arrow.
     pub hint: Option<&'a MoveShape>,

@@ -20,3 +20,4 @@ pub mod tables;
 pub mod theme;
 pub mod trig;
 pub mod words;
+pub mod workshop;

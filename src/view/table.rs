@@ -159,6 +159,7 @@ pub struct Match<G: BoardView> {
     layout: G::Layout,
     pointer: Option<Point>,
     cursor: Option<Spot>,
+    hover: Option<Spot>,
     motion: Option<(G, MoveShape, f64)>,
     viewing: Option<(usize, G)>,
     hint: Option<MoveShape>,
@@ -189,6 +190,7 @@ impl<G: BoardView> Match<G> {
             layout,
             pointer: None,
             cursor: None,
+            hover: None,
             motion: None,
             viewing: None,
             hint: None,
@@ -373,12 +375,15 @@ impl<G: BoardView> Table for Match<G> {
             return Response::None;
         }
         let spot = self.hit(p);
+        // What the pointer is over (a pointer off the board hovers over nothing).
+        let hovered = std::mem::replace(&mut self.hover, spot) != spot;
         self.gestures.drag(&self.shapes, spot);
         if !self.gestures.holding() {
-            return Response::None; // a drag from where no move starts: only noted
+            // A drag from where no move starts is only noted.
+            return if hovered { Response::Redraw } else { Response::None };
         }
         self.pointer = Some(p);
-        if self.gestures.dragging() {
+        if self.gestures.dragging() || hovered {
             Response::Redraw
         } else {
             Response::None
@@ -395,11 +400,14 @@ impl<G: BoardView> Table for Match<G> {
         let spot = self.hit(p);
         let effect = self.gestures.release(&self.shapes, spot);
         self.pointer = None;
+        // A finger lifted hovers over nothing; a mouse hovers again when it next moves.
+        self.hover = None;
         self.effect(effect, now)
     }
 
     fn pointer_cancel(&mut self) -> Response {
         self.pointer = None;
+        self.hover = None;
         self.turning = false;
         self.gestures.cancel();
         Response::Redraw
@@ -468,6 +476,7 @@ impl<G: BoardView> Table for Match<G> {
             targets: &targets,
             pointer: if live && self.gestures.dragging() { self.pointer } else { None },
             cursor: if live { self.cursor } else { None },
+            hover: if live { self.hover } else { None },
             last,
             hint: if live { self.hint.as_ref() } else { None },
             motion,

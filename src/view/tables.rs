@@ -51,6 +51,17 @@ pub fn option_fields(kind: GameKind) -> Vec<Field> {
     crate::with_game!(kind, G => G::option_fields())
 }
 
+/// The options of a new game that a variant's name or text brings (the embed's `variant`): The
+/// Drake's variant text or ready-made id; Camelot's board, `anti-` before it for Anti (`anti-cam`).
+/// A game without variants is given an option it refuses.
+pub fn variant_options(kind: GameKind, variant: &str) -> Vec<(String, String)> {
+    let variant = variant.trim();
+    match (kind, variant.strip_prefix("anti-")) {
+        (GameKind::Camelot, Some(board)) => vec![("variant".into(), board.into()), ("anti".into(), "on".into())],
+        _ => vec![("variant".into(), variant.into())],
+    }
+}
+
 /// The rules help of `kind`.
 pub fn help(kind: GameKind) -> Vec<HelpSection> {
     crate::with_game!(kind, G => G::help())

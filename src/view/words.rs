@@ -1,49 +1,51 @@
 //! The words of the page around the board, in both languages. The page marks each element
 //! with `data-t="key"` (its text) or `data-t-label="key"` (its aria-label and title).
 
-use crate::game::{Lang, Text};
-
+/// An enum of words in both languages, each with a key (the page's and the workshop's words).
 macro_rules! words {
-    ($($name:ident $key:literal => $en:literal, $cs:literal;)*) => {
-        /// A word of the page: code names it by variant, checked at compile time; the page's
-        /// HTML names it by key (`data-t="new-game"`), checked by a test against this list.
+    ($(#[$doc:meta])* $enum:ident; $($name:ident $key:literal => $en:literal, $cs:literal;)*) => {
+        $(#[$doc])*
         #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-        pub enum Word {
+        pub enum $enum {
             $($name,)*
         }
 
-        impl Word {
-            pub const ALL: &'static [Word] = &[$(Word::$name),*];
+        impl $enum {
+            pub const ALL: &'static [$enum] = &[$($enum::$name),*];
 
-            pub fn text(self) -> &'static Text {
+            pub fn text(self) -> &'static $crate::game::Text {
                 match self {
-                    $(Word::$name => &Text { en: $en, cs: $cs },)*
+                    $($enum::$name => &$crate::game::Text { en: $en, cs: $cs },)*
                 }
             }
 
             /// The key the page's HTML uses.
             pub fn key(self) -> &'static str {
                 match self {
-                    $(Word::$name => $key,)*
+                    $($enum::$name => $key,)*
                 }
             }
 
-            pub fn from_key(key: &str) -> Option<Word> {
-                Word::ALL.iter().copied().find(|w| w.key() == key)
+            pub fn from_key(key: &str) -> Option<$enum> {
+                $enum::ALL.iter().copied().find(|w| w.key() == key)
             }
 
-            pub fn get(self, lang: Lang) -> &'static str {
+            pub fn get(self, lang: $crate::game::Lang) -> &'static str {
                 self.text().get(lang)
             }
 
-            pub fn fill(self, lang: Lang, args: &[String]) -> String {
+            pub fn fill(self, lang: $crate::game::Lang, args: &[String]) -> String {
                 self.text().fill(lang, args)
             }
         }
     };
 }
+pub(crate) use words;
 
 words! {
+    /// A word of the page: code names it by variant, checked at compile time; the page's
+    /// HTML names it by key (`data-t="new-game"`), checked by a test against this list.
+    Word;
     AppTitle "app-title" => "Deskovna", "Deskovna";
     Tagline "tagline" => "Four abstract board games", "Čtyři abstraktní deskové hry";
     NewGame "new-game" => "New game", "Nová hra";
@@ -127,21 +129,6 @@ words! {
     ToolsFailed "tools-failed" => "This could not be loaded: are you offline? It will be here once the site has been visited online.", "Nešlo to načíst: nejste offline? Bude k dispozici, jakmile stránku navštívíte online.";
     KeepCurrent "keep-current" => "Keep the current game (start the new one beside it)", "Ponechat současnou hru (novou začít vedle ní)";
     Picture "picture" => "Image / GIF", "Obrázek / GIF";
-    PictureTitle "picture-title" => "A picture of the game", "Obrázek hry";
-    PicturePng "picture-png" => "Download the position (PNG)", "Stáhnout pozici (PNG)";
-    PictureGifLegend "picture-gif-legend" => "The game as an animated GIF", "Hra jako animovaný GIF";
-    PictureDelay "picture-delay" => "Time per move", "Čas na tah";
-    PictureOrientation "picture-orientation" => "Board", "Deska";
-    OrientSeen "orient-seen" => "As seen now", "Jak je vidět teď";
-    OrientBottom "orient-bottom" => "{0} at the bottom", "{0} dole";
-    PictureSize "picture-size" => "Width", "Šířka";
-    SizeSmall "size-small" => "Small (320 px)", "Malý (320 px)";
-    SizeMedium "size-medium" => "Medium (480 px)", "Střední (480 px)";
-    SizeLarge "size-large" => "Large (720 px)", "Velký (720 px)";
-    PictureAnimate "picture-animate" => "Slide the pieces", "Posouvat kameny";
-    PictureGif "picture-gif" => "Download the GIF", "Stáhnout GIF";
-    PictureProgress "picture-progress" => "Frame {0} of {1}…", "Snímek {0} z {1}…";
-    PictureSaved "picture-saved" => "Saved {0} ({1} KB).", "Uloženo {0} ({1} KB).";
 }
 
 #[cfg(test)]

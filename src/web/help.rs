@@ -3,29 +3,19 @@
 //! time a player opens the rules, so the page's own bundle carries none of its words or
 //! drawings.
 
-use super::dom::{create, window};
-use super::painter::paint_scene;
+use super::dom::create;
+use super::painter::scene_canvas;
 use crate::game::Lang;
 use crate::games::GameKind;
 use crate::view::help::{render, DrawDiagram};
 use crate::view::tables::help;
 use crate::view::theme::{Theme, ThemeName};
-use wasm_bindgen::JsCast;
-use web_sys::{CanvasRenderingContext2d, Element, HtmlCanvasElement};
+use web_sys::Element;
 
 /// Paints a help diagram on a new canvas at the device pixel ratio.
 fn diagram_canvas(draw: DrawDiagram, theme: &Theme, lang: Lang) -> Option<Element> {
-    let (w, h) = (280.0, 150.0);
-    let canvas: HtmlCanvasElement = create("canvas", "diagram").dyn_into().ok()?;
-    let dpr = window().device_pixel_ratio().max(1.0);
-    canvas.set_width((w * dpr) as u32);
-    canvas.set_height((h * dpr) as u32);
-    let _ = canvas.style().set_property("width", &format!("{}px", w as u32));
-    let _ = canvas.style().set_property("height", &format!("{}px", h as u32));
+    let canvas = scene_canvas(&render(draw, 280.0, 150.0, theme, lang), "diagram")?;
     let _ = canvas.set_attribute("role", "img");
-    let ctx: CanvasRenderingContext2d = canvas.get_context("2d").ok()??.dyn_into().ok()?;
-    let _ = ctx.set_transform(dpr, 0.0, 0.0, dpr, 0.0, 0.0);
-    paint_scene(&ctx, &render(draw, w as f32, h as f32, theme, lang));
     Some(canvas.into())
 }
 

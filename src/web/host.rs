@@ -257,12 +257,24 @@ impl Host {
                     let Ok(e) = e.dyn_into::<PointerEvent>() else { return };
                     let p = {
                         let h = host.borrow();
-                        if h.pointer != Some(e.pointer_id()) {
+                        // The pressed pointer drags; a mouse that is not pressed hovers.
+                        let hovers = h.pointer.is_none() && e.pointer_type() == "mouse";
+                        if h.pointer != Some(e.pointer_id()) && !hovers {
                             return;
                         }
                         h.point(&e)
                     };
                     Host::input(host, Input::Move(p));
+                }),
+            ),
+            Listener::new(
+                &canvas,
+                "pointerleave",
+                with(|host, _| {
+                    if host.borrow().pointer.is_none() {
+                        // Off the board: the pointer hovers over nothing.
+                        Host::input(host, Input::Move(Point::new(-1.0, -1.0)));
+                    }
                 }),
             ),
             Listener::new(

@@ -14,17 +14,23 @@ pub mod gif;
 pub mod help;
 #[cfg(any(feature = "app", feature = "embed"))]
 mod host;
+#[cfg(any(feature = "app", feature = "embed"))]
+mod load_tools;
 #[cfg(feature = "app")]
 mod offline;
 #[cfg(feature = "app")]
 mod page;
 mod painter;
-#[cfg(any(feature = "app", feature = "embed"))]
+#[cfg(any(feature = "embed", feature = "tools"))]
 mod picture;
+#[cfg(feature = "tools")]
+pub mod picture_dialog;
 #[cfg(feature = "app")]
 mod sound;
-#[cfg(feature = "app")]
 mod storage;
+
+#[cfg(feature = "tools")]
+pub mod workshop;
 
 pub use painter::paint_scene as paint;
 

@@ -88,3 +88,20 @@ pub fn paint_scene(ctx: &CanvasRenderingContext2d, scene: &Scene) {
         }
     }
 }
+
+/// A new canvas showing `scene` at its size in CSS pixels, sharp at the device pixel ratio.
+#[cfg(feature = "tools")]
+pub fn scene_canvas(scene: &Scene, class: &str) -> Option<web_sys::HtmlCanvasElement> {
+    use wasm_bindgen::JsCast;
+    let canvas: web_sys::HtmlCanvasElement = super::dom::create("canvas", class).dyn_into().ok()?;
+    let dpr = super::dom::window().device_pixel_ratio().max(1.0);
+    let (w, h) = (scene.width as f64, scene.height as f64);
+    canvas.set_width((w * dpr).round() as u32);
+    canvas.set_height((h * dpr).round() as u32);
+    let _ = canvas.style().set_property("width", &format!("{w}px"));
+    let _ = canvas.style().set_property("height", &format!("{h}px"));
+    let ctx: CanvasRenderingContext2d = canvas.get_context("2d").ok()??.dyn_into().ok()?;
+    let _ = ctx.set_transform(dpr, 0.0, 0.0, dpr, 0.0, 0.0);
+    paint_scene(&ctx, scene);
+    Some(canvas)
+}

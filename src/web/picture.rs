@@ -1,7 +1,8 @@
 //! Pictures of a board, for the app page and an embedded board alike: the position as a PNG
 //! (painted by our painter at twice the board's size, with coordinates), and the game as an
 //! animated GIF (every position painted on a canvas nobody sees, its pixels handed to the GIF
-//! encoder of the tools wasm, loaded on demand). The GIF is made a frame at a time, yielding
+//! encoder of the tools wasm: in the tools themselves (the app's Image / GIF dialog) it is at
+//! hand, an embedded board loads it on demand). The GIF is made a frame at a time, yielding
 //! to the page between frames; it reports progress and can be cancelled.
 
 use super::dom::{create, later};
@@ -11,7 +12,9 @@ use crate::view::scene::Rect;
 use crate::view::table::{Settings, Table};
 use crate::view::tables::open_table;
 use crate::view::theme::Theme;
-use js_sys::{Array, Function, Reflect};
+use js_sys::Array;
+#[cfg(not(feature = "tools"))]
+use js_sys::{Function, Reflect};
 use std::cell::Cell;
 use std::rc::Rc;
 use wasm_bindgen::prelude::*;
@@ -23,24 +26,6 @@ pub const PNG_SCALE: f64 = 2.0;
 
 /// What a finished picture is handed to.
 pub type Done = Box<dyn FnOnce(Result<Blob, PictureRefusal>)>;
-
-// The one inline snippet of the crate: the app's and the board's wasm are built from it side
-// by side into one `snippets/` folder, where a second snippet would be numbered differently in
-// each and one would overwrite the other's file.
-#[wasm_bindgen(inline_js = "export function loadToolsFrom(url) { return import(url).then(m => m.ready); }")]
-extern "C" {
-    /// The tools wasm's exports (loaded once, then cached by the browser and the service
-    /// worker), from the URL of www/tools-loader.js.
-    #[wasm_bindgen(js_name = loadToolsFrom)]
-    pub fn load_tools_from(url: &str) -> js_sys::Promise;
-}
-
-/// Where the page's own site keeps www/tools-loader.js.
-#[cfg(feature = "app")]
-pub fn tools_url() -> String {
-    let base = super::dom::document().base_uri().ok().flatten().unwrap_or_default();
-    web_sys::Url::new_with_base("tools-loader.js", &base).map(|u| u.href()).unwrap_or_default()
-}
 
 /// A copy of the game for pictures: the same moves, laid out at the board's size and turned
 /// as asked, with coordinates, nothing held and no cursor; at the start when `at_start`,
@@ -101,6 +86,7 @@ pub fn png(table: &dyn Table, done: Done) {
 }
 
 /// Calls `object.name(args…)`.
+#[cfg(not(feature = "tools"))]
 fn call(object: &JsValue, name: &str, args: &Array) -> Result<JsValue, JsValue> {
     Reflect::get(object, &name.into())?.dyn_into::<Function>()?.apply(object, args)
 }
@@ -113,7 +99,7 @@ struct Job {
     next: usize,
     ctx: CanvasRenderingContext2d,
     size: (u32, u32),
-    maker: JsValue,
+    encoder: Encoder,
     cancelled: Rc<Cell<bool>>,
     progress: Rc<dyn Fn(usize, usize)>,
     done: Done,
@@ -123,7 +109,6 @@ impl Job {
     /// Paints and encodes the next frame, then yields; the last one finishes the GIF.
     fn step(mut self) {
         if self.cancelled.get() {
-            let _ = call(&self.maker, "free", &Array::new());
             return (self.done)(Err(PictureRefusal::Cancelled));
         }
         let Some(&frame) = self.frames.get(self.next) else { return self.finish() };
@@ -137,16 +122,8 @@ impl Job {
             if frame.progress < 1.0 { frame.progress as f64 * self.copy.settings().animation_ms } else { f64::MAX };
         self.ctx.clear_rect(0.0, 0.0, self.size.0 as f64, self.size.1 as f64);
         paint(&self.ctx, &*self.copy, now);
-        let pixels = self
-            .ctx
-            .get_image_data(0.0, 0.0, self.size.0 as f64, self.size.1 as f64)
-            .ok()
-            .and_then(|image| Reflect::get(&image, &"data".into()).ok());
-        let added = pixels
-            .and_then(|data| call(&self.maker, "frame", &Array::of2(&data, &frame.delay_cs.into())).ok())
-            .and_then(|ok| ok.as_bool());
-        if added != Some(true) {
-            let _ = call(&self.maker, "free", &Array::new());
+        let image = self.ctx.get_image_data(0.0, 0.0, self.size.0 as f64, self.size.1 as f64).ok();
+        if !image.is_some_and(|image| self.encoder.frame(&image, frame.delay_cs)) {
             return (self.done)(Err(PictureRefusal::Failed));
         }
         self.next += 1;
@@ -154,10 +131,9 @@ impl Job {
         later(0.0, move || self.step());
     }
 
-    fn finish(self) {
-        let bytes = call(&self.maker, "finish", &Array::new());
-        let _ = call(&self.maker, "free", &Array::new());
-        let blob = bytes.ok().filter(|b| js_sys::Uint8Array::new(b).length() > 0).and_then(|b| {
+    fn finish(mut self) {
+        let bytes = self.encoder.finish();
+        let blob = bytes.filter(|b| js_sys::Uint8Array::new(b).length() > 0).and_then(|b| {
             let options = BlobPropertyBag::new();
             options.set_type("image/gif");
             Blob::new_with_u8_array_sequence_and_options(&Array::of1(&b), &options).ok()
@@ -167,8 +143,8 @@ impl Job {
 }
 
 /// Makes the game shown (every position from the start) into an animated GIF, with the
-/// encoder of the tools wasm at `tools_url`. `progress(done, of)` after each frame; `done`
-/// once, with the GIF or why not. Setting `cancelled` stops it before the next frame.
+/// encoder of the tools wasm (loaded from `tools_url` where it is not at hand).
+/// `progress(done, of)` after each frame; `done` once, with the GIF or why not. Setting `cancelled` stops it before the next frame.
 pub fn gif(
     table: &dyn Table,
     options: GifOptions,
@@ -185,35 +161,84 @@ pub fn gif(
     let Some((copy, (_canvas, ctx))) = prepared else { return done(Err(PictureRefusal::Failed)) };
     let moves = table.history().to_vec();
     let list = frames(moves.len(), &options);
-    let slot = Rc::new(Cell::new(Some(done)));
-    let failed = slot.clone();
-    let start = Closure::once_into_js(move |tools: JsValue| {
-        let Some(done) = slot.take() else { return };
-        let maker = Reflect::get(&tools, &"GifMaker".into())
-            .and_then(|c| c.dyn_into::<Function>())
-            .and_then(|c| Reflect::construct(&c, &Array::of2(&gw.into(), &gh.into())));
-        match maker {
-            Ok(maker) => Job {
-                copy,
-                moves,
-                frames: list,
-                next: 0,
-                ctx,
-                size: (gw as u32, gh as u32),
-                maker,
-                cancelled,
-                progress,
-                done,
+    let job = move |encoder: Option<Encoder>| match encoder {
+        Some(encoder) => Job {
+            copy,
+            moves,
+            frames: list,
+            next: 0,
+            ctx,
+            size: (gw as u32, gh as u32),
+            encoder,
+            cancelled,
+            progress,
+            done,
+        }
+        .step(),
+        None => done(Err(PictureRefusal::Failed)),
+    };
+    Encoder::start(gw, gh, tools_url, job);
+}
+
+/// The GIF encoder where it is at hand: in the tools wasm itself.
+#[cfg(feature = "tools")]
+struct Encoder(super::gif::GifMaker);
+
+#[cfg(feature = "tools")]
+impl Encoder {
+    fn start(width: u16, height: u16, _tools_url: &str, then: impl FnOnce(Option<Encoder>) + 'static) {
+        then(super::gif::GifMaker::new(width, height).map(Encoder));
+    }
+
+    fn frame(&mut self, image: &web_sys::ImageData, delay_cs: u16) -> bool {
+        self.0.frame(&image.data(), delay_cs)
+    }
+
+    fn finish(&mut self) -> Option<JsValue> {
+        Some(js_sys::Uint8Array::from(&self.0.finish()[..]).into())
+    }
+}
+
+/// The GIF encoder of the tools wasm, loaded from the site (an embedded board).
+#[cfg(not(feature = "tools"))]
+struct Encoder(JsValue);
+
+#[cfg(not(feature = "tools"))]
+impl Encoder {
+    fn start(width: u16, height: u16, tools_url: &str, then: impl FnOnce(Option<Encoder>) + 'static) {
+        let slot = Rc::new(Cell::new(Some(then)));
+        let failed = slot.clone();
+        let start = Closure::once_into_js(move |tools: JsValue| {
+            let Some(then) = slot.take() else { return };
+            let maker = Reflect::get(&tools, &"GifMaker".into())
+                .and_then(|c| c.dyn_into::<Function>())
+                .and_then(|c| Reflect::construct(&c, &Array::of2(&width.into(), &height.into())));
+            then(maker.ok().map(Encoder));
+        });
+        let not_loaded = Closure::once_into_js(move |_: JsValue| {
+            if let Some(then) = failed.take() {
+                then(None);
             }
-            .step(),
-            Err(_) => done(Err(PictureRefusal::Failed)),
-        }
-    });
-    let not_loaded = Closure::once_into_js(move |_: JsValue| {
-        if let Some(done) = failed.take() {
-            done(Err(PictureRefusal::Failed));
-        }
-    });
-    let promise = load_tools_from(tools_url);
-    let _ = call(&promise, "then", &Array::of2(&start, &not_loaded));
+        });
+        let promise = super::load_tools::load_tools_from(tools_url);
+        let _ = call(&promise, "then", &Array::of2(&start, &not_loaded));
+    }
+
+    fn frame(&mut self, image: &web_sys::ImageData, delay_cs: u16) -> bool {
+        let data = Reflect::get(image, &"data".into());
+        let added = data.and_then(|data| call(&self.0, "frame", &Array::of2(&data, &delay_cs.into())));
+        added.ok().and_then(|ok| ok.as_bool()) == Some(true)
+    }
+
+    fn finish(&mut self) -> Option<JsValue> {
+        call(&self.0, "finish", &Array::new()).ok()
+    }
+}
+
+#[cfg(not(feature = "tools"))]
+impl Drop for Encoder {
+    /// The encoder's memory in the tools wasm, freed however the GIF ended.
+    fn drop(&mut self) {
+        let _ = call(&self.0, "free", &Array::new());
+    }
 }

@@ -1,4 +1,6 @@
 //! localStorage, tolerant of browsers that refuse it (private mode, disabled storage).
+// The tools wasm uses only the store.
+#![cfg_attr(not(feature = "app"), allow(dead_code))]
 
 use super::dom::window;
 use crate::app::library::{Full, Store};

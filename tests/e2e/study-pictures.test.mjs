@@ -114,12 +114,19 @@ async function boardSize(page) {
   return page.$eval('#board', c => { const r = c.getBoundingClientRect(); return { width: r.width, height: r.height }; });
 }
 
+/// The dialog opens at once; its buttons work once the tools wasm has taken it over.
+async function ready(page) {
+  await page.waitForSelector('#picture-png:enabled', { timeout: 15000 });
+  assert(await page.isVisible('#picture-dialog'), 'the dialog is still open');
+}
+
 test('study pictures: a PNG and a GIF from the Image / GIF dialog, on a desktop', async ({ page, url }) => {
   await open(page, `${url}#/drakoburg`);
   const plies = await playSome(page, 12);
   equal(plies, 12, 'moves played');
   await page.click('#picture');
   assert(await page.isVisible('#picture-dialog'), 'the dialog opens');
+  await ready(page);
   const labels = await page.$$eval('#picture-orientation option', os => os.map(o => o.textContent));
   equal(labels.slice(1), ['White at the bottom', 'Black at the bottom'], 'orientations by the seats');
   await shot(page, 'pictures-dialog');
@@ -168,6 +175,7 @@ test('study pictures: a PNG and a GIF from the Image / GIF dialog, on a desktop'
   await page.focus('#picture');
   await page.keyboard.press('Enter');
   assert(await page.isVisible('#picture-dialog'), 'Enter opens it');
+  await ready(page);
   const reached = [];
   for (let i = 0; i < 9; i++) {
     await page.keyboard.press('Tab');
@@ -183,6 +191,7 @@ test('study pictures: in Czech on a phone, by touch', async ({ page, url }) => {
   const plies = await playSome(page, 6);
   await page.tap('#lang');
   await page.tap('#picture');
+  await ready(page);
   const box = await page.$eval('#picture-dialog', d => d.getBoundingClientRect().toJSON());
   assert(box.left >= 0 && box.right <= 390 && box.height <= 844, `the dialog fits the phone: ${JSON.stringify(box)}`);
   const overflow = await page.$eval('#picture-dialog', d => d.scrollWidth - d.clientWidth);

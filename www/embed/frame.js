@@ -1,4 +1,4 @@
-/* The iframe page: embed.html?game=…&position=…&moves=…&orientation=…&view-only&ai=1..5&lang=…
+/* The iframe page: embed.html?game=…&variant=…&position=…&moves=…&orientation=…&view-only&ai=1..5&lang=…
  *   &theme=…&coordinates=…&origins=https://a.example,https://b.example
  * The page that embeds the frame talks to it with postMessage:
  *   { source: 'deskovna', type: 'play', move: 'b2-b3', id? }
@@ -15,7 +15,7 @@
   'use strict';
   var params = new URLSearchParams(location.search);
   var config = {};
-  ['game', 'position', 'moves', 'orientation', 'lang', 'theme'].forEach(function (k) {
+  ['game', 'variant', 'position', 'moves', 'orientation', 'lang', 'theme'].forEach(function (k) {
     if (params.has(k)) config[k] = params.get(k);
   });
   var viewOnly = params.has('view-only') && params.get('view-only') !== 'false';

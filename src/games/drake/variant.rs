@@ -192,7 +192,12 @@ impl Variant {
             }
         }
         self.check_troops()?;
-        self.check_stacks()
+        self.check_stacks()?;
+        // A name its text can hold (or none).
+        if !self.name.is_empty() && !valid_name(&self.name) {
+            return Err((Refusal::BadName(self.name.clone()), Part::Name));
+        }
+        Ok(())
     }
 
     fn check_troops(&self) -> Result<(), (Refusal, Part)> {
@@ -263,6 +268,9 @@ mod tests {
         let mut stranger = v;
         stranger.stacks[0][4] = Troop::from_letter('Q').unwrap();
         assert_eq!(stranger.check(), Err((Refusal::UnknownTroop('Q'), Part::StackItem(0, 4))));
+        let odd = Variant { name: "Odd!".into(), ..Variant::default() };
+        assert_eq!(odd.check(), Err((Refusal::BadName("Odd!".into()), Part::Name)));
+        assert!(Variant::from_text(&odd.to_text()).is_err(), "a name the check refuses does not read back");
         assert_eq!(grid_name(0, 0), "c3");
         assert_eq!(grid_name(-2, 2), "a5");
     }

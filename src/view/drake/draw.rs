@@ -261,7 +261,7 @@ fn draw_strips(game: &Drake, layout: &DrakeLayout, look: &Look<Drake>, scene: &m
     }
 }
 
-fn draw_mountain(scene: &mut Scene, r: Rect, theme: &Theme) {
+pub(super) fn draw_mountain(scene: &mut Scene, r: Rect, theme: &Theme) {
     let base = r.y + r.h * 0.82;
     let peak = Point::new(r.x + r.w * 0.5, r.y + r.h * 0.18);
     scene.polygon(

@@ -8,6 +8,7 @@ mod options;
 mod squares;
 mod symbols;
 mod tile;
+pub mod workshop;
 
 pub use layout::{DrakeLayout, Strip};
 pub use tile::{draw_item, draw_troop, TileStyle};

@@ -1,6 +1,6 @@
 //! What the extensions put on the board (rules/drake-extensions.md): fortresses, flags lying
 //! or carried, the fortress protection while it lasts, and the squares the tokens of the
-//! selected troop (or the one under the keyboard cursor) mark.
+//! selected troop (or the one under the keyboard cursor or the mouse pointer) mark.
 
 use super::layout::DrakeLayout;
 use super::symbols::{eye, flag, shield};
@@ -8,6 +8,7 @@ use super::{square_of_spot, STACK};
 use crate::game::square::square_name;
 use crate::games::drake::{file_of, rank_of, square, Drake, Square, BLUE};
 use crate::view::board::Look;
+use crate::view::gesture::Spot;
 use crate::view::scene::{Paint, Point, Rect, Rgba, Scene};
 use crate::view::theme::Theme;
 
@@ -28,7 +29,7 @@ fn ink(theme: &Theme, player: usize) -> (Rgba, Rgba) {
 }
 
 /// A fortress: a wall with battlements along the foot of the square, and a frame.
-fn fortress(scene: &mut Scene, r: Rect, colour: Rgba) {
+pub(super) fn fortress(scene: &mut Scene, r: Rect, colour: Rgba) {
     let (x0, x1) = (r.x + r.w * 0.08, r.x + r.w * 0.92);
     let (top, foot) = (r.y + r.h * 0.7, r.y + r.h * 0.94);
     let notch = (x1 - x0) / 7.0;
@@ -64,7 +65,7 @@ pub fn under_troops(game: &Drake, layout: &DrakeLayout, theme: &Theme, scene: &m
 }
 
 /// Over the troops: carried flags on their carriers, the fortress protection, and the token
-/// marks of the selected troop (or the one under the cursor).
+/// marks of the selected troop (or the one under the cursor or the pointer).
 pub fn over_troops(game: &Drake, layout: &DrakeLayout, look: &Look<Drake>, scene: &mut Scene) {
     let theme = look.theme;
     if let Some(flags) = game.flags() {
@@ -87,7 +88,9 @@ pub fn over_troops(game: &Drake, layout: &DrakeLayout, look: &Look<Drake>, scene
             Paint::both(theme.light_square, theme.line, (r.w * 0.025).max(1.0)),
         );
     }
-    let focus = look.held.first().copied().filter(|&s| s < STACK).or(look.cursor.filter(|&s| s < STACK));
+    let on_board = |s: &Spot| *s < STACK;
+    let focus =
+        look.held.first().copied().filter(on_board).or(look.cursor.filter(on_board)).or(look.hover.filter(on_board));
     let Some((f, r)) = focus.and_then(square_of_spot) else { return };
     let Some((player, _, _)) = game.troop_at(square(f, r)) else { return };
     let (protect, dread) = game.troop_marks(square(f, r));

@@ -4,6 +4,7 @@
 
 pub mod crop;
 pub mod palette;
+pub mod words;
 
 use crate::game::{Colour, Refusal, Text};
 

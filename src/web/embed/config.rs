@@ -13,6 +13,9 @@ use wasm_bindgen::prelude::*;
 #[derive(Default)]
 pub struct Config {
     pub game: Option<GameKind>,
+    /// A variant for a new game (The Drake's variant text or a ready-made id, Camelot's
+    /// variant): the game's `variant` option.
+    pub variant: Option<String>,
     pub position: Option<String>,
     pub moves: Option<Vec<String>>,
     pub orientation: Option<String>,
@@ -111,6 +114,7 @@ impl Config {
         };
         Ok(Config {
             game,
+            variant: text(config, "variant")?,
             position: text(config, "position")?,
             moves: moves(config)?,
             orientation: text(config, "orientation")?,
@@ -123,8 +127,8 @@ impl Config {
         })
     }
 
-    /// Whether the config replaces the game (a new game, position or moves).
+    /// Whether the config replaces the game (a new game, variant, position or moves).
     pub fn replaces_game(&self) -> bool {
-        self.game.is_some() || self.position.is_some() || self.moves.is_some()
+        self.game.is_some() || self.variant.is_some() || self.position.is_some() || self.moves.is_some()
     }
 }

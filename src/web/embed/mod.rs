@@ -21,7 +21,7 @@ use crate::app::session::{Command, Event, Session};
 use crate::game::Lang;
 use crate::games::GameKind;
 use crate::view::table::{Settings, Table};
-use crate::view::tables::{new_table, open_table, OpenError};
+use crate::view::tables::{new_table, open_table, variant_options, OpenError};
 use std::cell::{Cell, RefCell};
 use std::rc::Rc;
 use wasm_bindgen::JsCast;
@@ -58,7 +58,15 @@ fn table_of(config: &Config, current: Option<GameKind>, lang: Lang) -> Result<Bo
     let moves = config.moves.clone().unwrap_or_default();
     let opened = match config.position.as_deref().map(str::trim).filter(|p| !p.is_empty()) {
         Some(p) => open_table(kind, p, &moves),
-        None => new_table(kind, &[]).and_then(|t| open_table(kind, &t.start_text(), &moves)),
+        None => {
+            let options = config
+                .variant
+                .as_deref()
+                .filter(|v| !v.trim().is_empty())
+                .map(|v| variant_options(kind, v))
+                .unwrap_or_default();
+            new_table(kind, &options).and_then(|t| open_table(kind, &t.start_text(), &moves))
+        }
     };
     opened.map_err(|e| match e {
         OpenError::Position(p) => Failure::new("bad-position", &p.reason.render(lang)),
@@ -66,7 +74,8 @@ fn table_of(config: &Config, current: Option<GameKind>, lang: Lang) -> Result<Bo
             "illegal-move",
             &format!("{} {}: {}", if lang == Lang::Cs { "Tah" } else { "Move" }, ply + 1, reason.render(lang)),
         ),
-        OpenError::Options(r) => Failure::new("bad-config", &r.render(lang)),
+        // The only option a config gives is its variant.
+        OpenError::Options(r) => Failure::new("bad-variant", &r.render(lang)),
     })
 }
 
@@ -177,8 +186,8 @@ impl Board {
         self.state.borrow().error.as_ref().map_or(JsValue::NULL, Failure::value)
     }
 
-    /// Changes the board: any of game, position, moves, orientation, viewOnly, lang, theme,
-    /// coordinates, ai. A new game, position or moves replaces the game; anything wrong
+    /// Changes the board: any of game, variant, position, moves, orientation, viewOnly, lang,
+    /// theme, coordinates, ai. A new game, variant, position or moves replaces the game; anything wrong
     /// changes nothing at all.
     pub fn set(&self, config: JsValue) -> JsValue {
         if self.state.borrow().element.is_none() {

@@ -8,7 +8,6 @@ use crate::games::GameKind;
 use crate::view::theme::ThemeName;
 use crate::view::words::Word;
 use crate::web::dom::{by_id, create, on, set_text, window};
-use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
 use web_sys::{Element, HtmlDialogElement, HtmlInputElement, HtmlSelectElement, HtmlTextAreaElement};
 
@@ -110,24 +109,8 @@ pub fn open_help(kind: GameKind, lang: Lang, theme: ThemeName) {
     let Some(body) = by_id::<Element>("help-body") else { return };
     body.set_text_content(Some(Word::Loading.get(lang)));
     show("help-dialog");
-    let shown = body.clone();
-    let fill = Closure::once_into_js(move |tools: JsValue| {
-        let help =
-            js_sys::Reflect::get(&tools, &"help".into()).ok().and_then(|f| f.dyn_into::<js_sys::Function>().ok());
-        let args = js_sys::Array::of4(&kind.id().into(), &lang.code().into(), &theme.id().into(), &shown);
-        let done = help.and_then(|f| f.apply(&JsValue::NULL, &args).ok()).and_then(|v| v.as_bool());
-        if done != Some(true) {
-            shown.set_text_content(Some(Word::ToolsFailed.get(lang)));
-        }
-    });
-    let failed = Closure::once_into_js(move |_: JsValue| body.set_text_content(Some(Word::ToolsFailed.get(lang))));
-    // `then` with functions that free themselves when called (once_into_js).
-    let promise = crate::web::picture::load_tools_from(&crate::web::picture::tools_url());
-    if let Some(then) =
-        js_sys::Reflect::get(&promise, &"then".into()).ok().and_then(|f| f.dyn_into::<js_sys::Function>().ok())
-    {
-        let _ = then.call2(&promise, &fill, &failed);
-    }
+    let args = js_sys::Array::of4(&kind.id().into(), &lang.code().into(), &theme.id().into(), &body);
+    super::tools::call("help", args, move || body.set_text_content(Some(Word::ToolsFailed.get(lang))));
 }
 
 pub fn open_settings(p: Prefs) {

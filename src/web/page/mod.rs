@@ -11,6 +11,7 @@ mod home;
 mod new_game;
 mod panel;
 mod pictures;
+mod tools;
 
 use self::action::{Action, Dispatch, Step};
 use self::form::Form;
@@ -20,7 +21,7 @@ use super::host::{Host, SharedHost, Sink};
 use super::sound;
 use super::storage::{self, LocalStore};
 use crate::app::library::{Library, Saved, Slot};
-use crate::app::link::{fragment, pasted, route, Pasted, Route};
+use crate::app::link::{fragment, pasted, route, workshop_fragment, Pasted, Route};
 use crate::app::record::Record;
 use crate::app::session::{Command, Event, Session};
 use crate::app::settings::Prefs;
@@ -328,6 +329,7 @@ fn act(page: &SharedPage, action: Action) {
         }
         Action::OpenPasted(text) => match pasted(text.trim(), default_start) {
             Ok(Pasted::Game(kind)) => go_to(kind),
+            Ok(Pasted::Workshop(v)) => drop(window().location().set_hash(&workshop_fragment(v.as_deref()))),
             Ok(Pasted::Record(record)) => match record.open() {
                 Ok(_) => open_record(page, record, Word::SharedOpened),
                 Err(e) => set_text("open-error", &e.render(lang)),
@@ -368,16 +370,19 @@ fn open_record(page: &SharedPage, record: Record, message: Word) {
         page.borrow_mut().keep(slot, &record);
     }
     library.remember(slot);
-    // Whoever opens a shared game sees it from the side to move.
+    // Whoever opens a shared game sees it from the side to move (a new game against the
+    // computer is seen as its seats turn it).
     let to_move = record.open().map(|t| t.status()).ok().filter(|s| s.seats.len() == 2).map(|s| s.to_move);
-    if let Some(seat) = to_move {
+    if let Some(seat) = to_move.filter(|_| record.seats.is_empty()) {
         library.set_flipped(slot, seat == 1);
     }
     page.borrow_mut().kind = record.kind;
     show_slot(page, slot);
     go_to(record.kind);
     let kept = if continued { Word::SharedContinues } else { Word::SharedKept };
-    notice(&format!("{} {}", message.get(lang), kept.fill(lang, &[slot.number.to_string()])));
+    // A new game from the workshop says only where it is kept.
+    let message = if record.seats.is_empty() { message.get(lang) } else { "" };
+    notice(format!("{message} {}", kept.fill(lang, &[slot.number.to_string()])).trim());
 }
 
 fn follow_route(page: &SharedPage) {
@@ -386,6 +391,7 @@ fn follow_route(page: &SharedPage) {
     match route(&hash, default_start) {
         Ok(Route::Home) => show_home(page),
         Ok(Route::Game(kind)) => show_game(page, kind),
+        Ok(Route::Workshop(variant)) => show_workshop(variant, lang),
         Ok(Route::Shared(record)) => {
             // The game goes into a saved game of its own; the address shows the plain game.
             let _ = window()
@@ -409,6 +415,7 @@ fn follow_route(page: &SharedPage) {
 
 fn show_home(page: &SharedPage) {
     set_hidden("play", true);
+    set_hidden("tool", true);
     set_hidden("home", false);
     render_home(page);
     mark_nav(None);
@@ -449,8 +456,23 @@ fn show_game(page: &SharedPage, kind: GameKind) {
 
 fn show_play(kind: Option<GameKind>) {
     set_hidden("home", true);
+    set_hidden("tool", true);
     set_hidden("play", false);
     mark_nav(kind);
+}
+
+/// The Drake's workshop, drawn by the tools wasm into `<main id="tool">`; `variant`: the text
+/// a link brings.
+fn show_workshop(variant: Option<String>, lang: Lang) {
+    show_play(Some(GameKind::Drake));
+    set_hidden("play", true);
+    set_hidden("tool", false);
+    let Some(root) = by_id::<Element>("tool") else { return };
+    if root.child_element_count() == 0 {
+        root.set_text_content(Some(Word::Loading.get(lang)));
+    }
+    let args = js_sys::Array::of2(&root, &variant.unwrap_or_default().into());
+    tools::call("workshop", args, move || root.set_text_content(Some(Word::ToolsFailed.get(lang))));
 }
 
 /// Opens the saved game in `slot` (a new game if it is empty). An unreadable save is reported
