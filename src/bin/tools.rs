@@ -1,6 +1,7 @@
 //! The tools: a wasm of its own, loaded the first time a player needs one of them (the rules
-//! help, the Drake's workshop, the Image / GIF dialog, and the benchmark hooks of scripts/bench.mjs), so that the
-//! page's first bundle stays small. www/tools-loader.js loads it.
+//! help, the Drake's workshop, the position editor, the Image / GIF dialog, and the benchmark
+//! hooks of scripts/bench.mjs), so that the page's first bundle stays small.
+//! www/tools-loader.js loads it.
 
 use wasm_bindgen::prelude::*;
 
@@ -69,6 +70,19 @@ impl GifMaker {
 #[wasm_bindgen]
 pub fn workshop(root: web_sys::Element, variant: &str) -> bool {
     deskovna::web::workshop::show(&root, variant)
+}
+
+/// Fills `body` with the position editor of `game`, starting from `position` (the position on
+/// the board); words in `lang`, pieces in `theme`.
+#[wasm_bindgen]
+pub fn editor(game: &str, lang: &str, theme: &str, position: &str, body: web_sys::Element) -> bool {
+    deskovna::web::editor::show(game, lang, theme, position, &body)
+}
+
+/// Where the square `name` of the open editor's board is drawn (canvas CSS pixels).
+#[wasm_bindgen(js_name = editorLocate)]
+pub fn editor_locate(name: &str) -> Vec<f32> {
+    deskovna::web::editor::locate(name)
 }
 
 /// Perft of a game's default start position (-1 for an unknown game), for the benchmarks.

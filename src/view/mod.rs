@@ -5,6 +5,7 @@ pub mod board;
 pub mod camelot;
 pub mod drake;
 pub mod drakoburg;
+pub mod editor;
 pub mod fields;
 pub mod geometry;
 pub mod gesture;

@@ -210,6 +210,21 @@ impl<G: BoardView> Match<G> {
         Ok(())
     }
 
+    /// The name of the spot under `p` ("b2", "Blue stack"), as `locate` takes it (the position
+    /// editor's hit test; not in `Table`, so the page's bundle carries none of it).
+    pub fn name_at(&self, p: Point) -> Option<String> {
+        self.game.spot_at(&self.layout, p).map(|s| self.game.spot_name(s, Lang::En))
+    }
+
+    /// The names of the spots the keyboard cursor reaches, with where each is drawn.
+    pub fn spot_places(&self) -> Vec<(String, Point)> {
+        let spots = self.cursor_spots();
+        spots
+            .into_iter()
+            .filter_map(|s| Some((self.game.spot_name(s, Lang::En), self.game.spot_center(&self.layout, s)?)))
+            .collect()
+    }
+
     pub fn game(&self) -> &G {
         &self.game
     }

@@ -78,6 +78,8 @@ words! {
     Play "play" => "Play", "Hrát";
     Continue "continue" => "Continue ({0} moves)", "Pokračovat ({0} tahů)";
     Share "share" => "Share", "Sdílet";
+    EditPosition "edit-position" => "Set up a position", "Postavit pozici";
+    EditorTitle "editor-title" => "Position editor", "Editor pozice";
     Export "export" => "Export / import", "Export / import";
     MovesLabel "moves-label" => "Moves; use the arrow keys to step through them", "Tahy; šipkami mezi nimi procházíte";
     GameOver "game-over" => "Game over", "Konec hry";

@@ -6,6 +6,8 @@ pub mod bench;
 #[cfg(any(feature = "app", feature = "embed"))]
 mod computer;
 mod dom;
+#[cfg(feature = "tools")]
+pub mod editor;
 #[cfg(feature = "embed")]
 pub mod embed;
 #[cfg(feature = "tools")]

@@ -51,6 +51,16 @@ impl Drakoburg {
         squares(self.placement.checked_knights(colour)).collect()
     }
 
+    /// Whether play can start from this position as a set-up (the position editor's check):
+    /// each side has a Těžkooděnec. The position reader takes a side without one as having
+    /// lost, which a finished game may show but a game cannot start from.
+    pub fn check_setup(&self) -> Result<(), Refusal> {
+        match [WHITE, BLACK].into_iter().find(|&c| self.placement.knights(c) == 0) {
+            Some(colour) => Err(Refusal::NoKnight(colour)),
+            None => Ok(()),
+        }
+    }
+
     /// The Ts the last move's mate removed (empty if it did not mate).
     pub fn removed_by_last_move(&self) -> Vec<Square> {
         self.undo.last().map_or_else(Vec::new, |u| squares(u.removed).collect())

@@ -2,7 +2,7 @@
 //! does not read, a set-up option — as kinds, each with its words in both languages.
 
 use super::board::{name, rank_set, squares, Square};
-use super::piece::Piece;
+use super::piece::{Piece, WHITE};
 use super::setup::CASTLES;
 use crate::game::Text;
 
@@ -61,6 +61,8 @@ pub enum Refusal {
     Flag,
     Promoted(Square),
     NoKnights,
+    /// A set-up to play from where this colour has no Těžkooděnec (it would have lost).
+    NoKnight(usize),
     WaitingInCheck,
     // The set-up.
     UnknownOption(String),
@@ -190,6 +192,14 @@ impl crate::game::Refusal for Refusal {
                 en: "A Kopiník cannot stand on {0}: it would have been promoted.",
                 cs: "Kopiník nemůže stát na poli {0}: už by byl povýšen.",
             },
+            Refusal::NoKnight(colour) if *colour == WHITE => &Text {
+                en: "White has no Těžkooděnec: a side without one has lost, so play cannot start here.",
+                cs: "Bílý nemá těžkooděnce: strana bez něj prohrála, takže odtud hrát nelze.",
+            },
+            Refusal::NoKnight(_) => &Text {
+                en: "Black has no Těžkooděnec: a side without one has lost, so play cannot start here.",
+                cs: "Černý nemá těžkooděnce: strana bez něj prohrála, takže odtud hrát nelze.",
+            },
             Refusal::NoKnights => {
                 &Text { en: "Neither side has a Těžkooděnec.", cs: "Ani jedna strana nemá těžkooděnce." }
             }
@@ -270,6 +280,8 @@ mod tests {
             Refusal::Flag,
             Refusal::Promoted(45),
             Refusal::NoKnights,
+            Refusal::NoKnight(WHITE),
+            Refusal::NoKnight(1 - WHITE),
             Refusal::WaitingInCheck,
             Refusal::UnknownOption("size".into()),
         ];
@@ -303,6 +315,7 @@ mod tests {
                 | Refusal::Flag
                 | Refusal::Promoted(_)
                 | Refusal::NoKnights
+                | Refusal::NoKnight(_)
                 | Refusal::WaitingInCheck
                 | Refusal::UnknownOption(_) => {}
             }

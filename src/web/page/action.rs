@@ -29,6 +29,8 @@ pub enum Action {
     Download,
     Import,
     Help,
+    /// Open the position editor on the position shown.
+    EditPosition,
     OpenSettings,
     SettingsChanged,
     Rematch,

@@ -26,6 +26,7 @@ const BUTTONS: &[(&str, Action)] = &[
     ("io-download", Action::Download),
     ("io-import", Action::Import),
     ("help", Action::Help),
+    ("edit-position", Action::EditPosition),
     ("settings", Action::OpenSettings),
     ("result-rematch", Action::Rematch),
     ("result-new", Action::NewFromResult),

@@ -32,6 +32,7 @@ pub fn wire_closers() {
         ("share-close", "share-dialog"),
         ("io-close", "io-dialog"),
         ("help-close", "help-dialog"),
+        ("editor-close", "editor-dialog"),
         ("settings-close", "settings-dialog"),
         ("new-cancel", "new-dialog"),
         ("delete-cancel", "delete-dialog"),
@@ -111,6 +112,22 @@ pub fn open_help(kind: GameKind, lang: Lang, theme: ThemeName) {
     show("help-dialog");
     let args = js_sys::Array::of4(&kind.id().into(), &lang.code().into(), &theme.id().into(), &body);
     super::tools::call("help", args, move || body.set_text_content(Some(Word::ToolsFailed.get(lang))));
+}
+
+/// The position editor, starting from `position` (the one on the board), in the tools wasm.
+pub fn open_editor(kind: GameKind, lang: Lang, theme: ThemeName, position: &str) {
+    let Some(body) = by_id::<Element>("editor-body") else { return };
+    let loading = Word::Loading.get(lang);
+    body.set_text_content(Some(loading));
+    show("editor-dialog");
+    let args = js_sys::Array::of4(&kind.id().into(), &lang.code().into(), &theme.id().into(), &position.into());
+    args.push(&body);
+    // An editor that refuses the game says why itself; only tools that never came say so here.
+    super::tools::call("editor", args, move || {
+        if body.text_content().as_deref() == Some(loading) {
+            body.set_text_content(Some(Word::ToolsFailed.get(lang)));
+        }
+    });
 }
 
 pub fn open_settings(p: Prefs) {

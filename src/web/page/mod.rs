@@ -306,6 +306,11 @@ fn act(page: &SharedPage, action: Action) {
             let p = page.borrow();
             dialogs::open_help(p.kind, p.lang, p.prefs.theme);
         }
+        Action::EditPosition => {
+            let position = host.borrow().session.table().position_text();
+            let p = page.borrow();
+            dialogs::open_editor(p.kind, p.lang, p.prefs.theme, &position);
+        }
         Action::OpenSettings => dialogs::open_settings(page.borrow().prefs),
         Action::SettingsChanged => {
             let prefs = dialogs::read_settings(page.borrow().prefs);
@@ -578,11 +583,13 @@ fn open_new_dialog(page: &SharedPage) {
     };
     let Some(container) = by_id::<Element>("new-fields") else { return };
     let host = host(page);
-    let (seats, moves) = {
+    // A game that began from a position of its own (an edited one) may go on from there too.
+    let (seats, moves, own_start) = {
         let h = host.borrow();
-        (h.session.seats().to_vec(), h.session.table().history().len())
+        let table = h.session.table();
+        (h.session.seats().to_vec(), table.history().len(), table.start_text() != default_start(kind))
     };
-    let form = Form::build(&container, new_game::fields(kind, moves > 0), lang);
+    let form = Form::build(&container, new_game::fields(kind, moves > 0 || own_start), lang);
     new_game::preset(&seats, moves > 0);
     page.borrow_mut().form = Some(form);
     set_text("new-error", "");

@@ -1,0 +1,77 @@
+//! The editor's words in both languages: its controls and its own refusals (the engines give
+//! the reasons a position is impossible).
+
+use crate::game::{Lang, Text};
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum EditorWord {
+    FromCurrent,
+    FromStart,
+    FromEmpty,
+    ToMove,
+    Play,
+    Share,
+    Analyse,
+    Remove,
+    Square,
+    Put,
+    Hint,
+    Ready,
+    Copied,
+    Text,
+    NoAnalysis,
+    // Refusals.
+    NoSquare,
+    Nothing,
+    NoSuchPiece,
+    DrakeVariant,
+    Unreadable,
+    NotYet,
+}
+
+impl EditorWord {
+    pub fn text(self) -> &'static Text {
+        match self {
+            EditorWord::FromCurrent => &Text { en: "Current position", cs: "Současná pozice" },
+            EditorWord::FromStart => &Text { en: "Start position", cs: "Výchozí pozice" },
+            EditorWord::FromEmpty => &Text { en: "Empty board", cs: "Prázdná deska" },
+            EditorWord::ToMove => &Text { en: "To move", cs: "Na tahu" },
+            EditorWord::Play => &Text { en: "Play from here", cs: "Hrát odtud" },
+            EditorWord::Share => &Text { en: "Share", cs: "Sdílet" },
+            EditorWord::Analyse => &Text { en: "Analyse", cs: "Analyzovat" },
+            EditorWord::Remove => &Text { en: "Remove", cs: "Odebrat" },
+            EditorWord::Square => &Text { en: "Square", cs: "Pole" },
+            EditorWord::Put => &Text { en: "Put", cs: "Položit" },
+            EditorWord::Hint => &Text {
+                en: "Drag a piece from the palette onto the board, or choose one and tap squares; drag a piece off the board to remove it. Keyboard: arrows move the cursor, Enter puts the chosen piece, Delete removes.",
+                cs: "Přetáhněte kámen z palety na desku, nebo ho vyberte a ťukejte na pole; kámen tažený mimo desku zmizí. Klávesnice: šipky posouvají kurzor, Enter položí vybraný kámen, Delete ho odebere.",
+            },
+            EditorWord::Ready => &Text { en: "The position is ready to play.", cs: "Pozice je připravená ke hře." },
+            EditorWord::Text => &Text { en: "Position text", cs: "Text pozice" },
+            EditorWord::NoAnalysis => &Text {
+                en: "The analysis is not available in this version yet.",
+                cs: "Analýza v této verzi zatím není k dispozici.",
+            },
+            EditorWord::Copied => &Text { en: "Link copied: {0}", cs: "Odkaz zkopírován: {0}" },
+            EditorWord::NoSquare => &Text { en: "The board has no square {0}.", cs: "Deska nemá pole {0}." },
+            EditorWord::Nothing => &Text { en: "Nothing stands on {0}.", cs: "Na poli {0} nic nestojí." },
+            EditorWord::NoSuchPiece => &Text { en: "This game has no such piece.", cs: "Taková figura v této hře není." },
+            EditorWord::DrakeVariant => &Text {
+                en: "The editor sets up The Drake on a plain board with mountains; this variant it cannot edit.",
+                cs: "Editor staví Draka na obyčejné desce s horami; tuto variantu upravit neumí.",
+            },
+            EditorWord::Unreadable => &Text {
+                en: "This position text does not read as a board of this game.",
+                cs: "Tento text pozice se nedá přečíst jako deska této hry.",
+            },
+            EditorWord::NotYet => &Text {
+                en: "The editor does not set up Shamrock positions yet.",
+                cs: "Editor zatím neumí stavět pozice Shamrocku.",
+            },
+        }
+    }
+
+    pub fn get(self, lang: Lang) -> &'static str {
+        self.text().get(lang)
+    }
+}

@@ -1,0 +1,218 @@
+//! The position editor's page, in the tools wasm: the board drawn by the game's own view, a
+//! palette of pieces to drag (or choose and tap) onto it, whose turn it is, and Play from here,
+//! Share and Analyse. Everything it decides is `view::editor`'s; this wires the DOM to it.
+
+mod input;
+mod outcome;
+
+use super::dom::{create, window};
+use super::painter::paint_scene;
+use crate::game::Lang;
+use crate::games::GameKind;
+use crate::view::editor::{palette, Editor, EditorWord, Item, Start};
+use crate::view::table::Settings;
+use crate::view::theme::{Theme, ThemeName};
+use crate::view::words::Word;
+use std::cell::RefCell;
+use std::rc::Rc;
+use wasm_bindgen::JsCast;
+use web_sys::{CanvasRenderingContext2d, Element, HtmlCanvasElement, HtmlElement, HtmlSelectElement};
+
+/// What the palette has chosen: a piece to put down, or taking pieces off.
+#[derive(Clone, Copy, PartialEq, Eq)]
+pub(super) enum Tool {
+    Piece(usize),
+    Remove,
+}
+
+pub(super) struct State {
+    pub editor: Editor,
+    pub kind: GameKind,
+    pub lang: Lang,
+    pub theme: ThemeName,
+    pub items: Vec<Item>,
+    pub tool: Option<Tool>,
+    pub cursor: Option<String>,
+    pub canvas: HtmlCanvasElement,
+    pub root: Element,
+    /// The position text the editor was opened with (the game on the board).
+    pub current: String,
+}
+
+pub(super) type Shared = Rc<RefCell<State>>;
+
+thread_local! {
+    /// The editor open now and its window listeners (dropped when another opens).
+    static OPEN: RefCell<Option<(Shared, Vec<super::dom::Listener>)>> = const { RefCell::new(None) };
+}
+
+fn child(parent: &Element, tag: &str, class: &str) -> Element {
+    let e = create(tag, class);
+    let _ = parent.append_child(&e);
+    e
+}
+
+pub(super) fn button(parent: &Element, class: &str, word: EditorWord, lang: Lang) -> Element {
+    let b = child(parent, "button", class);
+    let _ = b.set_attribute("type", "button");
+    b.set_text_content(Some(word.get(lang)));
+    b
+}
+
+/// Fills `body` with an editor of `kind` starting from `text` (the position on the board);
+/// false when the game or the position cannot be edited (`body` then says why).
+pub fn show(kind: &str, lang: &str, theme: &str, text: &str, body: &Element) -> bool {
+    let Some(kind) = GameKind::from_id(kind) else { return false };
+    let lang = Lang::from_tag(lang);
+    let theme = ThemeName::from_id(theme).unwrap_or(ThemeName::Light);
+    body.set_text_content(None);
+    let editor = match Editor::open(kind, Start::Text(text.into())).or_else(|_| Editor::open(kind, Start::Initial)) {
+        Ok(e) => e,
+        Err(reason) => {
+            body.set_text_content(Some(&reason.render(lang)));
+            return false;
+        }
+    };
+    let root = child(body, "div", "editor");
+    let starts = child(&root, "div", "editor-starts");
+    for (word, class) in [
+        (EditorWord::FromCurrent, "editor-current"),
+        (EditorWord::FromStart, "editor-start"),
+        (EditorWord::FromEmpty, "editor-empty"),
+    ] {
+        button(&starts, &format!("ghost {class}"), word, lang);
+    }
+    let main = child(&root, "div", "editor-main");
+    let Ok(canvas) = child(&main, "canvas", "editor-board").dyn_into::<HtmlCanvasElement>() else { return false };
+    let _ = canvas.set_attribute("tabindex", "0");
+    let _ = canvas.set_attribute("role", "application");
+    let _ = canvas.set_attribute("aria-roledescription", Word::EditorTitle.get(lang));
+    let items = palette(kind);
+    let tray = child(&main, "div", "editor-palette");
+    let _ = tray.set_attribute("role", "toolbar");
+    let colours = Theme::get(theme);
+    for (i, item) in items.iter().enumerate() {
+        let b = child(&tray, "button", if item.back_up { "editor-piece back-up" } else { "editor-piece" });
+        let _ = b.set_attribute("type", "button");
+        let _ = b.set_attribute("data-index", &i.to_string());
+        let _ = b.set_attribute("data-token", &item.token);
+        let label = item.label(kind, lang);
+        let _ = b.set_attribute("aria-label", &label);
+        let _ = b.set_attribute("title", &label);
+        let _ = b.set_attribute("aria-pressed", "false");
+        b.set_text_content(Some(&item.symbol()));
+        let (fill, ink) = item.paint(kind, &colours);
+        if let Some(b) = b.dyn_ref::<HtmlElement>() {
+            let _ = b.style().set_property("background", &fill.css());
+            let _ = b.style().set_property("color", &ink.css());
+        }
+    }
+    let remove = button(&tray, "editor-remove", EditorWord::Remove, lang);
+    let _ = remove.set_attribute("aria-pressed", "false");
+    let turn = child(&root, "label", "editor-turn");
+    turn.set_text_content(Some(&format!("{} ", EditorWord::ToMove.get(lang))));
+    let select = child(&turn, "select", "editor-turn-select");
+    for (seat, colour) in kind.colours().iter().enumerate().take(2) {
+        let option = child(&select, "option", "");
+        let _ = option.set_attribute("value", &seat.to_string());
+        option.set_text_content(Some(colour.name().get(lang)));
+    }
+    let hint = child(&root, "p", "hint editor-hint");
+    hint.set_text_content(Some(EditorWord::Hint.get(lang)));
+    let message = child(&root, "p", "editor-message");
+    let _ = message.set_attribute("aria-live", "polite");
+    let _ = message.set_attribute("role", "status");
+    let text_field = child(&root, "input", "editor-text");
+    let _ = text_field.set_attribute("aria-label", EditorWord::Text.get(lang));
+    let _ = text_field.set_attribute("spellcheck", "false");
+    let actions = child(&root, "div", "buttons editor-actions");
+    button(&actions, "editor-play", EditorWord::Play, lang);
+    button(&actions, "ghost editor-share", EditorWord::Share, lang);
+    button(&actions, "ghost editor-analyse", EditorWord::Analyse, lang);
+    let link = child(&root, "input", "editor-link");
+    let _ = link.set_attribute("readonly", "");
+    let _ = link.set_attribute("aria-label", EditorWord::Share.get(lang));
+    let _ = link.set_attribute("hidden", "");
+    let state = Rc::new(RefCell::new(State {
+        editor,
+        kind,
+        lang,
+        theme,
+        items,
+        tool: None,
+        cursor: None,
+        canvas,
+        root,
+        current: text.into(),
+    }));
+    let listeners = input::wire(&state);
+    OPEN.with(|open| *open.borrow_mut() = Some((state.clone(), listeners)));
+    draw(&state);
+    true
+}
+
+/// Sizes the canvas to its box at the device pixel ratio and draws the position; refreshes the
+/// turn, the text field and the palette's pressed button.
+pub(super) fn draw(state: &Shared) {
+    let mut s = state.borrow_mut();
+    let width = s.root.client_width().clamp(200, 560) as f32;
+    let height = (width * 1.1)
+        .min(window().inner_height().ok().and_then(|h| h.as_f64()).unwrap_or(800.0) as f32 * 0.6)
+        .max(200.0);
+    let settings = Settings { lang: s.lang, theme: s.theme, coordinates: true, animation_ms: 0.0 };
+    s.editor.fit(width, height, settings);
+    let dpr = window().device_pixel_ratio().max(1.0);
+    s.canvas.set_width((width as f64 * dpr) as u32);
+    s.canvas.set_height((height as f64 * dpr) as u32);
+    let _ = s.canvas.style().set_property("width", &format!("{width}px"));
+    let _ = s.canvas.style().set_property("height", &format!("{height}px"));
+    let _ = s.canvas.set_attribute("aria-label", &s.editor.table().describe());
+    let _ = s.canvas.set_attribute("data-position", &s.editor.text());
+    if let Some(ctx) =
+        s.canvas.get_context("2d").ok().flatten().and_then(|c| c.dyn_into::<CanvasRenderingContext2d>().ok())
+    {
+        let _ = ctx.set_transform(dpr, 0.0, 0.0, dpr, 0.0, 0.0);
+        paint_scene(&ctx, &s.editor.scene(0.0, s.cursor.as_deref()));
+    }
+    if let Some(select) = find::<HtmlSelectElement>(&s.root, ".editor-turn-select") {
+        select.set_value(&s.editor.turn().to_string());
+    }
+    if let Some(field) = find::<web_sys::HtmlInputElement>(&s.root, ".editor-text") {
+        field.set_value(&s.editor.text());
+    }
+    let tool = s.tool;
+    if let Ok(buttons) = s.root.query_selector_all(".editor-piece, .editor-remove") {
+        for i in 0..buttons.length() {
+            let Some(b) = buttons.item(i).and_then(|n| n.dyn_into::<Element>().ok()) else { continue };
+            let mine = match b.get_attribute("data-index").and_then(|v| v.parse().ok()) {
+                Some(index) => Some(Tool::Piece(index)),
+                None => Some(Tool::Remove),
+            };
+            let _ = b.set_attribute("aria-pressed", if mine == tool { "true" } else { "false" });
+        }
+    }
+}
+
+pub(super) fn find<T: JsCast>(root: &Element, selector: &str) -> Option<T> {
+    root.query_selector(selector).ok().flatten()?.dyn_into::<T>().ok()
+}
+
+/// Says `text` under the board (a refusal, a link made).
+pub(super) fn say(state: &Shared, text: &str, refused: bool) {
+    let s = state.borrow();
+    if let Some(m) = find::<Element>(&s.root, ".editor-message") {
+        m.set_text_content(Some(text));
+        let _ = m.set_attribute("class", if refused { "editor-message refused" } else { "editor-message" });
+    }
+}
+
+/// Where the square `name` of the open editor's board is drawn, in the canvas's CSS pixels
+/// (empty when no editor is open or the board has no such square): for tests and tools.
+pub fn locate(name: &str) -> Vec<f32> {
+    OPEN.with(|open| {
+        let open = open.borrow();
+        let Some((state, _)) = open.as_ref() else { return Vec::new() };
+        let s = state.borrow();
+        s.editor.table().locate(name).filter(|_| s.editor.has_square(name)).map_or(Vec::new(), |p| vec![p.x, p.y])
+    })
+}
