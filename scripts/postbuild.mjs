@@ -3,12 +3,14 @@
 //    Content-Security-Policy (script-src 'self') forbids: move it into a file named by its hash.
 // 2. The wasms loaded apart from the page's (the computer's worker, the tools, the embedded
 //    board): name each by its content and write the names into its loader.
-// 3. Every page's CSP is checked; 4. sw.js gets its list of files and version.
+// 3. The page's glue and style sheet are minified (scripts/minify.mjs), their integrity
+//    attributes recomputed; 4. every page's CSP is checked; 5. sw.js gets its list of files and version.
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { CSP, metaPolicy } from './csp.mjs';
 import { filesOf, precache } from './precache.mjs';
+import { minify } from './minify.mjs';
 
 const dir = process.env.TRUNK_STAGING_DIR || process.argv[2];
 if (!dir) throw new Error('TRUNK_STAGING_DIR is not set');
@@ -44,8 +46,9 @@ for (const [bin, loader, js, wasmKey] of [['ai-worker', 'computer.js', '__AI_JS_
   fs.writeFileSync(file, text);
 }
 
+minify(dir);
 
-// 3. Every page carries the site's Content-Security-Policy (scripts/csp.mjs) and nothing it
+// 4. Every page carries the site's Content-Security-Policy (scripts/csp.mjs) and nothing it
 //    would block.
 for (const name of filesOf(dir).filter(f => f.endsWith('.html'))) {
   const html = fs.readFileSync(path.join(dir, name), 'utf8');
@@ -53,6 +56,6 @@ for (const name of filesOf(dir).filter(f => f.endsWith('.html'))) {
   if (/<style[\s>]|\sstyle=/i.test(html)) throw new Error(`${name}: an inline style, which the policy blocks`);
 }
 
-// 4. The service worker keeps every file of this build; its version is their hash.
+// 5. The service worker keeps every file of this build; its version is their hash.
 const sw = path.join(dir, 'sw.js');
 if (fs.existsSync(sw)) precache(dir, fs.readFileSync(sw, 'utf8'));

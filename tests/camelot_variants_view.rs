@@ -17,7 +17,7 @@ use deskovna::view::scene::Shape;
 use deskovna::view::table::{Response, Table};
 use deskovna::view::tables::{default_start, help, new_table, option_fields};
 use deskovna::view::theme::{Theme, ThemeName};
-use view_common::{click, opened, played};
+use view_common::{click, describe, opened, played};
 
 fn start_text(variant: Variant, anti: bool) -> String {
     Camelot::new(&Options { variant, anti }).unwrap().to_text()
@@ -109,7 +109,7 @@ fn trees_are_planted_by_tapping_three_squares_and_plant() {
     let mut t = table(Variant::River, &[], 390.0, 585.0);
     let scene = t.scene(0.0);
     assert_eq!(scene.tagged("plantable").len(), 41, "the allowed squares are lit");
-    assert!(t.describe().contains("White plants three trees now"), "{}", t.describe());
+    assert!(describe(&*t).contains("White plants three trees now"), "{}", describe(&*t));
     // Any order; a square tapped again is taken back.
     click(&mut *t, "K8");
     click(&mut *t, "C3");

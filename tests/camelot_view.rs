@@ -13,7 +13,7 @@ use deskovna::view::scene::Point;
 use deskovna::view::table::{Key, Response, Table};
 use deskovna::view::tables::{help, new_table, open_table, option_fields};
 use deskovna::view::theme::{Theme, ThemeName};
-use view_common::{at, click, opened, played};
+use view_common::{at, click, describe, opened, played};
 
 const START: &str = "2.8.10.12.12.2kmmmmmmk2.3kmmmmk3.12.12.3KMMMMK3.2KMMMMMMK2.12.12.10.8.2_w_00_-_0";
 /// A canter chain, then White offers a Man: Black must capture F9xF7xF5 (two Men).
@@ -252,7 +252,7 @@ fn a_piece_that_must_leave_its_castle_is_marked() {
     let mut t = open_table(GameKind::Camelot, start, &[]).unwrap();
     t.resize(400.0, 700.0);
     assert_eq!(t.scene(0.0).tagged(tag::MUST_LEAVE), vec!["must-leave F1"]);
-    assert!(t.describe().contains("The piece on F1 must leave its own castle now."), "{}", t.describe());
+    assert!(describe(&*t).contains("The piece on F1 must leave its own castle now."), "{}", describe(&*t));
     let r = drag(&mut *t, "E6", &["E5"]);
     assert_eq!(refused(&r), "Your piece on F1 ended its last move in your own castle: it must leave the castle now.");
 }
@@ -284,7 +284,7 @@ fn flipping_puts_black_at_the_bottom() {
 #[test]
 fn the_position_and_moves_in_words() {
     let t = table(&LINE);
-    let en = t.describe();
+    let en = describe(&*t);
     assert!(en.starts_with("Black to move. Black must capture"), "{en}");
     assert!(en.contains("White: Knights C6, J6, D7, I7; Men"), "{en}");
     let game = Camelot::from_text(&t.position_text()).unwrap();

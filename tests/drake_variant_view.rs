@@ -15,7 +15,7 @@ use deskovna::view::scene::{Rgba, Shape};
 use deskovna::view::table::{Key, Table};
 use deskovna::view::tables::{default_start, new_table, open_table};
 use deskovna::view::theme::{Theme, ThemeName};
-use view_common::{click, opened};
+use view_common::{click, describe, opened};
 
 fn table(start: &str, moves: &[&str]) -> Box<dyn Table> {
     opened(GameKind::Drake, start, moves, 600.0, 900.0)
@@ -37,7 +37,7 @@ fn flags_lie_on_the_board_and_ride_on_their_carriers() {
     assert_eq!(t.scene(0.0).tagged("flag"), vec!["flag blue b1", "flag orange b4"]);
     t.play_notation("b3-b4", 0.0).unwrap();
     assert_eq!(t.scene(1e9).tagged("flag"), vec!["flag blue b1", "flag orange b4 carried"]);
-    assert!(t.describe().contains("Orange flag carried on b4"), "{}", t.describe());
+    assert!(describe(&*t).contains("Orange flag carried on b4"), "{}", describe(&*t));
 }
 
 #[test]

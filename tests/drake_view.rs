@@ -9,7 +9,7 @@ use deskovna::games::GameKind;
 use deskovna::view::marks::tag;
 use deskovna::view::table::{Key, Response, Table};
 use deskovna::view::tables::{new_table, open_table};
-use view_common::{at, drag, opened};
+use view_common::{at, describe, drag, opened};
 
 fn table(moves: &[&str]) -> Box<dyn Table> {
     opened(GameKind::Drake, "4_4.4.4.4_b_L_DCCMSWA_DCCMSWA_0", moves, 600.0, 900.0)
@@ -150,7 +150,7 @@ fn new_game_options_and_their_errors() {
 #[test]
 fn the_canvas_text_alternative_describes_the_position() {
     let t = table(&SETUP);
-    let text = t.describe();
+    let text = describe(&*t);
     assert!(text.starts_with("Blue to move."), "{text}");
     assert!(text.contains("Drake b1") && text.contains("Clubman c3"), "{text}");
 }

@@ -8,7 +8,7 @@ use deskovna::games::GameKind;
 use deskovna::view::marks::tag;
 use deskovna::view::table::{Key, Response, Settings, Table};
 use deskovna::view::tables::{help, new_table, option_fields};
-use view_common::{at, click, drag, opened, played};
+use view_common::{at, click, describe, drag, opened, played};
 
 const START: &str = "zsstaau.pp1p1pp.7.7.7.PP1P1PP.ZSSTAAU_w_0";
 /// From the start: the Zbrojnoš a1 goes up the opened a-file and takes Black's Zbrojnoš on its
@@ -203,13 +203,13 @@ fn a_mate_removes_one_of_two_knights_and_play_goes_on() {
     assert_eq!(scene.tagged("piece g6"), ["piece g6 black T"]);
     assert!(t.status().outcome.is_none(), "Black still has a Těžkooděnec and plays on");
     assert_eq!(t.status().to_move, 1);
-    assert!(t.describe().contains("Poslední tah dal mat: Těžkooděnec g7 byl odstraněn."), "{}", t.describe());
+    assert!(describe(&*t).contains("Poslední tah dal mat: Těžkooděnec g7 byl odstraněn."), "{}", describe(&*t));
 }
 
 #[test]
 fn words_in_both_languages() {
     let mut t = table(START, &TO_THE_CASTLE);
-    let text = t.describe();
+    let text = describe(&*t);
     assert!(
         text.starts_with("White to move. White: Těžkooděnec d1; Turkopol g1; Panoš e1, f1; Zbrojnoš a6;"),
         "{text}"
@@ -221,7 +221,7 @@ fn words_in_both_languages() {
     let mut s = t.settings();
     s.lang = Lang::Cs;
     t.set_settings(s);
-    assert!(t.describe().starts_with("Na tahu je Černý. Bílý: "), "{}", t.describe());
+    assert!(describe(&*t).starts_with("Na tahu je Černý. Bílý: "), "{}", describe(&*t));
     t.undo();
     drag(&mut *t, "a6", &["a7"]);
     let Response::Played { said, .. } = click(&mut *t, "c2") else { panic!() };

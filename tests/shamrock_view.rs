@@ -12,7 +12,7 @@ use deskovna::view::shamrock::{draw_tile, Palette, TileLook};
 use deskovna::view::table::{Key, Response, Settings, Table};
 use deskovna::view::tables::{help, new_table, open_table, option_fields};
 use deskovna::view::theme::{Theme, ThemeName};
-use view_common::{at, click, played};
+use view_common::{at, click, describe, played};
 
 /// Seed 1 deals the start tile G, the display A, P, B (P looks the same after half a turn)
 /// and the pile D H O C E K I M F N L J.
@@ -275,19 +275,19 @@ fn the_expert_setup_and_a_turn_of_six_points() {
     assert_eq!(cell, "+0+1", "the only cell at the leprechaun's corner next to two tiles");
     t.rotate_held(k as i8 - k1 as i8);
     assert_eq!(played(&drag(&mut *t, "Display 1", &cell)), format!("P1{cell}r{k}"));
-    assert!(t.describe().starts_with("Red · 0 points left."), "{}", t.describe());
+    assert!(describe(&*t).starts_with("Red · 0 points left."), "{}", describe(&*t));
     assert_eq!(t.legal_notations().iter().filter(|m| !m.starts_with('L')).collect::<Vec<_>>(), ["E"]);
 }
 
 #[test]
 fn words_in_both_languages() {
     let mut t = game("3", false);
-    let d = t.describe();
+    let d = describe(&*t);
     assert!(d.starts_with("Red · 3 actions left."), "{d}");
     assert!(d.contains("Tile G on +0+0, leaves clockwise from the top:"), "{d}");
     assert!(d.contains("Pile: 12 tiles face down."), "{d}");
     t.set_settings(Settings { lang: Lang::Cs, theme: ThemeName::Dark, coordinates: false, animation_ms: 0.0 });
-    let d = t.describe();
+    let d = describe(&*t);
     assert!(d.starts_with("Červený · zbývají 3 akce."), "{d}");
     let cell = cells_for(&*t, "P1", 0)[0].clone();
     let r = drag(&mut *t, "Display 1", &cell);

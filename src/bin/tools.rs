@@ -5,6 +5,18 @@
 
 use wasm_bindgen::prelude::*;
 
+/// Says in `out` the position of `game` after `moves` (notations separated by spaces) from
+/// `start`, in `lang`; false if the game cannot be replayed.
+#[wasm_bindgen]
+pub fn describe(game: &str, start: &str, moves: &str, lang: &str, out: web_sys::Element) -> bool {
+    let Some(kind) = deskovna::games::GameKind::from_id(game) else { return false };
+    let moves: Vec<String> = moves.split_whitespace().map(str::to_string).collect();
+    let lang = deskovna::game::Lang::from_tag(lang);
+    let Some(text) = deskovna::view::tables::describe(kind, start, &moves, lang) else { return false };
+    out.set_text_content(Some(&text));
+    true
+}
+
 /// Fills `body` with the rules of `game` in `lang`, diagrams drawn in `theme`.
 #[wasm_bindgen]
 pub fn help(game: &str, lang: &str, theme: &str, body: web_sys::Element) -> bool {

@@ -129,7 +129,6 @@ pub trait Table {
     fn entries(&self, lang: Lang) -> Vec<Entry>;
     fn start_text(&self) -> String;
     fn position_text(&self) -> String;
-    fn describe(&self) -> String;
     /// Shows a move (a hint) as an arrow, by its index in `legal_notations`; `None` clears.
     fn set_hint(&mut self, index: Option<usize>);
     /// Where the spot named `name` ("b2", "Blue stack") is drawn now.
@@ -602,13 +601,6 @@ impl<G: BoardView> Table for Match<G> {
 
     fn position_text(&self) -> String {
         self.game.to_text()
-    }
-
-    fn describe(&self) -> String {
-        match &self.viewing {
-            Some((_, g)) => g.describe(self.settings.lang),
-            None => self.game.describe(self.settings.lang),
-        }
     }
 
     fn set_hint(&mut self, index: Option<usize>) {

@@ -5,7 +5,7 @@ use super::board::BoardView;
 use super::fields::Field;
 use super::help::HelpSection;
 use super::table::{Match, Table};
-use crate::game::{ParseError, Reason, Refusal as _};
+use crate::game::{Game, ParseError, Reason, Refusal as _};
 use crate::games::GameKind;
 
 /// Why a game could not be opened: a bad start position, or a bad move at `ply` (0-based).
@@ -65,6 +65,20 @@ pub fn variant_options(kind: GameKind, variant: &str) -> Vec<(String, String)> {
 /// The rules help of `kind`.
 pub fn help(kind: GameKind) -> Vec<HelpSection> {
     crate::with_game!(kind, G => G::help())
+}
+
+/// The position after `moves` from `start`, in words (the Describe button, the editor): it is
+/// not a method of `Table`, so the page's first bundle, which draws boards but never says them
+/// whole, carries none of these words (the tools wasm does).
+pub fn describe(kind: GameKind, start: &str, moves: &[String], lang: crate::game::Lang) -> Option<String> {
+    crate::with_game!(kind, G => {
+        let mut game = G::from_text(start).ok()?;
+        for text in moves {
+            let mv = game.parse_move(text).ok()?;
+            game.play(mv).ok()?;
+        }
+        Some(game.describe(lang))
+    })
 }
 
 /// The usual start position of `kind` (as a new game with default options has it).

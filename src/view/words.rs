@@ -60,6 +60,7 @@ words! {
     LanguageLabel "language-label" => "Switch language", "Přepnout jazyk";
     BoardLabel "board-label" => "Game board", "Herní deska";
     Describe "describe" => "Describe the position", "Popsat pozici";
+    PreviewLabel "preview-label" => "{0}: the board at the start", "{0}: deska na začátku hry";
     ToMove "to-move" => "{0} to move", "Na tahu je {0}";
     Won "won" => "{0} won: {1}", "Vyhrál {0}: {1}";
     Draw "draw" => "Draw: {0}", "Remíza: {0}";

@@ -28,8 +28,13 @@ pub(super) enum Duty {
     Free(bool),
 }
 
+/// Where a search's moves go: called with each move until it returns `false`. A trait object,
+/// not a type parameter, so the generator is compiled once (it is large) rather than once per
+/// caller's closure; one indirect call per move found costs little.
+pub(super) type Sink<'s> = &'s mut dyn FnMut(Move) -> bool;
+
 /// One search for moves: the scratch board, the route so far and where the moves go.
-pub(super) struct Search<'s, F: FnMut(Move) -> bool> {
+pub(super) struct Search<'s> {
     cells: [u8; CELLS],
     /// The castles of the board: the owner's side bit on each castle square.
     castle: &'static [u8; CELLS],
@@ -43,13 +48,13 @@ pub(super) struct Search<'s, F: FnMut(Move) -> bool> {
     jumps: u32,
     knight: bool,
     quiet_allowed: bool,
-    sink: &'s mut F,
+    sink: Sink<'s>,
     pub stopped: bool,
     pub emitted: usize,
 }
 
-impl<'s, F: FnMut(Move) -> bool> Search<'s, F> {
-    pub fn new(game: &Camelot, sink: &'s mut F) -> Search<'s, F> {
+impl<'s> Search<'s> {
+    pub fn new(game: &Camelot, sink: Sink<'s>) -> Search<'s> {
         let me = game.turn as usize & 1;
         Search {
             cells: game.cells,
@@ -231,7 +236,7 @@ impl Camelot {
     }
 
     /// Feeds every planting of three trees on the free planting squares of the side to move.
-    fn plantings(&self, sink: &mut impl FnMut(Move) -> bool) {
+    fn plantings(&self, sink: Sink) {
         let me = self.turn as usize & 1;
         let mut free = [0 as Square; 64];
         let mut n = 0;
@@ -254,7 +259,7 @@ impl Camelot {
     }
 
     /// Feeds every legal move to `sink` until it returns `false`.
-    pub(super) fn generate(&self, sink: &mut impl FnMut(Move) -> bool) {
+    pub(super) fn generate(&self, sink: Sink) {
         if self.ended.is_some() {
             return;
         }
@@ -262,7 +267,7 @@ impl Camelot {
     }
 
     /// The moves the rules of movement allow, whether or not the game has ended.
-    pub(super) fn generate_ignoring_end(&self, sink: &mut impl FnMut(Move) -> bool) {
+    pub(super) fn generate_ignoring_end(&self, sink: Sink) {
         if self.planting_due() {
             return self.plantings(sink);
         }
@@ -288,7 +293,7 @@ impl Camelot {
     }
 
     /// Feeds the legal moves of the piece on `from` to `sink`.
-    pub(super) fn generate_from(&self, from: Square, sink: &mut impl FnMut(Move) -> bool) {
+    pub(super) fn generate_from(&self, from: Square, sink: Sink) {
         if self.ended.is_some() || self.planting_due() {
             return;
         }

@@ -166,7 +166,8 @@ pub(super) fn draw(state: &Shared) {
     s.canvas.set_height((height as f64 * dpr) as u32);
     let _ = s.canvas.style().set_property("width", &format!("{width}px"));
     let _ = s.canvas.style().set_property("height", &format!("{height}px"));
-    let _ = s.canvas.set_attribute("aria-label", &s.editor.table().describe());
+    let said = crate::view::tables::describe(s.editor.table().kind(), &s.editor.text(), &[], s.lang);
+    let _ = s.canvas.set_attribute("aria-label", &said.unwrap_or_default());
     let _ = s.canvas.set_attribute("data-position", &s.editor.text());
     if let Some(ctx) =
         s.canvas.get_context("2d").ok().flatten().and_then(|c| c.dyn_into::<CanvasRenderingContext2d>().ok())

@@ -27,7 +27,8 @@ fn preview(table: &mut dyn Table, lang: Lang, theme: ThemeName) -> Option<HtmlCa
     canvas.set_width((w * dpr) as u32);
     canvas.set_height((h * dpr) as u32);
     let _ = canvas.set_attribute("role", "img");
-    let _ = canvas.set_attribute("aria-label", &table.describe());
+    let _ = canvas
+        .set_attribute("aria-label", &Word::PreviewLabel.fill(lang, &[table.kind().title().get(lang).to_string()]));
     let ctx = canvas.get_context("2d").ok()??.dyn_into::<CanvasRenderingContext2d>().ok()?;
     let _ = ctx.set_transform(dpr, 0.0, 0.0, dpr, 0.0, 0.0);
     table.set_settings(Settings { lang, theme, coordinates: false, animation_ms: 0.0 });

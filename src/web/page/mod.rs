@@ -284,8 +284,18 @@ fn act(page: &SharedPage, action: Action) {
             apply_settings(page);
         }
         Action::Describe => {
-            let text = host.borrow().session.table().describe();
-            set_text("description", &text);
+            // Said by the tools wasm, which carries every game's words for a whole position.
+            let (kind, start, moves) = {
+                let host = host.borrow();
+                let table = host.session.table();
+                let shown = table.status().viewing.unwrap_or(table.history().len());
+                (table.kind(), table.start_text(), table.history()[..shown].join(" "))
+            };
+            if let Some(out) = by_id::<web_sys::Element>("description") {
+                let args = js_sys::Array::of4(&kind.id().into(), &start.into(), &moves.into(), &lang.code().into());
+                args.push(&out);
+                tools::call("describe", args, move || out.set_text_content(Some(Word::ToolsFailed.get(lang))));
+            }
         }
         Action::Share => {
             let record = host.borrow().session.record();
