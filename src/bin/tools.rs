@@ -1,6 +1,7 @@
 //! The tools: a wasm of its own, loaded the first time a player needs one of them (the rules
-//! help, the Drake's workshop, the position editor, the analysis and the review, and the
-//! benchmark hooks of scripts/bench.mjs), so that the page's first bundle stays small.
+//! help, the Drake's workshop, the position editor, the analysis and the review, the Image /
+//! GIF dialog, and the benchmark hooks of scripts/bench.mjs), so that the page's first bundle
+//! stays small.
 //! www/tools-loader.js loads it.
 
 use wasm_bindgen::prelude::*;
@@ -21,6 +22,61 @@ pub fn describe(game: &str, start: &str, moves: &str, lang: &str, out: web_sys::
 #[wasm_bindgen]
 pub fn help(game: &str, lang: &str, theme: &str, body: web_sys::Element) -> bool {
     deskovna::web::help::show(game, lang, theme, &body)
+}
+
+/// Runs the app's Image / GIF dialog for the game the page shows: its kind, start text, moves
+/// (an array of their notation), the ply shown (undefined: the last), the board turned or not,
+/// its size in CSS pixels, the theme and language. False when the game cannot be opened.
+#[wasm_bindgen]
+#[allow(clippy::too_many_arguments)]
+pub fn pictures(
+    game: &str,
+    start: &str,
+    moves: js_sys::Array,
+    viewing: Option<u32>,
+    flipped: bool,
+    width: f32,
+    height: f32,
+    theme: &str,
+    lang: &str,
+) -> bool {
+    let moves = moves.iter().filter_map(|m| m.as_string()).collect();
+    let viewing = viewing.map(|p| p as usize);
+    deskovna::web::picture_dialog::open(deskovna::web::picture_dialog::Shown {
+        game,
+        start,
+        moves,
+        viewing,
+        flipped,
+        width,
+        height,
+        theme,
+        lang,
+    })
+}
+
+/// An animated GIF being written: `new GifMaker(w, h)`, `frame(rgba, delayCs)` per frame,
+/// then `finish()` for its bytes. The embed paints the frames; this indexes and encodes them.
+#[wasm_bindgen]
+pub struct GifMaker(deskovna::web::gif::GifMaker);
+
+#[wasm_bindgen]
+impl GifMaker {
+    /// Throws when the size is zero.
+    #[wasm_bindgen(constructor)]
+    pub fn new(width: u16, height: u16) -> Result<GifMaker, JsValue> {
+        deskovna::web::gif::GifMaker::new(width, height).map(GifMaker).ok_or_else(|| JsValue::from_str("bad GIF size"))
+    }
+
+    /// Adds a frame of RGBA pixels; false when it does not fit the size.
+    pub fn frame(&mut self, rgba: &[u8], delay_cs: u16) -> bool {
+        self.0.frame(rgba, delay_cs)
+    }
+
+    /// The GIF's bytes.
+    pub fn finish(&mut self) -> Vec<u8> {
+        self.0.finish()
+    }
 }
 
 /// Shows the Drake's workshop in `root`; `variant`: a variant text from a link, or empty.

@@ -12,6 +12,7 @@ pub mod gesture;
 pub mod help;
 pub mod hex;
 pub mod marks;
+pub mod picture;
 pub mod scene;
 pub mod shamrock;
 pub mod status;

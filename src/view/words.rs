@@ -133,6 +133,7 @@ words! {
     KeepCurrent "keep-current" => "Keep the current game (start the new one beside it)", "Ponechat současnou hru (novou začít vedle ní)";
     Analyse "analyse" => "Analyse", "Analyzovat";
     ReviewGame "review-game" => "Review game", "Rozbor hry";
+    Picture "picture" => "Image / GIF", "Obrázek / GIF";
 }
 
 #[cfg(test)]

@@ -13,14 +13,22 @@ pub mod embed;
 #[cfg(all(feature = "app", target_arch = "wasm32"))]
 mod heap;
 #[cfg(feature = "tools")]
+pub mod gif;
+#[cfg(feature = "tools")]
 pub mod help;
 #[cfg(any(feature = "app", feature = "embed"))]
 mod host;
+#[cfg(any(feature = "app", feature = "embed"))]
+mod load_tools;
 #[cfg(feature = "app")]
 mod offline;
 #[cfg(feature = "app")]
 mod page;
 mod painter;
+#[cfg(any(feature = "embed", feature = "tools"))]
+mod picture;
+#[cfg(feature = "tools")]
+pub mod picture_dialog;
 #[cfg(feature = "app")]
 mod sound;
 mod storage;

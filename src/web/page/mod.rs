@@ -11,6 +11,7 @@ mod home;
 mod new_game;
 mod panel;
 mod study;
+mod pictures;
 mod tools;
 
 use self::action::{Action, Dispatch, Step};
@@ -118,6 +119,7 @@ pub fn boot() -> Result<(), JsValue> {
     });
     build_nav();
     controls::wire(&dispatch);
+    pictures::wire();
     for id in NOTICES {
         super::dom::on(id, "click", move |_| set_hidden(id, true));
     }
