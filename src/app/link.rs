@@ -185,8 +185,7 @@ const NOTHING: Text = Text { en: "This link opens no game.", cs: "Tento odkaz ne
 
 /// Reads pasted text: a link (anything with `#/`) or a game's text.
 pub fn pasted(text: &str, default_start: impl Fn(GameKind) -> String) -> Result<Pasted, RecordError> {
-    // (Bytes, not `find("#/")`: a string pattern would bring its searcher into the first bundle.)
-    let Some(i) = text.as_bytes().windows(2).position(|w| w == b"#/") else { return Record::read(text).map(Pasted::Record).map_err(RecordError::erase) };
+    let Some(i) = text.find("#/") else { return Record::read(text).map(Pasted::Record).map_err(RecordError::erase) };
     match route(&text[i..], default_start)? {
         Route::Home => Err(RecordError { line: 1, reason: Reason::new(&NOTHING) }),
         Route::Game(kind) => Ok(Pasted::Game(kind)),

@@ -24,35 +24,13 @@ pub fn help(game: &str, lang: &str, theme: &str, body: web_sys::Element) -> bool
     deskovna::web::help::show(game, lang, theme, &body)
 }
 
-/// Runs the app's Image / GIF dialog for the game the page shows: its kind, start text, moves
-/// (an array of their notation), the ply shown (undefined: the last), the board turned or not,
-/// its size in CSS pixels, the theme and language. False when the game cannot be opened.
+/// Runs the app's Image / GIF dialog for the game the page shows (`{game, start, moves,
+/// viewing, flipped, width, height, theme, lang}`: the moves in notation, the ply shown or
+/// undefined for the last, the board's size in CSS pixels). False when the game cannot be
+/// opened.
 #[wasm_bindgen]
-#[allow(clippy::too_many_arguments)]
-pub fn pictures(
-    game: &str,
-    start: &str,
-    moves: js_sys::Array,
-    viewing: Option<u32>,
-    flipped: bool,
-    width: f32,
-    height: f32,
-    theme: &str,
-    lang: &str,
-) -> bool {
-    let moves = moves.iter().filter_map(|m| m.as_string()).collect();
-    let viewing = viewing.map(|p| p as usize);
-    deskovna::web::picture_dialog::open(deskovna::web::picture_dialog::Shown {
-        game,
-        start,
-        moves,
-        viewing,
-        flipped,
-        width,
-        height,
-        theme,
-        lang,
-    })
+pub fn pictures(shown: JsValue) -> bool {
+    deskovna::web::picture_dialog::open(&shown)
 }
 
 /// An animated GIF being written: `new GifMaker(w, h)`, `frame(rgba, delayCs)` per frame,

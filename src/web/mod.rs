@@ -10,10 +10,10 @@ mod dom;
 pub mod editor;
 #[cfg(feature = "embed")]
 pub mod embed;
-#[cfg(all(feature = "app", target_arch = "wasm32"))]
-mod heap;
 #[cfg(feature = "tools")]
 pub mod gif;
+#[cfg(all(feature = "app", target_arch = "wasm32"))]
+mod heap;
 #[cfg(feature = "tools")]
 pub mod help;
 #[cfg(any(feature = "app", feature = "embed"))]

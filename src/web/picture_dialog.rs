@@ -6,6 +6,7 @@
 
 use super::dom::{by_id, create, document, later, on, set_disabled, set_hidden, set_text};
 use super::picture;
+use super::study::{get, number, strings};
 use crate::game::{Lang, Refusal as _};
 use crate::games::GameKind;
 use crate::view::picture::words::PictureWord;
@@ -15,24 +16,15 @@ use crate::view::tables::open_table;
 use crate::view::theme::ThemeName;
 use std::cell::{Cell, RefCell};
 use std::rc::Rc;
-use wasm_bindgen::JsCast;
+use wasm_bindgen::{JsCast, JsValue};
 use web_sys::{
     Blob, Element, HtmlDialogElement, HtmlElement, HtmlInputElement, HtmlProgressElement, HtmlSelectElement,
 };
 
-/// The game as the page showed it when the dialog was opened.
-pub struct Shown<'a> {
-    pub game: &'a str,
-    pub start: &'a str,
-    pub moves: Vec<String>,
-    /// The ply shown when the player is looking back through the moves.
-    pub viewing: Option<usize>,
-    pub flipped: bool,
-    pub width: f32,
-    pub height: f32,
-    pub theme: &'a str,
-    pub lang: &'a str,
-}
+/// The dialog's controls, put in the page's shell of it (title, status, Close) the first time:
+/// the page's first bundle carries only the shell.
+const CONTROLS: &str = r#"<div class="buttons"><button id="picture-png" type="button" data-picture="picture-png">Download the position (PNG)</button></div><fieldset id="picture-gif-options" class="picture-options"><legend data-picture="picture-gif-legend">The game as an animated GIF</legend><div class="field"><label for="picture-delay" data-picture="picture-delay">Time per move</label><select id="picture-delay"><option value="500">0.5 s</option><option value="1000" selected>1 s</option><option value="1500">1.5 s</option><option value="2000">2 s</option><option value="3000">3 s</option></select></div><div class="field"><label for="picture-orientation" data-picture="picture-orientation">Board</label><select id="picture-orientation"><option value="seen" data-picture="orient-seen">As seen now</option><option value="first">first</option><option value="second">second</option></select></div><div class="field"><label for="picture-size" data-picture="picture-size">Width</label><select id="picture-size"><option value="320" data-picture="size-small">Small (320 px)</option><option value="480" data-picture="size-medium" selected>Medium (480 px)</option><option value="720" data-picture="size-large">Large (720 px)</option></select></div><div class="field switch"><input id="picture-animate" type="checkbox"><label for="picture-animate" data-picture="picture-animate">Slide the pieces</label></div></fieldset><progress id="picture-progress" class="picture-progress" max="1" value="0" hidden></progress>"#;
+const BUTTONS: &str = r#"<button id="picture-cancel" type="button" class="ghost" data-picture="picture-cancel" hidden>Cancel</button><button id="picture-gif" type="button" data-picture="picture-gif">Download the GIF</button>"#;
 
 thread_local! {
     /// The copy of the game the pictures are made of.
@@ -50,16 +42,20 @@ fn lang() -> Lang {
     with_table(|t| t.settings().lang).unwrap_or(Lang::En)
 }
 
-/// Takes over the dialog for the game `shown`; false when it is not a game the tools know.
-pub fn open(shown: Shown) -> bool {
-    let Some(kind) = GameKind::from_id(shown.game) else { return false };
-    let Ok(mut table) = open_table(kind, shown.start, &shown.moves) else { return false };
-    let lang = Lang::from_tag(shown.lang);
-    let theme = ThemeName::from_id(shown.theme).unwrap_or(ThemeName::Light);
+/// Takes over the dialog for the game the page shows (`{game, start, moves, viewing, flipped,
+/// width, height, theme, lang}`, as the study gets it); false when it is not a game the tools
+/// know.
+pub fn open(shown: &JsValue) -> bool {
+    let text = |key| get(shown, key).as_string().unwrap_or_default();
+    let Some(kind) = GameKind::from_id(&text("game")) else { return false };
+    let Ok(mut table) = open_table(kind, &text("start"), &strings(&get(shown, "moves"))) else { return false };
+    let lang = Lang::from_tag(&text("lang"));
+    let theme = ThemeName::from_id(&text("theme")).unwrap_or(ThemeName::Light);
     table.set_settings(Settings { lang, theme, ..Settings::default() });
-    table.resize(shown.width, shown.height);
-    table.set_flipped(shown.flipped);
-    table.view_ply(shown.viewing);
+    table.resize(number(shown, "width") as f32, number(shown, "height") as f32);
+    table.set_flipped(get(shown, "flipped").as_bool() == Some(true));
+    table.view_ply(get(shown, "viewing").as_f64().map(|p| p as usize));
+    put_controls();
     cancel();
     TABLE.with(|t| *t.borrow_mut() = Some(table));
     if !WIRED.replace(true) {
@@ -69,6 +65,18 @@ pub fn open(shown: Shown) -> bool {
     set_text("picture-status", "");
     busy(false);
     true
+}
+
+fn put_controls() {
+    if by_id::<Element>("picture-png").is_some() {
+        return;
+    }
+    if let Some(status) = by_id::<Element>("picture-status") {
+        let _ = status.insert_adjacent_html("beforebegin", CONTROLS);
+    }
+    if let Some(close) = by_id::<Element>("picture-close") {
+        let _ = close.insert_adjacent_html("afterend", BUTTONS);
+    }
 }
 
 fn wire() {

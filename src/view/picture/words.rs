@@ -19,6 +19,7 @@ words! {
     SizeLarge "size-large" => "Large (720 px)", "Velký (720 px)";
     PictureAnimate "picture-animate" => "Slide the pieces", "Posouvat kameny";
     PictureGif "picture-gif" => "Download the GIF", "Stáhnout GIF";
+    PictureCancel "picture-cancel" => "Cancel", "Zrušit";
     PictureProgress "picture-progress" => "Frame {0} of {1}…", "Snímek {0} z {1}…";
     PictureSaved "picture-saved" => "Saved {0} ({1} KB).", "Uloženo {0} ({1} KB).";
 }

@@ -10,8 +10,8 @@ mod form;
 mod home;
 mod new_game;
 mod panel;
-mod study;
 mod pictures;
+mod study;
 mod tools;
 
 use self::action::{Action, Dispatch, Step};
@@ -109,6 +109,7 @@ pub fn boot() -> Result<(), JsValue> {
     let session = Session::new(fresh(GameKind::Drake), Vec::new(), true);
     let host = Host::attach(canvas, session, "./computer.js", sink(Rc::downgrade(&page)))?;
     study::wire(&host);
+    pictures::wire(&host);
     page.borrow_mut().host = Some(host);
     PAGE.with(|p| *p.borrow_mut() = Some(page.clone()));
     let weak = Rc::downgrade(&page);
@@ -119,7 +120,6 @@ pub fn boot() -> Result<(), JsValue> {
     });
     build_nav();
     controls::wire(&dispatch);
-    pictures::wire();
     for id in NOTICES {
         super::dom::on(id, "click", move |_| set_hidden(id, true));
     }

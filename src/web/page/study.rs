@@ -20,8 +20,8 @@ thread_local! {
     static LANG: Cell<Lang> = const { Cell::new(Lang::En) };
 }
 
-/// The game and the position shown, as the tools take them.
-fn board(host: &SharedHost) -> JsValue {
+/// The game and the position shown, as the tools take them (the study and the pictures).
+pub fn board(host: &SharedHost) -> JsValue {
     let h = host.borrow();
     let table = h.session.table();
     let status = table.status();
@@ -31,6 +31,12 @@ fn board(host: &SharedHost) -> JsValue {
     set("start", table.start_text().into());
     set("moves", table.history().iter().map(|m| JsValue::from_str(m)).collect::<Array>().into());
     set("shown", (status.viewing.unwrap_or(status.plies) as f64).into());
+    set("viewing", status.viewing.map_or(JsValue::UNDEFINED, |p| (p as f64).into()));
+    set("flipped", table.flipped().into());
+    let (width, height) = table.size();
+    set("width", width.into());
+    set("height", height.into());
+    set("theme", table.settings().theme.id().into());
     set("lang", LANG.with(Cell::get).code().into());
     o.into()
 }
