@@ -130,3 +130,10 @@ pub fn style_sheet(id: &str, href: &str) {
         let _ = head.append_child(&link);
     }
 }
+
+/// The study tools' sheet (www/study.css: the analysis, the review, the position editor, the
+/// Image / GIF dialog).
+#[cfg(feature = "tools")]
+pub fn study_styles() {
+    style_sheet("study-css", "study.css");
+}

@@ -68,6 +68,7 @@ pub fn open(shown: &JsValue) -> bool {
 }
 
 fn put_controls() {
+    super::dom::study_styles();
     if by_id::<Element>("picture-png").is_some() {
         return;
     }

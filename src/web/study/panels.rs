@@ -3,12 +3,12 @@
 
 use crate::game::Lang;
 use crate::view::study::StudyWord as Word;
-use crate::web::dom::{by_id, style_sheet};
+use crate::web::dom::{by_id, study_styles};
 use web_sys::Element;
 
 /// Builds the panels in `lang`, hidden until `update` shows them.
 pub fn build(lang: Lang) {
-    style_sheet("study-css", "study.css");
+    study_styles();
     let Some(place) = by_id::<Element>("study") else { return };
     let w = |word: Word| word.get(lang);
     place.set_inner_html(&format!(
