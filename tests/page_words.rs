@@ -1,7 +1,7 @@
 //! Every word the page's HTML names (`data-t="…"`, `data-t-label="…"`) is a word of
 //! `view::words` in both languages, so that a mistyped key cannot silently show nothing; and
-//! every word of the Image / GIF dialog (`data-picture="…"`, put in by the tools wasm) one of
-//! `view::picture::words`.
+//! every word of the Image / GIF dialog (`data-picture="…"`: its shell in the page, its controls
+//! put in by the tools wasm from web/picture_dialog.rs) one of `view::picture::words`.
 
 use deskovna::view::picture::words::PictureWord;
 use deskovna::view::words::Word;
@@ -28,7 +28,8 @@ fn every_key_of_the_page_is_a_word() {
 #[test]
 fn every_key_of_the_picture_dialog_is_a_picture_word() {
     let html = std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/index.html")).unwrap();
-    let all = keys(&html, "data-picture");
+    let controls = std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/src/web/picture_dialog.rs")).unwrap();
+    let all = [keys(&html, "data-picture"), keys(&controls, "data-picture")].concat();
     assert!(all.len() >= 10, "the dialog names its words ({} found)", all.len());
     let unknown: Vec<&String> = all.iter().filter(|k| PictureWord::from_key(k).is_none()).collect();
     assert!(unknown.is_empty(), "keys with no word: {unknown:?}");
