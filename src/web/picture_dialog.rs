@@ -93,7 +93,7 @@ fn wire() {
     on("picture-dialog", "close", |_| cancel());
 }
 
-/// The dialog's words (`data-picture="key"`), and the orientations by the game's own seats
+/// The dialog's words (each `data-picture` key), and the orientations by the game's own seats
 /// ("White at the bottom"); none for one seat.
 fn translate(lang: Lang) {
     if let Ok(list) = document().query_selector_all("#picture-dialog [data-picture]") {
