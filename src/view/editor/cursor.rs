@@ -2,7 +2,7 @@
 //! nearest square drawn in that direction (so it works on any board shape the game draws),
 //! and drawn as a ring over the game's own picture.
 
-use super::Editor;
+use super::{Body, Editor};
 use crate::view::scene::{Paint, Point, Rect, Scene};
 use crate::view::theme::Theme;
 
@@ -31,7 +31,10 @@ impl Editor {
 
     /// The squares of the board (not the stacks or panels beside it) with where each is drawn.
     fn squares(&self) -> Vec<(String, Point)> {
-        self.table.spot_places().into_iter().filter(|(n, _)| self.grid.has(n)).collect()
+        match &self.body {
+            Body::Squares(_, grid) => self.table.spot_places().into_iter().filter(|(n, _)| grid.has(n)).collect(),
+            Body::Meadow(_) => self.meadow_places(),
+        }
     }
 
     /// The position as the game draws it, with the cursor's ring on `cursor`.

@@ -23,8 +23,8 @@ mod panel;
 mod tile;
 mod words;
 
-pub use layout::ShamrockLayout;
-pub use tile::{draw_tile, Palette, TileLook};
+pub use layout::{leaf_center, ShamrockLayout};
+pub use tile::{draw_flake, draw_leprechaun, draw_tile, Palette, TileLook};
 
 use crate::game::{Game, Lang, Text};
 use crate::games::shamrock::{period, Cell, Leaf, Move, Shamrock, Source};

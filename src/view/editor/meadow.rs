@@ -1,0 +1,280 @@
+//! Shamrock's board as the editor keeps it: the tiles laid on cells with their rotations and
+//! flakes, the leprechauns, how many play and whether it is the expert game. The tiles not on
+//! the board fill the display and then the pile, in the order they had (a tile taken off the
+//! board goes to the bottom of the pile). The editor sets up the start of a turn: no neutral
+//! tokens, no tile in hand or set aside. Nothing here judges a position: `write` says what is
+//! set up, duplicates and all, and the engine's reader accepts or refuses it.
+
+use crate::game::Game;
+use crate::games::shamrock::SIDES;
+use crate::games::shamrock::{colour_letter, period, tile_from_letter, tile_letter, Cell, Leaf, Shamrock, Tile};
+
+/// A tile on the board.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Laid {
+    pub tile: Tile,
+    pub cell: Cell,
+    pub rotation: u8,
+    /// The seat whose flake lies on it.
+    pub flake: Option<usize>,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Meadow {
+    pub players: usize,
+    pub expert: bool,
+    rounds: u8,
+    tiles: Vec<Laid>,
+    /// Every tile, display first, then the pile top first, then the board's.
+    order: Vec<Tile>,
+    /// Each seat's leprechaun (kept in the basic game too, and for a third seat in a game of
+    /// two, so that switching back loses nothing).
+    leprechauns: [Option<Leaf>; 3],
+    generator: String,
+}
+
+/// A cell's name: `+0+0`, `-1+2` (as the game names cells).
+pub fn cell_name(cell: Cell) -> String {
+    cell.to_string()
+}
+
+/// A leaf's name: its cell's and the corner, `+0+0/3`.
+pub fn leaf_name(leaf: Leaf) -> String {
+    format!("{}/{}", leaf.cell, leaf.corner)
+}
+
+/// `+1-2` back into a cell.
+pub fn read_cell(name: &str) -> Option<Cell> {
+    let bytes = name.as_bytes();
+    let split = (1..bytes.len()).find(|&i| bytes[i] == b'+' || bytes[i] == b'-')?;
+    if !matches!(bytes.first(), Some(b'+' | b'-')) {
+        return None;
+    }
+    let number = |s: &str| s.strip_prefix('+').unwrap_or(s).parse::<i8>().ok();
+    Some(Cell::new(number(&name[..split])?, number(&name[split..])?))
+}
+
+/// `+0+0/3` back into a leaf.
+pub fn read_leaf(name: &str) -> Option<Leaf> {
+    let (cell, corner) = name.split_once('/')?;
+    let corner: u8 = corner.parse().ok().filter(|&c| c < 6)?;
+    Some(Leaf::new(read_cell(cell)?, corner))
+}
+
+/// What a palette token is: a tile, a seat's flake, a seat's leprechaun.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Token {
+    Tile(Tile),
+    Flake(usize),
+    Leprechaun(usize),
+}
+
+impl Token {
+    /// `A`..`P`, `f` or `l` and the seat's colour letter (`fr`, `lb`).
+    pub fn read(token: &str) -> Option<Token> {
+        let mut chars = token.chars();
+        let first = chars.next()?;
+        let seat = |c: Option<char>| (0..3).find(|&s| c == Some(colour_letter(s as u8)));
+        match (first, chars.as_str().len()) {
+            (_, 0) => tile_from_letter(first).map(Token::Tile),
+            ('f', 1) => seat(chars.next()).map(Token::Flake),
+            ('l', 1) => seat(chars.next()).map(Token::Leprechaun),
+            _ => None,
+        }
+    }
+
+    pub fn write(self) -> String {
+        match self {
+            Token::Tile(t) => tile_letter(t).to_string(),
+            Token::Flake(s) => format!("f{}", colour_letter(s as u8)),
+            Token::Leprechaun(s) => format!("l{}", colour_letter(s as u8)),
+        }
+    }
+}
+
+impl Meadow {
+    /// The game's position as the editor keeps it; the seat to move comes with it.
+    pub fn read(game: &Shamrock, text: &str) -> (Meadow, usize) {
+        let players = game.players() as usize;
+        let board = game.board();
+        let tiles = board
+            .iter()
+            .map(|&(tile, cell, rotation)| Laid { tile, cell, rotation, flake: game.flake_at(cell) })
+            .collect();
+        let mut order: Vec<Tile> = game.display().iter().flatten().copied().collect();
+        order.extend(game.held());
+        order.extend(game.pile_order());
+        order.extend(game.set_aside());
+        order.extend(board.iter().map(|b| b.0));
+        let mut leprechauns = [None; 3];
+        for (seat, l) in leprechauns.iter_mut().enumerate().take(players) {
+            *l = game.leprechaun(seat);
+        }
+        let generator = text.trim_end().rsplit('_').next().unwrap_or("g0000000000000001").to_string();
+        let mut meadow =
+            Meadow { players, expert: game.expert(), rounds: game.rounds(), tiles, order, leprechauns, generator };
+        meadow.stand_leprechauns();
+        (meadow, game.to_move().min(players - 1))
+    }
+
+    /// The position text with `turn` to move at the start of its turn.
+    pub fn write(&self, turn: usize) -> String {
+        let on_board = |t: Tile| self.tiles.iter().any(|l| l.tile == t);
+        let board: Vec<String> = self
+            .tiles
+            .iter()
+            .map(|l| {
+                let flake = l.flake.filter(|&s| s < self.players).map(|s| colour_letter(s as u8).to_string());
+                format!("{}{}.{}.{}{}", tile_letter(l.tile), l.cell.q, l.cell.r, l.rotation, flake.unwrap_or_default())
+            })
+            .collect();
+        // The order holds all 16 tiles (it is read from a game).
+        let rest: Vec<Tile> = self.order.iter().copied().filter(|&t| !on_board(t)).collect();
+        let display: String = (0..3).map(|i| rest.get(i).map_or('-', |&t| tile_letter(t))).collect();
+        let pile: String = rest.iter().skip(3).map(|&t| tile_letter(t)).collect();
+        let pile = if pile.is_empty() { "-".to_string() } else { pile };
+        let seat = colour_letter(turn as u8);
+        let (mode, spent, leprechauns) = if self.expert {
+            let entries: Vec<String> = self.leprechauns[..self.players]
+                .iter()
+                .map(|l| l.map_or("-".into(), |l| format!("{}.{}.{}", l.cell.q, l.cell.r, l.corner)))
+                .collect();
+            ('x', "0.0", entries.join("~"))
+        } else {
+            ('b', "0", "-".to_string())
+        };
+        format!(
+            "{}{mode}_{seat}{spent}_{}_{}_{display}_{pile}_-_-_{leprechauns}_{}",
+            self.players,
+            self.rounds,
+            board.join("~"),
+            self.generator
+        )
+    }
+
+    /// The tile laid on `cell`.
+    pub fn at(&self, cell: Cell) -> Option<&Laid> {
+        self.tiles.iter().find(|l| l.cell == cell)
+    }
+
+    /// The seat whose leprechaun stands on `leaf` (in the expert game).
+    pub fn leprechaun_on(&self, leaf: Leaf) -> Option<usize> {
+        (0..self.players).find(|&s| self.expert && self.leprechauns[s] == Some(leaf))
+    }
+
+    /// Lays `tile` on `cell` at rotation 0, over what lay there; the same tile again on its
+    /// own cell turns it instead. A tile already elsewhere is laid all the same: the engine
+    /// refuses the position (a tile twice).
+    pub fn lay(&mut self, tile: Tile, cell: Cell) {
+        if self.at(cell).is_some_and(|l| l.tile == tile) {
+            self.rotate(cell, true);
+            return;
+        }
+        self.tiles.retain(|l| l.cell != cell);
+        self.tiles.push(Laid { tile, cell, rotation: 0, flake: None });
+    }
+
+    /// Turns the tile on `cell` a sixth of a turn; leprechauns on it turn with it. False when
+    /// no tile lies there.
+    pub fn rotate(&mut self, cell: Cell, clockwise: bool) -> bool {
+        let Some(laid) = self.tiles.iter_mut().find(|l| l.cell == cell) else { return false };
+        let p = period(laid.tile);
+        laid.rotation = if clockwise { (laid.rotation + 1) % p } else { (laid.rotation + p - 1) % p };
+        let step = if clockwise { 1 } else { 5 };
+        for leaf in self.leprechauns.iter_mut().flatten().filter(|l| l.cell == cell) {
+            leaf.corner = (leaf.corner + step) % 6;
+        }
+        true
+    }
+
+    /// Puts `seat`'s flake on the tile on `cell` (one flake a tile: it replaces another
+    /// seat's). False when no tile lies there.
+    pub fn flake(&mut self, cell: Cell, seat: usize) -> bool {
+        match self.tiles.iter_mut().find(|l| l.cell == cell) {
+            Some(laid) => {
+                laid.flake = Some(seat);
+                true
+            }
+            None => false,
+        }
+    }
+
+    /// Stands `seat`'s leprechaun on `leaf`.
+    pub fn stand(&mut self, seat: usize, leaf: Leaf) {
+        if let Some(l) = self.leprechauns.get_mut(seat) {
+            *l = Some(leaf);
+        }
+    }
+
+    /// Takes the top thing off `cell`: its flake if one lies there, else the tile (the order
+    /// of the off-board tiles puts it at the bottom of the pile). False when it is empty.
+    pub fn take(&mut self, cell: Cell) -> bool {
+        let Some(i) = self.tiles.iter().position(|l| l.cell == cell) else { return false };
+        if self.tiles[i].flake.take().is_none() {
+            self.lift(cell);
+        }
+        true
+    }
+
+    /// Takes the tile on `cell` off the board, to the bottom of the pile.
+    fn lift(&mut self, cell: Cell) {
+        let Some(i) = self.tiles.iter().position(|l| l.cell == cell) else { return };
+        let tile = self.tiles.remove(i).tile;
+        self.order.retain(|&t| t != tile);
+        self.order.push(tile);
+    }
+
+    /// Moves the tile on `from` (with its flake and leprechauns) to `to`, over what lay there.
+    pub fn shift(&mut self, from: Cell, to: Cell) -> bool {
+        if self.at(from).is_none() {
+            return false;
+        }
+        if to != from && self.at(to).is_some() {
+            self.lift(to);
+        }
+        for laid in self.tiles.iter_mut().filter(|l| l.cell == from) {
+            laid.cell = to;
+        }
+        for leaf in self.leprechauns.iter_mut().flatten().filter(|l| l.cell == from) {
+            leaf.cell = to;
+        }
+        true
+    }
+
+    /// Only the tile on the start cell stays, without its flake; leprechauns go back onto it.
+    pub fn clear(&mut self) {
+        self.tiles.retain(|l| l.cell == Cell::START);
+        for laid in &mut self.tiles {
+            laid.flake = None;
+        }
+        self.leprechauns = [None; 3];
+        self.stand_leprechauns();
+    }
+
+    /// Each leprechaun that stands on no tile, or on a leaf another seat's has, goes onto a
+    /// free leaf of the start tile (where the expert set-up puts them).
+    pub fn stand_leprechauns(&mut self) {
+        for seat in 0..3 {
+            let taken = |me: &Meadow, leaf: Leaf| (0..seat).any(|s| me.leprechauns[s] == Some(leaf));
+            let fine = self.leprechauns[seat].is_some_and(|l| self.at(l.cell).is_some() && !taken(self, l));
+            if !fine {
+                let free = (0..6).map(|c| Leaf::new(Cell::START, c * 2 % 6 + c / 3)).find(|&l| !taken(self, l));
+                self.leprechauns[seat] = free;
+            }
+        }
+    }
+
+    /// The cells the editor offers: each tile's and the empty ones next to it.
+    pub fn cells(&self) -> Vec<Cell> {
+        let mut cells: Vec<Cell> = Vec::new();
+        for laid in &self.tiles {
+            for (dq, dr) in [(0, 0)].into_iter().chain(SIDES) {
+                let cell = Cell::new(laid.cell.q.saturating_add(dq), laid.cell.r.saturating_add(dr));
+                if !cells.contains(&cell) {
+                    cells.push(cell);
+                }
+            }
+        }
+        cells
+    }
+}
