@@ -97,7 +97,7 @@ impl Item {
     pub fn label(&self, kind: GameKind, lang: Lang) -> String {
         let name = self.name.get(lang);
         if *self.name == TILE {
-            return TILE.fill(lang, &[self.token.clone()]);
+            return TILE.fill(lang, std::slice::from_ref(&self.token));
         }
         let name = if self.back_up { BACK_UP.fill(lang, &[name.to_string()]) } else { name.to_string() };
         match self.seat.and_then(|s| kind.colours().get(s)) {
