@@ -20,6 +20,7 @@ import './frame-messages.test.mjs';
 import './hostile.test.mjs';
 import './workshop.test.mjs';
 import './study-editor.test.mjs';
+import './study-editor-shamrock.test.mjs';
 import { run } from './harness.mjs';
 
 await run({ dist: process.env.DIST || 'dist' });

@@ -3,6 +3,7 @@
 //! and drawn as a ring over the game's own picture.
 
 use super::{Body, Editor};
+use crate::view::hex::HexGrid;
 use crate::view::scene::{Paint, Point, Rect, Scene};
 use crate::view::theme::Theme;
 
@@ -53,7 +54,12 @@ impl Editor {
                 / 2.0;
             let theme = Theme::get(self.table.settings().theme);
             scene.tag(format!("editor-cursor {name}"));
-            scene.rect(Rect::around(*p, half * 1.9), 3.0, Paint::stroke(theme.cursor, 3.0));
+            let ring = Paint::stroke(theme.cursor, 3.0);
+            match self.body {
+                // A hex cell's apothem is half the distance between neighbours' centres.
+                Body::Meadow(_) => scene.polygon(HexGrid::hexagon(*p, half * 2.0 / 3f32.sqrt() * 0.96, 0.0), ring),
+                Body::Squares(..) => scene.rect(Rect::around(*p, half * 1.9), 3.0, ring),
+            }
         }
         scene
     }

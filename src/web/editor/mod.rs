@@ -115,6 +115,10 @@ pub fn show(kind: &str, lang: &str, theme: &str, text: &str, body: &Element) -> 
     }
     let remove = button(&tray, "editor-remove", EditorWord::Remove, lang);
     let _ = remove.set_attribute("aria-pressed", "false");
+    // Refusals right under the palette, where the eye is after a drop.
+    let message = child(&root, "p", "editor-message");
+    let _ = message.set_attribute("aria-live", "polite");
+    let _ = message.set_attribute("role", "status");
     let shamrock = kind == GameKind::Shamrock;
     if shamrock {
         pictures::controls(&tray, &root, lang);
@@ -129,9 +133,6 @@ pub fn show(kind: &str, lang: &str, theme: &str, text: &str, body: &Element) -> 
     }
     let hint = child(&root, "p", "hint editor-hint");
     hint.set_text_content(Some(if shamrock { EditorWord::HintShamrock } else { EditorWord::Hint }.get(lang)));
-    let message = child(&root, "p", "editor-message");
-    let _ = message.set_attribute("aria-live", "polite");
-    let _ = message.set_attribute("role", "status");
     let text_field = child(&root, "input", "editor-text");
     let _ = text_field.set_attribute("aria-label", EditorWord::Text.get(lang));
     let _ = text_field.set_attribute("spellcheck", "false");
