@@ -21,7 +21,7 @@ test('study editor: Shamrock tiles by mouse, turned, a tile twice refused, lepre
   await mouseDrag(page, await centre(page, piece('A')), await spot(page, '+1+0'));
   await mouseDrag(page, await centre(page, piece('C')), await spot(page, '+1-1'));
   equal(await tiles(page), { A: '1.0.0', C: '1.-1.0', G: '0.0.0' }, 'two tiles dragged from the palette');
-  equal((await edited(page)).split('_').slice(4, 6), ['PBD', 'HOEKIMFNLJ'], 'the display refilled from the pile');
+  equal((await edited(page)).split('_').slice(4, 6), ['DPB', 'HOEKIMFNLJ'], 'the display refilled from the pile');
   // C is the chosen piece: clicking it where it lies turns it; the Turn tool turns A.
   await page.mouse.click((await spot(page, '+1-1')).x, (await spot(page, '+1-1')).y);
   await page.click('.editor-rotate');
@@ -108,4 +108,15 @@ test('study editor: Shamrock by touch on a phone', async ({ page, url, context }
   // Dragged off the board by touch, D goes back to the pile.
   await touchDrag(page, context, await spot(page, '-1+1'), { x: 380, y: 20 });
   equal(await tiles(page), { B: '0.1.1', G: '0.0.0' }, 'D dragged off the board');
+  // The pictures in the dark and the high-contrast themes.
+  for (const theme of ['dark', 'contrast']) {
+    await page.click('#editor-close');
+    await page.click('#settings');
+    await page.selectOption('#set-theme', theme);
+    await page.click('#settings-close');
+    await page.click('#edit-position');
+    await page.waitForSelector('.editor-picture');
+    await fits(page, 390);
+    await shot(page, `study-editor-shamrock-${theme}`);
+  }
 }, PHONE);

@@ -1,9 +1,10 @@
 //! Shamrock's board as the editor keeps it: the tiles laid on cells with their rotations and
-//! flakes, the leprechauns, how many play and whether it is the expert game. The tiles not on
-//! the board fill the display and then the pile, in the order they had (a tile taken off the
-//! board goes to the bottom of the pile). The editor sets up the start of a turn: no neutral
-//! tokens, no tile in hand or set aside. Nothing here judges a position: `write` says what is
-//! set up, duplicates and all, and the engine's reader accepts or refuses it.
+//! flakes, the display and the pile, the leprechauns, how many play and whether it is the
+//! expert game. A tile laid from the display is replaced by the pile's top, as in play; a
+//! tile taken off the board goes to the bottom of the pile. The editor sets up the start of a
+//! turn: no neutral tokens, no tile in hand or set aside. Nothing here judges a position:
+//! `write` says what is set up, duplicates and all, and the engine's reader accepts or refuses
+//! it.
 
 use crate::game::Game;
 use crate::games::shamrock::SIDES;
@@ -25,8 +26,9 @@ pub struct Meadow {
     pub expert: bool,
     rounds: u8,
     tiles: Vec<Laid>,
-    /// Every tile, display first, then the pile top first, then the board's.
-    order: Vec<Tile>,
+    display: [Option<Tile>; 3],
+    /// Top first.
+    pile: Vec<Tile>,
     /// Each seat's leprechaun (kept in the basic game too, and for a third seat in a game of
     /// two, so that switching back loses nothing).
     leprechauns: [Option<Leaf>; 3],
@@ -41,6 +43,17 @@ pub fn cell_name(cell: Cell) -> String {
 /// A leaf's name: its cell's and the corner, `+0+0/3`.
 pub fn leaf_name(leaf: Leaf) -> String {
     format!("{}/{}", leaf.cell, leaf.corner)
+}
+
+/// A display slot's name (0..3 as `Display 1`..`Display 3`, as the game's view names it).
+pub fn slot_name(slot: usize) -> String {
+    format!("Display {}", slot + 1)
+}
+
+/// `Display 2` back into its slot.
+pub fn read_slot(name: &str) -> Option<usize> {
+    let n: usize = name.strip_prefix("Display ")?.parse().ok()?;
+    (1..=3).contains(&n).then(|| n - 1)
 }
 
 /// `+1-2` back into a cell.
@@ -101,25 +114,31 @@ impl Meadow {
             .iter()
             .map(|&(tile, cell, rotation)| Laid { tile, cell, rotation, flake: game.flake_at(cell) })
             .collect();
-        let mut order: Vec<Tile> = game.display().iter().flatten().copied().collect();
-        order.extend(game.held());
-        order.extend(game.pile_order());
-        order.extend(game.set_aside());
-        order.extend(board.iter().map(|b| b.0));
+        // A tile in hand goes back on top of the pile; those set aside go under it.
+        let mut pile: Vec<Tile> = game.held().into_iter().collect();
+        pile.extend(game.pile_order());
+        pile.extend(game.set_aside());
         let mut leprechauns = [None; 3];
         for (seat, l) in leprechauns.iter_mut().enumerate().take(players) {
             *l = game.leprechaun(seat);
         }
         let generator = text.trim_end().rsplit('_').next().unwrap_or("g0000000000000001").to_string();
-        let mut meadow =
-            Meadow { players, expert: game.expert(), rounds: game.rounds(), tiles, order, leprechauns, generator };
+        let mut meadow = Meadow {
+            players,
+            expert: game.expert(),
+            rounds: game.rounds(),
+            tiles,
+            display: game.display(),
+            pile,
+            leprechauns,
+            generator,
+        };
         meadow.stand_leprechauns();
         (meadow, game.to_move().min(players - 1))
     }
 
     /// The position text with `turn` to move at the start of its turn.
     pub fn write(&self, turn: usize) -> String {
-        let on_board = |t: Tile| self.tiles.iter().any(|l| l.tile == t);
         let board: Vec<String> = self
             .tiles
             .iter()
@@ -128,10 +147,8 @@ impl Meadow {
                 format!("{}{}.{}.{}{}", tile_letter(l.tile), l.cell.q, l.cell.r, l.rotation, flake.unwrap_or_default())
             })
             .collect();
-        // The order holds all 16 tiles (it is read from a game).
-        let rest: Vec<Tile> = self.order.iter().copied().filter(|&t| !on_board(t)).collect();
-        let display: String = (0..3).map(|i| rest.get(i).map_or('-', |&t| tile_letter(t))).collect();
-        let pile: String = rest.iter().skip(3).map(|&t| tile_letter(t)).collect();
+        let display: String = self.display.iter().map(|t| t.map_or('-', tile_letter)).collect();
+        let pile: String = self.pile.iter().map(|&t| tile_letter(t)).collect();
         let pile = if pile.is_empty() { "-".to_string() } else { pile };
         let seat = colour_letter(turn as u8);
         let (mode, spent, leprechauns) = if self.expert {
@@ -157,21 +174,74 @@ impl Meadow {
         self.tiles.iter().find(|l| l.cell == cell)
     }
 
+    /// Whether `tile` lies on the board.
+    pub fn laid(&self, tile: Tile) -> bool {
+        self.tiles.iter().any(|l| l.tile == tile)
+    }
+
     /// The seat whose leprechaun stands on `leaf` (in the expert game).
     pub fn leprechaun_on(&self, leaf: Leaf) -> Option<usize> {
         (0..self.players).find(|&s| self.expert && self.leprechauns[s] == Some(leaf))
     }
 
-    /// Lays `tile` on `cell` at rotation 0, over what lay there; the same tile again on its
-    /// own cell turns it instead. A tile already elsewhere is laid all the same: the engine
-    /// refuses the position (a tile twice).
+    pub fn leprechaun(&self, seat: usize) -> Option<Leaf> {
+        self.leprechauns.get(seat).copied().flatten()
+    }
+
+    /// Lays `tile` on `cell` at rotation 0, over what lay there, from the display (refilled
+    /// from the pile) or the pile; the same tile again on its own cell turns it instead. A
+    /// tile already elsewhere on the board is laid all the same: the engine refuses the
+    /// position (a tile twice).
     pub fn lay(&mut self, tile: Tile, cell: Cell) {
         if self.at(cell).is_some_and(|l| l.tile == tile) {
             self.rotate(cell, true);
             return;
         }
-        self.tiles.retain(|l| l.cell != cell);
+        self.lift(cell);
+        if let Some(slot) = self.display.iter_mut().find(|t| **t == Some(tile)) {
+            *slot = (!self.pile.is_empty()).then(|| self.pile.remove(0));
+        }
+        self.pile.retain(|&t| t != tile);
         self.tiles.push(Laid { tile, cell, rotation: 0, flake: None });
+    }
+
+    /// The tile in display slot `slot` (0..3).
+    pub fn offered(&self, slot: usize) -> Option<Tile> {
+        self.display.get(slot).copied().flatten()
+    }
+
+    /// Puts `tile` into display slot `slot`: from another slot (the two change places) or
+    /// from the pile (the slot's tile takes its place there). A tile on the board is offered
+    /// all the same: the engine refuses the position (a tile twice).
+    pub fn offer(&mut self, slot: usize, tile: Tile) {
+        let Some(old) = self.display.get(slot).copied() else { return };
+        if let Some(j) = self.display.iter().position(|&t| t == Some(tile)) {
+            self.display.swap(j, slot);
+        } else if let Some(i) = self.pile.iter().position(|&t| t == tile) {
+            self.pile.remove(i);
+            self.pile.splice(i..i, old);
+            self.display[slot] = Some(tile);
+        } else {
+            self.display[slot] = Some(tile);
+        }
+    }
+
+    /// Moves the tile on `cell` into display slot `slot` (its flake and leprechauns stay
+    /// behind: the engine refuses leprechauns on no tile). False when no tile lies there.
+    pub fn offer_laid(&mut self, cell: Cell, slot: usize) -> bool {
+        let Some(tile) = self.at(cell).map(|l| l.tile) else { return false };
+        self.lift(cell);
+        self.offer(slot, tile);
+        true
+    }
+
+    /// Sends the tile in display slot `slot` to the bottom of the pile; the pile's top takes
+    /// its place. False when the slot is empty.
+    pub fn withdraw(&mut self, slot: usize) -> bool {
+        let Some(tile) = self.offered(slot) else { return false };
+        self.pile.push(tile);
+        self.display[slot] = Some(self.pile.remove(0));
+        true
     }
 
     /// Turns the tile on `cell` a sixth of a turn; leprechauns on it turn with it. False when
@@ -206,8 +276,8 @@ impl Meadow {
         }
     }
 
-    /// Takes the top thing off `cell`: its flake if one lies there, else the tile (the order
-    /// of the off-board tiles puts it at the bottom of the pile). False when it is empty.
+    /// Takes the top thing off `cell`: its flake if one lies there, else the tile. False when
+    /// it is empty.
     pub fn take(&mut self, cell: Cell) -> bool {
         let Some(i) = self.tiles.iter().position(|l| l.cell == cell) else { return false };
         if self.tiles[i].flake.take().is_none() {
@@ -216,12 +286,15 @@ impl Meadow {
         true
     }
 
-    /// Takes the tile on `cell` off the board, to the bottom of the pile.
+    /// Takes the tile on `cell` off the board, to an empty display slot or the bottom of the
+    /// pile.
     fn lift(&mut self, cell: Cell) {
         let Some(i) = self.tiles.iter().position(|l| l.cell == cell) else { return };
         let tile = self.tiles.remove(i).tile;
-        self.order.retain(|&t| t != tile);
-        self.order.push(tile);
+        match self.display.iter_mut().find(|t| t.is_none()) {
+            Some(slot) => *slot = Some(tile),
+            None => self.pile.push(tile),
+        }
     }
 
     /// Moves the tile on `from` (with its flake and leprechauns) to `to`, over what lay there.

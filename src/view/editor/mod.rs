@@ -232,7 +232,7 @@ impl Editor {
     pub fn square_at(&self, p: Point) -> Option<String> {
         match &self.body {
             Body::Squares(_, grid) => self.table.name_at(p).filter(|n| grid.has(n)),
-            Body::Meadow(_) => self.cell_at(p),
+            Body::Meadow(_) => self.meadow_square_at(p),
         }
     }
 
@@ -241,7 +241,7 @@ impl Editor {
     pub fn pick_at(&self, p: Point) -> Option<String> {
         match &self.body {
             Body::Squares(..) => self.square_at(p),
-            Body::Meadow(_) => self.leprechaun_at(p).or_else(|| self.cell_at(p)),
+            Body::Meadow(_) => self.leprechaun_at(p).or_else(|| self.meadow_square_at(p)),
         }
     }
 

@@ -1,10 +1,11 @@
-//! The editor on Shamrock's hex board: cells and leaves by name (`+1-2`, `+1-2/3`), hit
-//! tested on the layout the game's own view draws; tiles laid, turned and taken off, flakes,
-//! leprechauns, how many play and the expert game. Every change goes through the engine's
+//! The editor on Shamrock's hex board: cells, leaves and display slots by name (`+1-2`,
+//! `+1-2/3`, `Display 1`), hit tested on the layout the game's own view draws; tiles laid,
+//! turned and taken off, the display chosen, flakes, leprechauns, how many play and the
+//! expert game. Every change goes through the engine's
 //! reader like the square boards' (a tile twice, tiles apart from the start tile, a fourth
 //! flake are its refusals).
 
-use super::meadow::{cell_name, leaf_name, read_cell, read_leaf, Meadow, Token};
+use super::meadow::{cell_name, leaf_name, read_cell, read_leaf, read_slot, slot_name, Meadow, Token};
 use super::{open_table, refusal, Body, Editor, EditorWord};
 use crate::game::{Game, Reason};
 use crate::games::shamrock::{Cell, Leaf, Shamrock};
@@ -18,10 +19,22 @@ use crate::view::shamrock::{leaf_center, ShamrockLayout};
 pub(super) enum Place {
     Cell(Cell),
     Leaf(Leaf),
+    Display(usize),
+}
+
+fn to_name(place: Place) -> String {
+    match place {
+        Place::Cell(c) => cell_name(c),
+        Place::Leaf(l) => leaf_name(l),
+        Place::Display(k) => slot_name(k),
+    }
 }
 
 /// What stands on `name` as the palette writes it: the tile on a cell, the leprechaun on a leaf.
 pub(super) fn piece_at(meadow: &Meadow, name: &str) -> Option<String> {
+    if let Some(slot) = read_slot(name) {
+        return meadow.offered(slot).map(|t| Token::Tile(t).write());
+    }
     if let Some(leaf) = read_leaf(name) {
         return meadow.leprechaun_on(leaf).map(|s| Token::Leprechaun(s).write());
     }
@@ -72,6 +85,9 @@ impl Editor {
     /// one; a leaf of a tile).
     pub(super) fn meadow_place(&self, name: &str) -> Option<Place> {
         let meadow = self.meadow()?;
+        if let Some(slot) = read_slot(name) {
+            return Some(Place::Display(slot));
+        }
         if let Some(leaf) = read_leaf(name) {
             return meadow.at(leaf.cell).map(|_| Place::Leaf(leaf));
         }
@@ -84,13 +100,28 @@ impl Editor {
         Some(match place {
             Place::Cell(c) => layout.grid.center(c.q as i32, c.r as i32),
             Place::Leaf(leaf) => leaf_center(&layout.grid, leaf),
+            Place::Display(slot) => *layout.display.get(slot)?,
         })
     }
 
-    /// Every cell offered, with where it is drawn (the keyboard cursor's squares).
+    /// Every cell offered and the display slots, with where each is drawn (the keyboard
+    /// cursor's squares).
     pub(super) fn meadow_places(&self) -> Vec<(String, Point)> {
         let (Some(meadow), Some((_, layout))) = (self.meadow(), self.hex_layout()) else { return Vec::new() };
-        meadow.cells().into_iter().map(|c| (cell_name(c), layout.grid.center(c.q as i32, c.r as i32))).collect()
+        let cells = meadow.cells().into_iter().map(|c| (cell_name(c), layout.grid.center(c.q as i32, c.r as i32)));
+        cells.chain(layout.display.iter().enumerate().map(|(k, &p)| (slot_name(k), p))).collect()
+    }
+
+    /// The display slot under `p`.
+    fn slot_at(&self, p: Point) -> Option<String> {
+        let (_, layout) = self.hex_layout()?;
+        let slot = layout.display.iter().position(|c| c.distance(p) <= layout.tile)?;
+        Some(slot_name(slot))
+    }
+
+    /// The offered cell or the display slot under `p`.
+    pub(super) fn meadow_square_at(&self, p: Point) -> Option<String> {
+        self.slot_at(p).or_else(|| self.cell_at(p))
     }
 
     /// The offered cell under `p`.
@@ -125,7 +156,8 @@ impl Editor {
     pub(super) fn meadow_drop(&self, p: Point, token: &str) -> Option<String> {
         match Token::read(token) {
             Some(Token::Leprechaun(_)) => self.leaf_at(p).map(leaf_name),
-            Some(_) => self.cell_at(p),
+            Some(Token::Tile(_)) => self.meadow_square_at(p),
+            Some(Token::Flake(_)) => self.cell_at(p),
             None => None,
         }
     }
@@ -145,9 +177,7 @@ impl Editor {
     /// Whether Shamrock's tile `token` lies on the board.
     pub fn laid(&self, token: &str) -> bool {
         match (self.meadow(), Token::read(token)) {
-            (Some(meadow), Some(Token::Tile(tile))) => {
-                meadow.cells().iter().any(|&c| meadow.at(c).is_some_and(|l| l.tile == tile))
-            }
+            (Some(meadow), Some(Token::Tile(tile))) => meadow.laid(tile),
             _ => false,
         }
     }
@@ -168,13 +198,30 @@ impl Editor {
                 m.lay(tile, cell);
                 true
             }),
+            (Some(Token::Tile(tile)), Place::Display(slot)) => self.try_meadow(Self::no_square(name), |m| {
+                m.offer(slot, tile);
+                true
+            }),
             (Some(Token::Flake(seat)), Place::Cell(cell)) if seat < players => {
                 self.try_meadow(Self::nothing(name), |m| m.flake(cell, seat))
             }
-            (Some(Token::Leprechaun(seat)), Place::Leaf(leaf)) if seat < players => {
-                if !self.meadow().is_some_and(|m| m.expert) {
+            (Some(Token::Leprechaun(seat)), place) if seat < players => {
+                let Some(meadow) = self.meadow().filter(|m| m.expert) else {
                     return Err(refusal(EditorWord::NoLeprechauns));
-                }
+                };
+                let leaf = match place {
+                    Place::Leaf(leaf) => leaf,
+                    Place::Display(_) => return Err(refusal(EditorWord::NoSuchPiece)),
+                    // Put on a cell (the keyboard): the next free leaf of its tile clockwise
+                    // from where the leprechaun stands on it, or from the top.
+                    Place::Cell(cell) => {
+                        let from = meadow.leprechaun(seat).filter(|l| l.cell == cell).map_or(0, |l| l.corner + 1);
+                        (0..6)
+                            .map(|k| Leaf::new(cell, (from + k) % 6))
+                            .find(|&l| meadow.leprechaun_on(l).is_none())
+                            .ok_or_else(|| Self::no_square(name))?
+                    }
+                };
                 self.try_meadow(Self::no_square(name), |m| {
                     m.stand(seat, leaf);
                     true
@@ -187,6 +234,7 @@ impl Editor {
     pub(super) fn meadow_take(&mut self, name: &str) -> Result<(), Reason> {
         match self.meadow_place(name).ok_or_else(|| Self::no_square(name))? {
             Place::Cell(cell) => self.try_meadow(Self::nothing(name), |m| m.take(cell)),
+            Place::Display(slot) => self.try_meadow(Self::nothing(name), |m| m.withdraw(slot)),
             // A leprechaun stays in the expert game: it is moved, not taken.
             Place::Leaf(_) => Err(refusal(EditorWord::LeprechaunStays)),
         }
@@ -197,6 +245,14 @@ impl Editor {
         let to_place = self.meadow_place(to).ok_or_else(|| Self::no_square(to))?;
         match (from_place, to_place) {
             (Place::Cell(a), Place::Cell(b)) => self.try_meadow(Self::nothing(from), |m| m.shift(a, b)),
+            (Place::Cell(cell), Place::Display(slot)) => {
+                self.try_meadow(Self::nothing(from), |m| m.offer_laid(cell, slot))
+            }
+            // From the display onto the board, or to another slot.
+            (Place::Display(slot), to) => {
+                let tile = self.meadow().and_then(|m| m.offered(slot)).ok_or_else(|| Self::nothing(from))?;
+                self.meadow_put(to_name(to).as_str(), &Token::Tile(tile).write())
+            }
             (Place::Leaf(a), Place::Leaf(b)) => {
                 let seat = self.meadow().and_then(|m| m.leprechaun_on(a)).ok_or_else(|| Self::nothing(from))?;
                 self.try_meadow(Self::nothing(from), |m| {

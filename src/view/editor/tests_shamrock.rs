@@ -23,8 +23,8 @@ fn tiles_are_laid_turned_and_taken_off_and_the_display_refills() {
     assert_eq!(e.text(), START);
     e.place("+1+0", "A").unwrap();
     e.place("+1-1", "C").unwrap();
-    // A and C came from the display and the pile's top; B stays in the display.
-    assert_eq!(e.text(), "2b_r0_0_A1.0.0~C1.-1.0~G0.0.0_PBD_HOEKIMFNLJ_-_-_-_g454021de755d453c");
+    // A came from the display (the pile's top D took its place), C from the pile.
+    assert_eq!(e.text(), "2b_r0_0_A1.0.0~C1.-1.0~G0.0.0_DPB_HOEKIMFNLJ_-_-_-_g454021de755d453c");
     // Tapping a tile with itself, or rotating, turns it a sixth; the period wraps.
     e.place("+1+0", "A").unwrap();
     e.rotate("+1+0", true).unwrap();
@@ -106,6 +106,15 @@ fn players_the_expert_game_and_leprechauns() {
     e.shift("+0+0/0", "+0+0/1").unwrap();
     assert!(e.text().contains("_0.0.1~1.0.4~0.0.4_"), "{}", e.text());
     assert!(e.remove("+0+0/1").is_err(), "a leprechaun stays in the expert game");
+    // Put on a cell (the keyboard), it goes to the next free leaf of that tile.
+    e.place("+1+0", "lr").unwrap();
+    assert!(e.text().contains("_1.0.0~1.0.4~0.0.4_"), "{}", e.text());
+    e.place("+1+0", "lr").unwrap();
+    assert!(e.text().contains("_1.0.1~1.0.4~0.0.4_"), "{}", e.text());
+    e.place("+0+0", "lr").unwrap();
+    assert!(e.text().contains("_0.0.0~1.0.4~0.0.4_"), "{}", e.text());
+    e.place("+0+0", "lr").unwrap();
+    assert!(e.text().contains("_0.0.1~1.0.4~0.0.4_"), "{}", e.text());
     // Two players: blue's seat goes, and the move with it; three again: it is all back.
     e.set_players(2).unwrap();
     assert!(e.text().starts_with("2x_r0.0_"), "{}", e.text());
@@ -151,4 +160,33 @@ fn cells_and_leaves_are_found_where_they_are_drawn() {
         .is_some());
     assert_eq!(palette(GameKind::Shamrock)[0].label(GameKind::Shamrock, Lang::Cs), "Díl A");
     assert_eq!(palette(GameKind::Shamrock)[19].label(GameKind::Shamrock, Lang::En), "Red – Leprechaun");
+}
+
+#[test]
+fn the_display_is_chosen_and_refilled() {
+    let mut e = open(Start::Initial);
+    let fields = |e: &Editor| e.text().split('_').skip(4).take(2).collect::<Vec<_>>().join("_");
+    assert_eq!(fields(&e), "APB_DHOCEKIMFNLJ");
+    // From the pile into slot 2: B goes where K was in the pile.
+    e.place("Display 2", "K").unwrap();
+    assert_eq!(fields(&e), "AKB_DHOCEPIMFNLJ");
+    // Slot 1 and 3 change places; a slot's tile laid on the board, the pile's top refills it.
+    e.shift("Display 1", "Display 3").unwrap();
+    assert_eq!(fields(&e), "BKA_DHOCEPIMFNLJ");
+    e.shift("Display 3", "+1+0").unwrap();
+    assert_eq!(fields(&e), "BKD_HOCEPIMFNLJ");
+    assert_eq!(e.piece_at("+1+0").as_deref(), Some("A"));
+    // A tile on the board offered again: the engine refuses a tile twice.
+    let twice = e.place("Display 1", "A").unwrap_err();
+    assert!(twice.render(Lang::En).contains("exactly once"), "{}", twice.render(Lang::En));
+    // Back from the board into a slot; withdrawn from the display to the bottom of the pile.
+    e.shift("+1+0", "Display 1").unwrap();
+    assert_eq!(fields(&e), "AKD_HOCEPIMFNLJB");
+    e.remove("Display 2").unwrap();
+    assert_eq!(fields(&e), "AHD_OCEPIMFNLJBK");
+    e.fit(912.0, 745.0, Settings::default());
+    let slot = e.locate("Display 3").unwrap();
+    assert_eq!(e.square_at(slot).as_deref(), Some("Display 3"));
+    assert_eq!(e.pick_at(slot).as_deref(), Some("Display 3"));
+    assert_eq!(e.drop_at(slot, "fr"), None, "a flake goes on a tile on the board");
 }
