@@ -1,7 +1,7 @@
 // The position editor on Shamrock (issue 20, item 4) in a real browser: tiles dragged from the
 // palette by mouse and by touch, turned by a tap, the Turn tool and the keyboard, a tile used
 // twice refused in words, flakes, three players and leprechauns, a tile dragged off the board,
-// then Play from here and a move.
+// the display chosen, then Play from here and a move.
 import { test, assert, equal, position, history, shot, click } from './harness.mjs';
 import { PHONE, spot, centre, piece, edited, message, mouseDrag, touchDrag, openEditor, fits } from './editor-input.mjs';
 
@@ -66,8 +66,14 @@ test('study editor: Shamrock tiles by mouse, turned, a tile twice refused, lepre
   await mouseDrag(page, await spot(page, '+1-1'), { x: 5, y: 5 });
   equal(await tiles(page), { A: '1.0.1y', G: '0.0.0' }, 'C dragged off the board');
   await page.selectOption('.editor-players-select', '2');
+  // The display: K dragged from the palette into slot 2, then from there onto the board.
+  await mouseDrag(page, await centre(page, piece('K')), await spot(page, 'Display 2'));
+  equal((await edited(page)).split('_')[4][1], 'K', 'K offered in display slot 2');
+  await mouseDrag(page, await spot(page, 'Display 2'), await spot(page, '+0+1'));
+  equal((await tiles(page)).K, '0.1.0', 'K laid from the display');
+  assert(!(await edited(page)).split('_')[4].includes('K'), 'and its slot refilled');
   const text = await edited(page);
-  assert(text.startsWith('2b_r0_0_A1.0.1y~G0.0.0_'), `two players, basic, Red to move: ${text}`);
+  assert(text.startsWith('2b_r0_0_A1.0.1y~G0.0.0~K0.1.0_'), `two players, basic, Red to move: ${text}`);
   await fits(page, 1280);
   // Play from here: the position opens as a game; a move is played in it.
   await page.click('.editor-play');

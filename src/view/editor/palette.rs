@@ -9,7 +9,7 @@ use crate::games::drakoburg::Piece;
 use crate::games::shamrock::{colour_letter, tile_from_letter, tile_letter, TILE_COUNT};
 use crate::games::GameKind;
 use crate::view::scene::{Point, Rgba, Scene};
-use crate::view::shamrock::{draw_flake, draw_leprechaun, draw_tile, Palette, TileLook};
+use crate::view::shamrock::{draw_marker, draw_tile, Palette, TileLook};
 use crate::view::theme::Theme;
 
 /// One piece of the palette.
@@ -152,9 +152,9 @@ impl Item {
         if let Some(tile) = self.token.chars().next().filter(|_| self.seat.is_none()).and_then(tile_from_letter) {
             draw_tile(&mut scene, &pal, tile, 0, &TileLook { center: c, radius: size * 0.5, turn: 0.0, alpha: 1.0 });
         } else if *self.name == FLAKE {
-            draw_flake(&mut scene, &pal, colour, c, size * 0.4);
+            draw_marker(&mut scene, &pal, false, colour, c, size * 0.4);
         } else {
-            draw_leprechaun(&mut scene, &pal, colour, c, size * 0.36, 1.0);
+            draw_marker(&mut scene, &pal, true, colour, c, size * 0.36);
         }
         Some(scene)
     }

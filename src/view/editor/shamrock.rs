@@ -11,8 +11,9 @@ use crate::game::{Game, Reason};
 use crate::games::shamrock::{Cell, Leaf, Shamrock};
 use crate::games::GameKind;
 use crate::view::board::BoardView;
+use crate::view::hex::HexGrid;
 use crate::view::scene::Point;
-use crate::view::shamrock::{leaf_center, ShamrockLayout};
+use crate::view::shamrock::{ShamrockLayout, LEAF_AT};
 
 /// A place on the hex board: a cell or a leaf of its tile.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -20,6 +21,11 @@ pub(super) enum Place {
     Cell(Cell),
     Leaf(Leaf),
     Display(usize),
+}
+
+/// Where a leaf (and a leprechaun on it) is drawn, as the game's view draws it.
+fn leaf_center(grid: &HexGrid, leaf: Leaf) -> Point {
+    grid.corner(leaf.cell.q as i32, leaf.cell.r as i32, leaf.corner, LEAF_AT)
 }
 
 fn to_name(place: Place) -> String {

@@ -148,6 +148,7 @@ fn cells_and_leaves_are_found_where_they_are_drawn() {
     assert_eq!(e.square_at(east).as_deref(), Some("+1+0"), "an empty cell next to a tile");
     assert_eq!(e.locate("+3+0"), None);
     let leaf = e.locate("+0+0/2").unwrap();
+    assert_eq!(e.table().locate("+0+0 corner 2"), Some(leaf), "where the game's view draws the leprechaun");
     assert_eq!(e.pick_at(leaf).as_deref(), Some("+0+0/2"), "the yellow leprechaun");
     assert_eq!(e.pick_at(start).as_deref(), Some("+0+0"), "the tile in the middle");
     assert_eq!(e.drop_at(leaf, "lr").as_deref(), Some("+0+0/2"));

@@ -53,8 +53,8 @@ impl EditorWord {
                 cs: "Přetáhněte kámen z palety na desku, nebo ho vyberte a ťukejte na pole; kámen tažený mimo desku zmizí. Klávesnice: šipky posouvají kurzor, Enter položí vybraný kámen, Delete ho odebere.",
             },
             EditorWord::HintShamrock => &Text {
-                en: "Drag a tile, a flake or a leprechaun from the palette onto the board, or choose one and tap; tap a tile to turn it; drag a tile off the board to remove it. Keyboard: arrows move the cursor, Enter puts the chosen piece, R turns the tile (Shift+R back), Delete removes.",
-                cs: "Přetáhněte díl, vločku nebo leprikóna z palety na plán, nebo je vyberte a ťukněte; ťuknutím na díl ho otočíte; díl tažený mimo plán zmizí. Klávesnice: šipky posouvají kurzor, Enter položí vybraný kámen, R díl otočí (Shift+R zpět), Delete odebere.",
+                en: "Drag a tile, a flake or a leprechaun from the palette onto the board (a tile also into the display), or choose one and tap; tap a tile to turn it; drag a tile off the board to remove it. Keyboard: arrows move the cursor, Enter puts the chosen piece, R turns the tile (Shift+R back), Delete removes.",
+                cs: "Přetáhněte díl, vločku nebo leprikóna z palety na plán (díl i do nabídky), nebo je vyberte a ťukněte; ťuknutím na díl ho otočíte; díl tažený mimo plán zmizí. Klávesnice: šipky posouvají kurzor, Enter položí vybraný kámen, R díl otočí (Shift+R zpět), Delete odebere.",
             },
             EditorWord::Rotate => &Text { en: "Turn", cs: "Otočit" },
             EditorWord::Players => &Text { en: "Players", cs: "Hráči" },
