@@ -7,7 +7,6 @@
 //! it.
 
 use crate::game::Game;
-use crate::games::shamrock::SIDES;
 use crate::games::shamrock::{colour_letter, period, tile_from_letter, tile_letter, Cell, Leaf, Shamrock, Tile};
 
 /// A tile on the board.
@@ -52,8 +51,29 @@ pub fn slot_name(slot: usize) -> String {
 
 /// `Display 2` back into its slot.
 pub fn read_slot(name: &str) -> Option<usize> {
-    let n: usize = name.strip_prefix("Display ")?.parse().ok()?;
-    (1..=3).contains(&n).then(|| n - 1)
+    let n = number(name.strip_prefix("Display ")?)?;
+    (1..=3).contains(&n).then(|| n as usize - 1)
+}
+
+/// A small whole number with an optional sign. Read by hand: the page's bundle inlines the
+/// engine's `str::parse` instances, which a caller here would keep apart (measured: +72 bytes).
+fn number(text: &str) -> Option<i8> {
+    let (negative, digits) = match text.as_bytes().first()? {
+        b'-' => (true, &text[1..]),
+        b'+' => (false, &text[1..]),
+        _ => (false, text),
+    };
+    if digits.is_empty() || digits.len() > 3 {
+        return None;
+    }
+    let mut n: i32 = 0;
+    for b in digits.bytes() {
+        if !b.is_ascii_digit() {
+            return None;
+        }
+        n = n * 10 + i32::from(b - b'0');
+    }
+    i8::try_from(if negative { -n } else { n }).ok()
 }
 
 /// `+1-2` back into a cell.
@@ -63,15 +83,14 @@ pub fn read_cell(name: &str) -> Option<Cell> {
     if !matches!(bytes.first(), Some(b'+' | b'-')) {
         return None;
     }
-    let number = |s: &str| s.strip_prefix('+').unwrap_or(s).parse::<i8>().ok();
     Some(Cell::new(number(&name[..split])?, number(&name[split..])?))
 }
 
 /// `+0+0/3` back into a leaf.
 pub fn read_leaf(name: &str) -> Option<Leaf> {
     let (cell, corner) = name.split_once('/')?;
-    let corner: u8 = corner.parse().ok().filter(|&c| c < 6)?;
-    Some(Leaf::new(read_cell(cell)?, corner))
+    let corner = number(corner).filter(|c| (0..6).contains(c))?;
+    Some(Leaf::new(read_cell(cell)?, corner as u8))
 }
 
 /// What a palette token is: a tile, a seat's flake, a seat's leprechaun.
@@ -87,7 +106,7 @@ impl Token {
     pub fn read(token: &str) -> Option<Token> {
         let mut chars = token.chars();
         let first = chars.next()?;
-        let seat = |c: Option<char>| (0..3).find(|&s| c == Some(colour_letter(s as u8)));
+        let seat = |c: Option<char>| (0..3).find(|&s| matches!(c, Some(c) if c == colour_letter(s as u8)));
         match (first, chars.as_str().len()) {
             (_, 0) => tile_from_letter(first).map(Token::Tile),
             ('f', 1) => seat(chars.next()).map(Token::Flake),
@@ -181,7 +200,7 @@ impl Meadow {
 
     /// The seat whose leprechaun stands on `leaf` (in the expert game).
     pub fn leprechaun_on(&self, leaf: Leaf) -> Option<usize> {
-        (0..self.players).find(|&s| self.expert && self.leprechauns[s] == Some(leaf))
+        (0..self.players).find(|&s| self.expert && matches!(self.leprechauns[s], Some(l) if l == leaf))
     }
 
     pub fn leprechaun(&self, seat: usize) -> Option<Leaf> {
@@ -198,7 +217,7 @@ impl Meadow {
             return;
         }
         self.lift(cell);
-        if let Some(slot) = self.display.iter_mut().find(|t| **t == Some(tile)) {
+        if let Some(slot) = self.display.iter_mut().find(|t| matches!(t, Some(t) if *t == tile)) {
             *slot = (!self.pile.is_empty()).then(|| self.pile.remove(0));
         }
         self.pile.retain(|&t| t != tile);
@@ -215,7 +234,7 @@ impl Meadow {
     /// all the same: the engine refuses the position (a tile twice).
     pub fn offer(&mut self, slot: usize, tile: Tile) {
         let Some(old) = self.display.get(slot).copied() else { return };
-        if let Some(j) = self.display.iter().position(|&t| t == Some(tile)) {
+        if let Some(j) = self.display.iter().position(|&t| matches!(t, Some(t) if t == tile)) {
             self.display.swap(j, slot);
         } else if let Some(i) = self.pile.iter().position(|&t| t == tile) {
             self.pile.remove(i);
@@ -328,7 +347,7 @@ impl Meadow {
     /// free leaf of the start tile (where the expert set-up puts them).
     pub fn stand_leprechauns(&mut self) {
         for seat in 0..3 {
-            let taken = |me: &Meadow, leaf: Leaf| (0..seat).any(|s| me.leprechauns[s] == Some(leaf));
+            let taken = |me: &Meadow, leaf: Leaf| (0..seat).any(|s| matches!(me.leprechauns[s], Some(l) if l == leaf));
             let fine = self.leprechauns[seat].is_some_and(|l| self.at(l.cell).is_some() && !taken(self, l));
             if !fine {
                 let free = (0..6).map(|c| Leaf::new(Cell::START, c * 2 % 6 + c / 3)).find(|&l| !taken(self, l));
@@ -341,8 +360,7 @@ impl Meadow {
     pub fn cells(&self) -> Vec<Cell> {
         let mut cells: Vec<Cell> = Vec::new();
         for laid in &self.tiles {
-            for (dq, dr) in [(0, 0)].into_iter().chain(SIDES) {
-                let cell = Cell::new(laid.cell.q.saturating_add(dq), laid.cell.r.saturating_add(dr));
+            for cell in std::iter::once(laid.cell).chain((0..6).map(|side| laid.cell.neighbour(side))) {
                 if !cells.contains(&cell) {
                     cells.push(cell);
                 }

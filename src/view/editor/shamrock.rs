@@ -270,6 +270,11 @@ impl Editor {
         }
     }
 
+    /// Whether a tile lies on the cell `name` to turn (Shamrock).
+    pub fn turns(&self, name: &str) -> bool {
+        matches!((self.meadow(), self.meadow_place(name)), (Some(m), Some(Place::Cell(c))) if m.at(c).is_some())
+    }
+
     /// Turns the tile on the cell `name` a sixth of a turn (Shamrock).
     pub fn rotate(&mut self, name: &str, clockwise: bool) -> Result<(), Reason> {
         let cell = read_cell(name).ok_or_else(|| Self::no_square(name))?;

@@ -61,6 +61,7 @@ fn a_tile_twice_or_apart_from_the_start_is_the_engines_refusal() {
     assert_eq!(e.place("+5+5", "B").unwrap_err().render(Lang::En), "The board has no square +5+5.");
     assert!(e.place("+1+0", "fx").is_err());
     assert!(e.rotate("+0+1", true).is_err(), "no tile there");
+    assert!(e.turns("+1+0") && !e.turns("+0+1") && !e.turns("Display 1"));
 }
 
 #[test]

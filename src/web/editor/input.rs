@@ -64,7 +64,7 @@ fn use_tool(state: &Shared, square: &str) {
         (Some(Tool::Piece(_)), Some(token)) => change(state, |e| e.place(square, &token)),
         (Some(Tool::Remove), _) => change(state, |e| e.remove(square)),
         (Some(Tool::Rotate), _) => change(state, |e| e.rotate(square, true)),
-        (None, _) if state.borrow().kind == GameKind::Shamrock => change(state, |e| e.rotate(square, true)),
+        (None, _) if state.borrow().editor.turns(square) => change(state, |e| e.rotate(square, true)),
         _ => {}
     }
 }
