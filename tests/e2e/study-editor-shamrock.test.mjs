@@ -37,7 +37,7 @@ test('study editor: Shamrock tiles by mouse, turned, a tile twice refused, lepre
   // A tile used twice: the engine refuses it in words and nothing changes.
   const before = await edited(page);
   await mouseDrag(page, await centre(page, piece('A')), await spot(page, '+0+1'));
-  assert((await message(page)).includes('exactly once'), `a tile twice refused: ${await message(page)}`);
+  assert((await message(page)).includes('is on the board already'), `a tile twice refused: ${await message(page)}`);
   equal(await edited(page), before, 'the refused tile is not there');
   assert((await page.getAttribute(piece('A'), 'aria-label')).includes('on the board'), 'the palette says A is laid');
   await shot(page, 'study-editor-shamrock-refused');
@@ -107,7 +107,7 @@ test('study editor: Shamrock by touch on a phone', async ({ page, url, context }
   // B again, elsewhere: refused in words.
   const before = await edited(page);
   await touchDrag(page, context, await centre(page, piece('B')), await spot(page, '+1+0'));
-  assert((await message(page)).includes('exactly once'), `a tile twice refused: ${await message(page)}`);
+  assert((await message(page)).includes('is on the board already'), `a tile twice refused: ${await message(page)}`);
   equal(await edited(page), before, 'nothing changed');
   await fits(page, 390);
   await shot(page, 'study-editor-shamrock-phone');

@@ -8,7 +8,7 @@
 use super::meadow::{cell_name, leaf_name, read_cell, read_leaf, read_slot, slot_name, Meadow, Token};
 use super::{open_table, refusal, Body, Editor, EditorWord};
 use crate::game::{Game, Reason};
-use crate::games::shamrock::{Cell, Leaf, Shamrock};
+use crate::games::shamrock::{Cell, Leaf, Shamrock, Tile};
 use crate::games::GameKind;
 use crate::view::board::BoardView;
 use crate::view::hex::HexGrid;
@@ -188,6 +188,14 @@ impl Editor {
         }
     }
 
+    /// When `tile` lies on the board other than on `cell`, the engine's refusal in the
+    /// editor's words: the tile is there already.
+    fn laid_elsewhere(&self, tile: Tile, cell: Option<Cell>) -> Option<Reason> {
+        let meadow = self.meadow()?;
+        let here = cell.and_then(|c| meadow.at(c)).is_some_and(|l| l.tile == tile);
+        (meadow.laid(tile) && !here).then(|| Reason::echoing(EditorWord::TileTwice.text(), [Token::Tile(tile).write()]))
+    }
+
     fn no_square(name: &str) -> Reason {
         Reason::echoing(EditorWord::NoSquare.text(), [name.to_string()])
     }
@@ -200,14 +208,22 @@ impl Editor {
         let place = self.meadow_place(name).ok_or_else(|| Self::no_square(name))?;
         let players = self.seats();
         match (Token::read(token), place) {
-            (Some(Token::Tile(tile)), Place::Cell(cell)) => self.try_meadow(Self::no_square(name), |m| {
-                m.lay(tile, cell);
-                true
-            }),
-            (Some(Token::Tile(tile)), Place::Display(slot)) => self.try_meadow(Self::no_square(name), |m| {
-                m.offer(slot, tile);
-                true
-            }),
+            (Some(Token::Tile(tile)), Place::Cell(cell)) => {
+                let twice = self.laid_elsewhere(tile, Some(cell));
+                self.try_meadow(Self::no_square(name), |m| {
+                    m.lay(tile, cell);
+                    true
+                })
+                .map_err(|r| twice.unwrap_or(r))
+            }
+            (Some(Token::Tile(tile)), Place::Display(slot)) => {
+                let twice = self.laid_elsewhere(tile, None);
+                self.try_meadow(Self::no_square(name), |m| {
+                    m.offer(slot, tile);
+                    true
+                })
+                .map_err(|r| twice.unwrap_or(r))
+            }
             (Some(Token::Flake(seat)), Place::Cell(cell)) if seat < players => {
                 self.try_meadow(Self::nothing(name), |m| m.flake(cell, seat))
             }

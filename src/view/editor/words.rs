@@ -33,6 +33,7 @@ pub enum EditorWord {
     Unreadable,
     NoLeprechauns,
     LeprechaunStays,
+    TileTwice,
 }
 
 impl EditorWord {
@@ -81,6 +82,10 @@ impl EditorWord {
             EditorWord::NoLeprechauns => &Text {
                 en: "Leprechauns play only in the expert game: switch it on first.",
                 cs: "Leprikóni hrají jen ve hře pro experty: nejdřív ji zapněte.",
+            },
+            EditorWord::TileTwice => &Text {
+                en: "Tile {0} is on the board already: each of the 16 tiles is in the game once.",
+                cs: "Díl {0} už leží na plánu: každý ze 16 dílů je ve hře jen jednou.",
             },
             EditorWord::LeprechaunStays => &Text {
                 en: "In the expert game every player has a leprechaun on the board: drag it to another leaf instead.",
