@@ -104,7 +104,7 @@ fn restored(lang: Lang) -> Workshop {
 /// Shows the workshop in `root`; `link`: a variant text from a link (empty for none), opened
 /// as an unsaved copy. True once shown.
 pub fn show(root: &Element, link: &str) -> bool {
-    style_sheet();
+    super::dom::style_sheet("ws-css", "workshop.css");
     let (lang, theme) = page_look();
     let fresh = with_ui(|ui| ui.root != *root).unwrap_or(true);
     if fresh {
@@ -139,21 +139,6 @@ pub fn show(root: &Element, link: &str) -> bool {
         ui.render();
     });
     true
-}
-
-/// The workshop's style sheet (www/workshop.css), added to the page once.
-fn style_sheet() {
-    let doc = document();
-    if doc.get_element_by_id("ws-css").is_some() {
-        return;
-    }
-    let link = super::dom::create("link", "");
-    link.set_id("ws-css");
-    let _ = link.set_attribute("rel", "stylesheet");
-    let _ = link.set_attribute("href", "workshop.css");
-    if let Some(head) = doc.query_selector("head").ok().flatten() {
-        let _ = head.append_child(&link);
-    }
 }
 
 /// Follows the page's language and theme (the attributes of its root element).
