@@ -22,6 +22,7 @@ import './study-analysis.test.mjs';
 import './study-pictures.test.mjs';
 import './workshop.test.mjs';
 import './study-editor.test.mjs';
+import './study-editor-shamrock.test.mjs';
 import { run } from './harness.mjs';
 
 await run({ dist: process.env.DIST || 'dist' });
