@@ -5,8 +5,8 @@
 use deskovna::game::{perft, Game};
 use deskovna::games::drake::{Drake, Options};
 use deskovna::games::GameKind;
+use deskovna::view::registry::new_table;
 use deskovna::view::scene::{Paint, Point, Rect, Rgba, Scene};
-use deskovna::view::tables::new_table;
 use wasm_bindgen::JsCast;
 use wasm_bindgen_test::*;
 

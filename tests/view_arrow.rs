@@ -2,7 +2,7 @@
 //! in the history, drawn as the hint's arrow and tagged; gone when the position changes.
 
 use deskovna::games::GameKind;
-use deskovna::view::tables::open_table;
+use deskovna::view::registry::open_table;
 
 const DRAKOBURG: &str = "zsstaau.pp1p1pp.7.7.7.PP1P1PP.ZSSTAAU_w_0";
 

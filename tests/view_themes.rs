@@ -9,9 +9,9 @@ mod view_common;
 
 use deskovna::games::GameKind;
 use deskovna::view::marks::tag;
+use deskovna::view::registry::{new_table, open_table};
 use deskovna::view::scene::{Scene, Shape};
-use deskovna::view::table::{Key, Settings, Table};
-use deskovna::view::tables::{new_table, open_table};
+use deskovna::view::table::{Key, Looks, Table};
 use deskovna::view::theme::ThemeName;
 use view_common::paint::{mark_standing_out, standing_out};
 use view_common::{click, drag, opened};
@@ -53,7 +53,7 @@ fn faults(scene: &Scene) -> Vec<String> {
 }
 
 fn in_theme(t: &mut dyn Table, theme: ThemeName) {
-    t.set_settings(Settings { theme, coordinates: true, ..t.settings() });
+    t.set_settings(Looks { theme, coordinates: true, ..t.settings() });
 }
 
 /// Tables of each game in positions that show the marks, at a phone's and a desktop's size.

@@ -14,8 +14,8 @@
 use super::seats::Player;
 use crate::game::{echo, Lang, Reason, Refusal, Text};
 use crate::games::GameKind;
+use crate::view::registry::{open_table, OpenError};
 use crate::view::table::Table;
-use crate::view::tables::{open_table, OpenError};
 
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Record {

@@ -13,7 +13,7 @@ pub fn describe(game: &str, start: &str, moves: &str, lang: &str, out: web_sys::
     let Some(kind) = deskovna::games::GameKind::from_id(game) else { return false };
     let moves: Vec<String> = moves.split_whitespace().map(str::to_string).collect();
     let lang = deskovna::game::Lang::from_tag(lang);
-    let Some(text) = deskovna::view::tables::describe(kind, start, &moves, lang) else { return false };
+    let Some(text) = deskovna::view::registry::describe(kind, start, &moves, lang) else { return false };
     out.set_text_content(Some(&text));
     true
 }

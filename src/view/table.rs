@@ -49,9 +49,9 @@ pub enum Response {
     Refused(Reason),
 }
 
-/// Settings that change how the board looks.
+/// How the board looks: language, theme, coordinates, animation (apart from the search's `ai::Settings`).
 #[derive(Clone, Copy, Debug, PartialEq)]
-pub struct Settings {
+pub struct Looks {
     pub lang: Lang,
     pub theme: ThemeName,
     pub coordinates: bool,
@@ -59,9 +59,9 @@ pub struct Settings {
     pub animation_ms: f64,
 }
 
-impl Default for Settings {
-    fn default() -> Settings {
-        Settings { lang: Lang::En, theme: ThemeName::Light, coordinates: true, animation_ms: 220.0 }
+impl Default for Looks {
+    fn default() -> Looks {
+        Looks { lang: Lang::En, theme: ThemeName::Light, coordinates: true, animation_ms: 220.0 }
     }
 }
 
@@ -86,8 +86,8 @@ const WRONG_TURN: Text = Text { en: "Not a legal move here.", cs: "Tento tah zde
 /// Drives a game of any kind.
 pub trait Table {
     fn kind(&self) -> GameKind;
-    fn settings(&self) -> Settings;
-    fn set_settings(&mut self, settings: Settings);
+    fn settings(&self) -> Looks;
+    fn set_settings(&mut self, settings: Looks);
     fn resize(&mut self, width: f32, height: f32);
     /// The size the board is laid out for, in CSS pixels.
     fn size(&self) -> (f32, f32);
@@ -155,7 +155,7 @@ pub struct Match<G: BoardView> {
     moves: Vec<G::Move>,
     shapes: Vec<MoveShape>,
     gestures: Gestures,
-    settings: Settings,
+    settings: Looks,
     size: (f32, f32),
     flipped: bool,
     interactive: bool,
@@ -188,7 +188,7 @@ impl<G: BoardView> Match<G> {
             moves: Vec::new(),
             shapes: Vec::new(),
             gestures: Gestures::default(),
-            settings: Settings::default(),
+            settings: Looks::default(),
             size: (640.0, 640.0),
             flipped: false,
             interactive: true,
@@ -342,11 +342,11 @@ impl<G: BoardView> Table for Match<G> {
         self.kind
     }
 
-    fn settings(&self) -> Settings {
+    fn settings(&self) -> Looks {
         self.settings
     }
 
-    fn set_settings(&mut self, settings: Settings) {
+    fn set_settings(&mut self, settings: Looks) {
         self.settings = settings;
         if self.entries_lang != settings.lang {
             self.entries = self.entries(settings.lang);

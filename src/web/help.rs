@@ -8,7 +8,7 @@ use super::painter::scene_canvas;
 use crate::game::Lang;
 use crate::games::GameKind;
 use crate::view::help::{render, DrawDiagram};
-use crate::view::tables::help;
+use crate::view::registry::help;
 use crate::view::theme::{Theme, ThemeName};
 use web_sys::Element;
 

@@ -8,9 +8,9 @@
 use super::dom::{create, later};
 use super::painter::paint_scene;
 use crate::view::picture::{frames, Frame, GifOptions, PictureRefusal};
+use crate::view::registry::open_table;
 use crate::view::scene::Rect;
-use crate::view::table::{Settings, Table};
-use crate::view::tables::open_table;
+use crate::view::table::{Looks, Table};
 use crate::view::theme::Theme;
 use js_sys::Array;
 #[cfg(not(feature = "tools"))]
@@ -33,7 +33,7 @@ pub type Done = Box<dyn FnOnce(Result<Blob, PictureRefusal>)>;
 fn copy_of(table: &dyn Table, flipped: bool, at_start: bool) -> Option<Box<dyn Table>> {
     let moves = if at_start { &[][..] } else { table.history() };
     let mut copy = open_table(table.kind(), &table.start_text(), moves).ok()?;
-    copy.set_settings(Settings { coordinates: true, animation_ms: 1000.0, ..table.settings() });
+    copy.set_settings(Looks { coordinates: true, animation_ms: 1000.0, ..table.settings() });
     let (w, h) = table.size();
     copy.resize(w, h);
     copy.set_flipped(flipped);

@@ -20,10 +20,10 @@ use crate::games::camelot::{Board, Variant};
 use crate::games::drakoburg::Drakoburg;
 use crate::games::GameKind;
 use crate::view::board::BoardView;
+use crate::view::registry::default_start;
 use crate::view::scene::Point;
 use crate::view::status::ending;
-use crate::view::table::{Match, Settings, Table};
-use crate::view::tables::default_start;
+use crate::view::table::{Looks, Match, Table};
 use grid::Grid;
 use meadow::Meadow;
 
@@ -207,7 +207,7 @@ impl Editor {
     }
 
     /// Sizes the board to `width × height` CSS pixels and draws it with `settings`.
-    pub fn fit(&mut self, width: f32, height: f32, settings: Settings) {
+    pub fn fit(&mut self, width: f32, height: f32, settings: Looks) {
         self.table.resize(width, height);
         self.table.set_settings(settings);
     }

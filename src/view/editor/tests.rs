@@ -112,7 +112,7 @@ fn the_palettes_name_every_piece_in_both_languages() {
 #[test]
 fn the_cursor_walks_the_squares_and_is_drawn() {
     let mut e = open(GameKind::Drakoburg, Start::Initial);
-    e.fit(350.0, 350.0, Settings::default());
+    e.fit(350.0, 350.0, Looks::default());
     let first = e.cursor_step(None, 0.0, 0.0);
     assert!(first.is_some());
     assert_eq!(e.cursor_step(Some("d4"), 1.0, 0.0).as_deref(), Some("e4"));
@@ -122,6 +122,6 @@ fn the_cursor_walks_the_squares_and_is_drawn() {
     let d4 = e.table().locate("d4").unwrap();
     assert_eq!(e.square_at(d4).as_deref(), Some("d4"));
     let mut c = open(GameKind::Camelot, Start::Initial);
-    c.fit(400.0, 500.0, Settings::default());
+    c.fit(400.0, 500.0, Looks::default());
     assert_eq!(c.cursor_step(Some("F1"), 1.0, 0.0).as_deref(), Some("G1"));
 }

@@ -142,7 +142,7 @@ fn empty_keeps_the_start_tile_and_a_mid_turn_text_is_set_up_at_the_turns_start()
 fn cells_and_leaves_are_found_where_they_are_drawn() {
     let mut e = open(Start::Initial);
     e.set_expert(true).unwrap();
-    e.fit(390.0, 429.0, Settings::default());
+    e.fit(390.0, 429.0, Looks::default());
     let start = e.locate("+0+0").unwrap();
     assert_eq!(e.square_at(start).as_deref(), Some("+0+0"));
     let east = e.locate("+1+0").unwrap();
@@ -187,7 +187,7 @@ fn the_display_is_chosen_and_refilled() {
     assert_eq!(fields(&e), "AKD_HOCEPIMFNLJB");
     e.remove("Display 2").unwrap();
     assert_eq!(fields(&e), "AHD_OCEPIMFNLJBK");
-    e.fit(912.0, 745.0, Settings::default());
+    e.fit(912.0, 745.0, Looks::default());
     let slot = e.locate("Display 3").unwrap();
     assert_eq!(e.square_at(slot).as_deref(), Some("Display 3"));
     assert_eq!(e.pick_at(slot).as_deref(), Some("Display 3"));

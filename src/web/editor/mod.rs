@@ -11,7 +11,7 @@ use super::painter::paint_scene;
 use crate::game::Lang;
 use crate::games::GameKind;
 use crate::view::editor::{palette, Editor, EditorWord, Item, Start};
-use crate::view::table::Settings;
+use crate::view::table::Looks;
 use crate::view::theme::{Theme, ThemeName};
 use crate::view::words::Word;
 use std::cell::RefCell;
@@ -171,14 +171,14 @@ pub(super) fn draw(state: &Shared) {
     let height = (width * 1.1)
         .min(window().inner_height().ok().and_then(|h| h.as_f64()).unwrap_or(800.0) as f32 * 0.6)
         .max(200.0);
-    let settings = Settings { lang: s.lang, theme: s.theme, coordinates: true, animation_ms: 0.0 };
+    let settings = Looks { lang: s.lang, theme: s.theme, coordinates: true, animation_ms: 0.0 };
     s.editor.fit(width, height, settings);
     let dpr = window().device_pixel_ratio().max(1.0);
     s.canvas.set_width((width as f64 * dpr) as u32);
     s.canvas.set_height((height as f64 * dpr) as u32);
     let _ = s.canvas.style().set_property("width", &format!("{width}px"));
     let _ = s.canvas.style().set_property("height", &format!("{height}px"));
-    let said = crate::view::tables::describe(s.editor.table().kind(), &s.editor.text(), &[], s.lang);
+    let said = crate::view::registry::describe(s.editor.table().kind(), &s.editor.text(), &[], s.lang);
     let _ = s.canvas.set_attribute("aria-label", &said.unwrap_or_default());
     let _ = s.canvas.set_attribute("data-position", &s.editor.text());
     if let Some(ctx) =

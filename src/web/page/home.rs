@@ -3,7 +3,7 @@
 
 use crate::game::Lang;
 use crate::games::GameKind;
-use crate::view::table::{Settings, Table};
+use crate::view::table::{Looks, Table};
 use crate::view::theme::ThemeName;
 use crate::view::words::Word;
 use crate::web::dom::{by_id, create, set_text, window};
@@ -31,7 +31,7 @@ fn preview(table: &mut dyn Table, lang: Lang, theme: ThemeName) -> Option<HtmlCa
         .set_attribute("aria-label", &Word::PreviewLabel.fill(lang, &[table.kind().title().get(lang).to_string()]));
     let ctx = canvas.get_context("2d").ok()??.dyn_into::<CanvasRenderingContext2d>().ok()?;
     let _ = ctx.set_transform(dpr, 0.0, 0.0, dpr, 0.0, 0.0);
-    table.set_settings(Settings { lang, theme, coordinates: false, animation_ms: 0.0 });
+    table.set_settings(Looks { lang, theme, coordinates: false, animation_ms: 0.0 });
     table.resize(w as f32, h as f32);
     paint_scene(&ctx, &table.scene(0.0));
     Some(canvas)

@@ -28,8 +28,8 @@ use crate::app::session::{Command, Event, Session};
 use crate::app::settings::Prefs;
 use crate::game::{Lang, Refusal as _};
 use crate::games::GameKind;
-use crate::view::table::{Settings, Table};
-use crate::view::tables::{default_start, new_table, open_table};
+use crate::view::registry::{default_start, new_table, open_table};
+use crate::view::table::{Looks, Table};
 use crate::view::words::Word;
 use std::cell::RefCell;
 use std::rc::{Rc, Weak};
@@ -549,7 +549,7 @@ fn apply_settings(page: &SharedPage) {
         (p.lang, p.prefs)
     };
     let host = host(page);
-    host.borrow_mut().session.table_mut().set_settings(Settings {
+    host.borrow_mut().session.table_mut().set_settings(Looks {
         lang,
         theme: prefs.theme,
         coordinates: prefs.coordinates,

@@ -5,7 +5,7 @@
 use crate::app::seats::{player, Player};
 use crate::games::GameKind;
 use crate::view::fields::{Field, FieldKind};
-use crate::view::tables::option_fields;
+use crate::view::registry::option_fields;
 use crate::view::words::Word;
 use crate::web::dom::by_id;
 use web_sys::{HtmlInputElement, HtmlSelectElement};

@@ -12,8 +12,8 @@ mod review;
 
 use crate::game::{Colour, Lang};
 use crate::games::GameKind;
+use crate::view::registry::open_table;
 use crate::view::study::StudyWord;
-use crate::view::tables::open_table;
 use crate::web::dom::{by_id, document, now, on, set_hidden, set_text, Listener};
 use js_sys::{Array, Object, Reflect};
 use std::cell::RefCell;
