@@ -245,8 +245,8 @@ fn act(page: &SharedPage, action: Action) {
     let lang = page.borrow().lang;
     match action {
         Action::Route => follow_route(page),
-        Action::OpenNewGame => open_new_dialog(page),
-        Action::StartNew => start_new(page),
+        Action::OpenNewGame => new_game::open(page),
+        Action::StartNew => new_game::start(page),
         Action::Undo => drop(Host::dispatch(&host, Event::Undo)),
         Action::Redo => drop(Host::dispatch(&host, Event::Redo)),
         Action::Hint => drop(Host::dispatch(&host, Event::Hint)),
@@ -344,7 +344,7 @@ fn act(page: &SharedPage, action: Action) {
         }
         Action::NewFromResult => {
             dialogs::close("result-dialog");
-            open_new_dialog(page);
+            new_game::open(page);
         }
         Action::OpenPasted(text) => match pasted(text.trim(), default_start) {
             Ok(Pasted::Game(kind)) => go_to(kind),
@@ -587,54 +587,6 @@ fn apply_settings(page: &SharedPage) {
     refresh(page, &host);
     if by_id::<Element>("home").is_some_and(|h| !h.has_attribute("hidden")) {
         render_home(page);
-    }
-}
-
-fn open_new_dialog(page: &SharedPage) {
-    let (kind, lang) = {
-        let p = page.borrow();
-        (p.kind, p.lang)
-    };
-    let Some(container) = by_id::<Element>("new-fields") else { return };
-    let host = host(page);
-    // A game that began from a position of its own (an edited one) may go on from there too.
-    let (seats, moves, own_start) = {
-        let h = host.borrow();
-        let table = h.session.table();
-        (h.session.seats().to_vec(), table.history().len(), table.start_text() != default_start(kind))
-    };
-    let form = Form::build(&container, new_game::fields(kind, moves > 0 || own_start), lang);
-    new_game::preset(&seats, moves > 0);
-    page.borrow_mut().form = Some(form);
-    set_text("new-error", "");
-    dialogs::show("new-dialog");
-}
-
-fn start_new(page: &SharedPage) {
-    let (kind, lang, values) = {
-        let p = page.borrow();
-        (p.kind, p.lang, p.form.as_ref().map(|f| f.values()).unwrap_or_default())
-    };
-    let choice = new_game::read(kind, values);
-    let host = host(page);
-    if choice.continue_here {
-        dialogs::close("new-dialog");
-        Host::change(&host, |s| s.set_seats(choice.seats));
-        remember_flip(page, &host);
-        return;
-    }
-    match new_table(kind, &choice.options) {
-        Ok(table) => {
-            dialogs::close("new-dialog");
-            if choice.keep_current {
-                let slot = Library::new(&LocalStore).free_slot(kind);
-                page.borrow_mut().slot = Some(slot);
-                Library::new(&LocalStore).remember(slot);
-            }
-            Host::change(&host, |s| s.replace(table, choice.seats));
-            remember_flip(page, &host);
-        }
-        Err(e) => set_text("new-error", &e.reason().render(lang)),
     }
 }
 
