@@ -37,22 +37,6 @@ pub fn route_arrows(scene: &mut Scene, points: &[Point], color: Rgba, edge: Rgba
     }
 }
 
-#[cfg(test)]
-mod tests {
-    use super::*;
-    use crate::view::scene::Shape;
-
-    #[test]
-    fn an_arrow_ends_in_a_head_on_the_last_point() {
-        let mut s = Scene::new(100.0, 100.0);
-        let route = [Point::new(0.0, 0.0), Point::new(40.0, 0.0), Point::new(40.0, 40.0)];
-        route_arrows(&mut s, &route, Rgba::hex(0xFFFFFF), Rgba::hex(0), 4.0);
-        let heads: Vec<&Shape> = s.shapes.iter().filter(|s| matches!(s, Shape::Polygon { .. })).collect();
-        assert_eq!(heads.len(), 2, "the outline's head and the head");
-        assert!(matches!(heads[1], Shape::Polygon { points, .. } if points[0] == route[2]));
-    }
-}
-
 /// A circular arrow, clockwise or not, radius `r` round `c`: the sign of turning a tile.
 pub fn turn_icon(scene: &mut Scene, c: Point, r: f32, clockwise: bool, colour: Rgba, width: f32) {
     let sign = if clockwise { 1.0 } else { -1.0 };
@@ -82,4 +66,20 @@ pub fn turn_icon(scene: &mut Scene, c: Point, r: f32, clockwise: bool, colour: R
         ],
         Paint::fill(colour),
     );
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::view::scene::Shape;
+
+    #[test]
+    fn an_arrow_ends_in_a_head_on_the_last_point() {
+        let mut s = Scene::new(100.0, 100.0);
+        let route = [Point::new(0.0, 0.0), Point::new(40.0, 0.0), Point::new(40.0, 40.0)];
+        route_arrows(&mut s, &route, Rgba::hex(0xFFFFFF), Rgba::hex(0), 4.0);
+        let heads: Vec<&Shape> = s.shapes.iter().filter(|s| matches!(s, Shape::Polygon { .. })).collect();
+        assert_eq!(heads.len(), 2, "the outline's head and the head");
+        assert!(matches!(heads[1], Shape::Polygon { points, .. } if points[0] == route[2]));
+    }
 }
