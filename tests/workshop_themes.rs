@@ -23,9 +23,9 @@ fn every_kind() -> Vec<Action> {
     let mut out: Vec<Action> = Vec::new();
     for kind in ActionKind::ALL {
         let cells = (-2..=2i8).flat_map(|dy| (-2..=2i8).map(move |dx| (dx, dy)));
-        let free = cells.filter(|&(dx, dy)| kind.may_point(dx, dy)).find(|&(dx, dy)| {
-            !out.iter().any(|a| (a.dx, a.dy) == (dx, dy))
-        });
+        let free = cells
+            .filter(|&(dx, dy)| kind.may_point(dx, dy))
+            .find(|&(dx, dy)| !out.iter().any(|a| (a.dx, a.dy) == (dx, dy)));
         let (dx, dy) = free.expect("a free cell");
         out.push(Action { kind, dx, dy });
     }
@@ -45,6 +45,7 @@ fn every_word_and_symbol_of_the_workshop_stands_out_in_every_theme() {
         for width in WIDTHS {
             let scene = grid(&kinds, &theme, width);
             assert_eq!(scene.tags.iter().filter(|(_, t)| t.starts_with("cell")).count(), 8, "every kind drawn");
+            assert!(scene.tags.iter().any(|(_, t)| t == "pivot"), "the pivot measured");
             check(&mut all, format!("{name:?} grid {width}"), &scene);
             for ready in READY_MADE {
                 let variant = ready.variant();

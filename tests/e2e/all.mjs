@@ -19,6 +19,7 @@ import './csp.test.mjs';
 import './frame-messages.test.mjs';
 import './hostile.test.mjs';
 import './workshop.test.mjs';
+import './workshop-looks.test.mjs';
 import './study-editor.test.mjs';
 import { run } from './harness.mjs';
 

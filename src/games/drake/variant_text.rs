@@ -132,21 +132,20 @@ impl Variant {
 
     /// Reads a variant text; a refusal points at the part that is wrong.
     pub fn from_text(text: &str) -> Result<Variant, ParseError<Refusal>> {
-        let mut reader = Reader { variant: Variant::default(), spans: Vec::new(), seen: Vec::new() };
-        let parts = split_at(text, '-');
-        let (first_at, first) = parts[0];
-        if first != VERSION {
-            return Err(ParseError::new(Refusal::Version, first_at, first_at + first.len()));
-        }
-        for &(at, part) in &parts[1..] {
-            reader.part(part, at).map_err(|e| e.within(text))?;
-        }
+        let reader = Reader::read(text)?;
         let whole = (0, text.len());
         reader.variant.check().map_err(|(why, part)| {
             let (start, end) = reader.spans.iter().find(|(p, _)| *p == part).map_or(whole, |s| s.1);
             ParseError::new(why, start, end).within(text)
         })?;
         Ok(reader.variant)
+    }
+
+    /// Reads a variant text part by part, without checking the whole: a draft of the
+    /// workshop, which may be a variant in the making that cannot be played yet (a bomb on
+    /// top of a stack, say) and must come back as it was left.
+    pub fn draft_from_text(text: &str) -> Result<Variant, ParseError<Refusal>> {
+        Ok(Reader::read(text)?.variant)
     }
 }
 
@@ -184,6 +183,20 @@ fn read_grid(text: &str, at: usize, max: u8, bad: impl Fn(String) -> Refusal) ->
 }
 
 impl Reader {
+    /// Every part of `text` read, each checked on its own.
+    fn read(text: &str) -> Result<Reader, ParseError<Refusal>> {
+        let mut reader = Reader { variant: Variant::default(), spans: Vec::new(), seen: Vec::new() };
+        let parts = split_at(text, '-');
+        let (first_at, first) = parts[0];
+        if first != VERSION {
+            return Err(ParseError::new(Refusal::Version, first_at, first_at + first.len()));
+        }
+        for &(at, part) in &parts[1..] {
+            reader.part(part, at).map_err(|e| e.within(text))?;
+        }
+        Ok(reader)
+    }
+
     fn once(&mut self, key: char, part: &str, at: usize) -> Read<()> {
         // Both stacks at once (s) or each on its own (b, o).
         let clashes = |seen: char| seen == key || matches!((seen, key), ('s', 'b' | 'o') | ('b' | 'o', 's'));
@@ -350,6 +363,18 @@ mod tests {
     fn refused(text: &str) -> (Refusal, String) {
         let e = Variant::from_text(text).unwrap_err();
         (e.reason, text[e.span.0..e.span.1].to_string())
+    }
+
+    #[test]
+    fn a_draft_is_read_as_it_was_left_but_its_parts_are_still_checked() {
+        let bomb_on_top = "v1-5-s*DCCMSWA";
+        assert!(Variant::from_text(bomb_on_top).is_err());
+        let draft = Variant::draft_from_text(bomb_on_top).unwrap();
+        assert_eq!(draft.to_text(), bomb_on_top);
+        assert!(draft.check().is_err());
+        for bad in ["v2-5", "v1-5-sDC#", "v1-tB.X.Sf9", "v1-5-x"] {
+            assert!(Variant::draft_from_text(bad).is_err(), "{bad}");
+        }
     }
 
     #[test]

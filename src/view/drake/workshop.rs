@@ -75,7 +75,12 @@ pub fn grid(side: &[Action], theme: &Theme, width: f32) -> Scene {
         }
     }
     let pivot = Point::new(width / 2.0, width / 2.0);
-    scene.circle(pivot, cell * 0.2, Paint::stroke(ink, (cell * 0.06).max(1.5)));
+    // On the pivot's shaded cell, an ink that still stands out (the blue ink on the high
+    // contrast theme's grey does not).
+    let under = mix(fill, theme.background, 0.7);
+    scene.tag("pivot");
+    let ring = legible(&[ink, theme.text, ink_on(under)], under, 3.0);
+    scene.circle(pivot, cell * 0.2, Paint::stroke(ring, (cell * 0.06).max(1.5)));
     for a in side {
         let centre = Point::new(pivot.x + a.dx as f32 * cell, pivot.y - a.dy as f32 * cell);
         scene.tag(format!("cell {} {}", crate::games::drake::grid_name(a.dx, a.dy), a.kind.name().en));

@@ -91,7 +91,8 @@ fn page_look() -> (Lang, ThemeName) {
 /// What the workshop held when it was last left (or a new variant).
 fn restored(lang: Lang) -> Workshop {
     let draft = Variants::new(&LocalStore).draft();
-    match draft.and_then(|d| Variant::from_text(&d.text).ok().map(|v| (v, d))) {
+    // As it was left, even if it cannot be played yet.
+    match draft.and_then(|d| Variant::draft_from_text(&d.text).ok().map(|v| (v, d))) {
         Some((variant, draft)) => {
             let mut work = Workshop::new(variant, draft.saved);
             work.changed = draft.changed;
