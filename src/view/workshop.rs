@@ -38,6 +38,8 @@ words! {
     SaveOver "save-over" => "Save over", "Uložit přes ni";
     Discard "discard" => "Leave them", "Zahodit";
     Cancel "cancel" => "Cancel", "Zrušit";
+    FromHelp "from-help" => "Invent your own troops, boards and stacks in the workshop, and play them.", "Vymyslete si vlastní jednotky, desky a zásobníky v dílně a hrajte je.";
+    OpenWorkshop "open-workshop" => "Open the workshop", "Otevřít dílnu";
     SharedCopy "shared" => "A variant from a link: it is not saved until you save it.", "Varianta z odkazu: uložena bude, až ji uložíte.";
     LinkBroken "link-broken" => "The variant of this link could not be read ({0}); here is a new one instead.", "Variantu z odkazu nešlo přečíst ({0}); místo ní je tu nová.";
     Troops "troops" => "Troops", "Jednotky";

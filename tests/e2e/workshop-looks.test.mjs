@@ -112,9 +112,12 @@ for (const [device, options] of [['phone', PHONE], ['desktop', DESKTOP]]) {
     // The variant by its link (kept as the workshop's draft), then each theme as the settings
     // keep it, the page loaded anew.
     await openWorkshop(page, url, `?v=${EVERY}`);
-    // Words of the check to measure: a troop in no stack (a hint), a bomb as the leader (an
-    // error), the bomb added from the palette and moved up by taps on Up.
+    // Words of the check to measure: a new troop whose face has no move (a hint; its shift
+    // cycled away), a bomb as the leader (an error; added from the palette, moved up by Up).
     await page.click('#ws-new-troop');
+    for (let i = 0; i < 9 && !/: empty$/.test(await page.getAttribute('#ws-face-c4', 'aria-label')); i++) {
+      await page.click('#ws-face-c4');
+    }
     await page.click('#ws-troop-0');
     await page.click('#ws-pal-bomb');
     const items = await page.$$eval('.ws-stack[data-p="0"] .ws-item', l => l.length);

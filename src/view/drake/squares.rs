@@ -9,7 +9,6 @@ use crate::game::square::square_name;
 use crate::games::drake::{file_of, rank_of, square, Drake, Square, BLUE};
 use crate::view::board::Look;
 use crate::view::gesture::Spot;
-use crate::view::marks::contrast::strong;
 use crate::view::scene::{Paint, Point, Rect, Rgba, Scene};
 use crate::view::theme::Theme;
 
@@ -29,10 +28,8 @@ fn ink(theme: &Theme, player: usize) -> (Rgba, Rgba) {
     }
 }
 
-/// A fortress: a wall with battlements along the foot of the square, and a frame, in the
-/// board's line colour made dark (or light) enough to stand out on either square by 3:1.
-pub(super) fn fortress(scene: &mut Scene, r: Rect, theme: &Theme) {
-    let colour = strong(theme.line, &[theme.light_square, theme.dark_square], 3.0);
+/// A fortress: a wall with battlements along the foot of the square, and a frame.
+pub(super) fn fortress(scene: &mut Scene, r: Rect, colour: Rgba) {
     let (x0, x1) = (r.x + r.w * 0.08, r.x + r.w * 0.92);
     let (top, foot) = (r.y + r.h * 0.7, r.y + r.h * 0.94);
     let notch = (x1 - x0) / 7.0;
@@ -45,7 +42,7 @@ pub(super) fn fortress(scene: &mut Scene, r: Rect, theme: &Theme) {
     }
     points.push(Point::new(x1, foot));
     scene.polygon(points, Paint::fill(colour.fade(0.55)));
-    scene.rect(r.inset(r.w * 0.04), r.w * 0.06, Paint::stroke(colour, (r.w * 0.035).max(1.5)));
+    scene.rect(r.inset(r.w * 0.04), r.w * 0.06, Paint::stroke(colour.fade(0.8), (r.w * 0.035).max(1.5)));
 }
 
 /// Under the troops: fortresses and the flags that lie on empty squares.
@@ -53,7 +50,7 @@ pub fn under_troops(game: &Drake, layout: &DrakeLayout, theme: &Theme, scene: &m
     let n = game.size() as usize;
     for sq in (0..n * n).map(|i| square(i % n, i / n)).filter(|&sq| game.is_fortress(sq)) {
         scene.tag(format!("fortress {}", named(sq)));
-        fortress(scene, rect_of(layout, sq), theme);
+        fortress(scene, rect_of(layout, sq), theme.line);
     }
     let Some(flags) = game.flags() else { return };
     for (player, sq) in flags.into_iter().enumerate() {

@@ -142,7 +142,8 @@ pub fn show(root: &Element, link: &str) -> bool {
     true
 }
 
-/// The workshop's style sheet (www/workshop.css), added to the page once.
+/// The workshop's style sheet (www/workshop.css), added to the page once; the workshop is
+/// drawn again when it has come (or failed to).
 fn style_sheet() {
     let doc = document();
     if doc.get_element_by_id("ws-css").is_some() {
@@ -150,11 +151,30 @@ fn style_sheet() {
     }
     let link = super::dom::create("link", "");
     link.set_id("ws-css");
+    for event in ["load", "error"] {
+        Listener::new(&link, event, move |_| {
+            if event == "error" {
+                if let Some(link) = document().get_element_by_id("ws-css") {
+                    let _ = link.set_attribute("data-failed", "");
+                }
+            }
+            with_ui(|ui| ui.render());
+        })
+        .forever();
+    }
     let _ = link.set_attribute("rel", "stylesheet");
     let _ = link.set_attribute("href", "workshop.css");
     if let Some(head) = doc.query_selector("head").ok().flatten() {
         let _ = head.append_child(&link);
     }
+}
+
+/// Whether the style sheet is there to draw with (until then the workshop is not shown: a
+/// moment of it unstyled was wider than a phone's screen). A sheet that failed counts as there.
+fn styled() -> bool {
+    let Some(link) = document().get_element_by_id("ws-css") else { return true };
+    let sheet = js_sys::Reflect::get(&link, &"sheet".into()).is_ok_and(|s| !s.is_null() && !s.is_undefined());
+    sheet || link.has_attribute("data-failed")
 }
 
 /// Follows the page's language and theme (the attributes of its root element).
