@@ -2,7 +2,7 @@
 // and high-contrast themes (WCAG contrast of the computed colours, at a phone's and a desktop's
 // size, screenshots of each), and its stacks put in order by real drags — a finger that holds a
 // tile and drags it, a swipe that scrolls instead, a tile taken from the palette, a mouse.
-import { test, assert, equal, shot } from './harness.mjs';
+import { test, assert, equal, shot, open, SPOT } from './harness.mjs';
 
 const PHONE = { hasTouch: true, isMobile: true, viewport: { width: 390, height: 844 }, deviceScaleFactor: 3 };
 const DESKTOP = { viewport: { width: 1280, height: 900 } };
@@ -264,3 +264,18 @@ test('workshop drags: a mouse drags a tile down, to the end, and back; the keybo
   equal(now[1], down[3], `moved up by the keyboard: ${now}`);
   await shot(page, 'workshop-mouse-dragged');
 }, DESKTOP);
+
+test('workshop: the Drake\'s rules lead to it, the help closing behind', async ({ page, url }) => {
+  await open(page, `${url}#/drake`, SPOT.drake);
+  await page.click('#help');
+  await page.waitForSelector('#help-workshop', { timeout: 30000 });
+  await page.click('#help-workshop');
+  await page.waitForSelector('#ws-name', { timeout: 30000 });
+  equal(await page.evaluate(() => location.hash), '#/drake/workshop', 'the workshop\'s address');
+  equal(await page.$eval('#help-dialog', d => d.open), false, 'the help closed');
+  // Camelot's rules have no such link.
+  await open(page, `${url}#/camelot`, SPOT.camelot);
+  await page.click('#help');
+  await page.waitForSelector('#help-dialog h3', { timeout: 30000 });
+  equal(await page.$$eval('#help-workshop', l => l.length), 0, 'no workshop link for Camelot');
+});

@@ -127,7 +127,7 @@ impl Ui {
         let width = (self.root.client_width() as f32 - 40.0).clamp(260.0, 720.0);
         let top = create("div", "workshop");
         if !super::styled() {
-            let _ = top.set_attribute("style", "display: none");
+            let _ = top.set_attribute("hidden", "");
         }
         add(&top, &self.head());
         add(&top, &self.variant_section());
