@@ -4,16 +4,16 @@
 //! drawings.
 
 use super::dom::{create, Listener};
-use crate::app::link::workshop_fragment;
-use crate::view::workshop::Say;
-use std::cell::RefCell;
-use wasm_bindgen::JsCast;
 use super::painter::scene_canvas;
+use crate::app::link::workshop_fragment;
 use crate::game::Lang;
 use crate::games::GameKind;
 use crate::view::help::{render, DrawDiagram};
 use crate::view::tables::help;
 use crate::view::theme::{Theme, ThemeName};
+use crate::view::workshop::Say;
+use std::cell::RefCell;
+use wasm_bindgen::JsCast;
 use web_sys::{Element, HtmlDialogElement};
 
 /// Paints a help diagram on a new canvas at the device pixel ratio.
@@ -66,7 +66,8 @@ fn workshop_link(body: &Element, lang: Lang) {
     let _ = p.append_child(&a);
     let _ = body.append_child(&p);
     let listener = Listener::new(&a, "click", |e| {
-        let dialog = e.target().and_then(|t| t.dyn_into::<Element>().ok()).and_then(|a| a.closest("dialog").ok().flatten());
+        let dialog =
+            e.target().and_then(|t| t.dyn_into::<Element>().ok()).and_then(|a| a.closest("dialog").ok().flatten());
         if let Some(d) = dialog.and_then(|d| d.dyn_into::<HtmlDialogElement>().ok()) {
             d.close();
         }

@@ -158,8 +158,9 @@ const order = (page, p) => page.$$eval(`.ws-stack[data-p="${p}"] .ws-item`, l =>
 const centre = b => ({ x: b.x + b.width / 2, y: b.y + b.height / 2 });
 
 /// A real touch (through the browser's input pipeline) from `a` to `b`: held still for `hold`
-/// ms first (0: a swipe), moved at a finger's pace, resting before it lifts.
-async function touchDrag(page, context, a, b, hold) {
+/// ms first (0: a swipe), moved at a finger's pace, resting before it lifts; `name`: a
+/// screenshot just before it lifts.
+async function touchDrag(page, context, a, b, hold, name) {
   const cdp = await context.newCDPSession(page);
   const point = p => [{ x: Math.round(p.x), y: Math.round(p.y), id: 1 }];
   await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: point(a) });
@@ -173,6 +174,7 @@ async function touchDrag(page, context, a, b, hold) {
     await page.waitForTimeout(40);
     await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: point(b) });
   }
+  if (name) await shot(page, name);
   await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
   await cdp.detach();
   await page.waitForTimeout(100);
@@ -201,7 +203,7 @@ test('workshop drags: a finger holds a tile and drags it into place; a swipe scr
   const held = await scroll();
   const last = centre(await box(page, `#ws-item-0-${n - 1}`));
   const guard = await box(page, '#ws-item-0-1');
-  await touchDrag(page, context, last, { x: guard.x + 6, y: guard.y + guard.height / 2 }, 400);
+  await touchDrag(page, context, last, { x: guard.x + 6, y: guard.y + guard.height / 2 }, 400, 'workshop-touch-dragging');
   const expected = [before[0], before[n - 1], ...before.slice(1, n - 1)];
   equal(await order(page, 0), expected, 'the last tile is the first guard');
   equal(await scroll(), held, 'the page did not scroll under the drag');
