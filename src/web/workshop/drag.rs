@@ -257,7 +257,10 @@ impl Ui {
                 // Before the item at `j`: one place less when it comes from above.
                 let j = if j > i { j - 1 } else { j };
                 let last = work.variant.stacks[if work.mirror { 0 } else { p }].len().saturating_sub(1);
-                work.move_item(p, i, j.min(last));
+                // Back where it was, it changes nothing (the variant stays unchanged).
+                if j.min(last) != i {
+                    work.move_item(p, i, j.min(last));
+                }
             }
             (Source::Item(p, i), Some((q, j))) => {
                 // Into the other stack: it leaves this one when it can (a leader and two
