@@ -26,6 +26,9 @@ pub(super) struct Drag {
     start: (f64, f64),
     /// How far the workshop was scrolled at the press.
     scroll: f64,
+    /// Whether a finger drags it (it then rides above the finger, which would hide it and
+    /// the bar where it goes).
+    finger: bool,
     /// Whether it follows the pointer yet (a mouse's at once, a finger's once held).
     lifted: bool,
     moved: bool,
@@ -40,6 +43,8 @@ const FINGER_SLOP: f64 = 10.0;
 /// How long a finger holds a tile still before it lifts, in milliseconds (shorter than the
 /// browser's long press, which would open a menu).
 const HOLD: f64 = 250.0;
+/// How far above a finger the tile it drags rides, in CSS pixels.
+const FINGER_RISE: f64 = 44.0;
 /// How near the edge of the scrolling workshop a dragged tile scrolls it, and by how much
 /// per move, in CSS pixels.
 const EDGE: f64 = 48.0;
@@ -145,8 +150,17 @@ fn pressed(e: &web_sys::Event) {
     }
     let id = p.pointer_id();
     let start = (p.client_x() as f64, p.client_y() as f64);
-    let mut drag =
-        Drag { source, element, pointer: id, start, scroll: scrolled(), lifted: false, moved: false, over: None };
+    let mut drag = Drag {
+        source,
+        element,
+        pointer: id,
+        start,
+        scroll: scrolled(),
+        finger,
+        lifted: false,
+        moved: false,
+        over: None,
+    };
     if finger {
         // Held still long enough, the tile lifts (unless the finger moved or let go).
         later(HOLD, move || {
@@ -187,7 +201,8 @@ fn moved(e: &web_sys::Event) {
         }
         scroll_near_edge(y);
         // Under the pointer, however far the workshop scrolled since the press.
-        let dy = dy + scrolled() - d.scroll;
+        let rise = if d.finger { FINGER_RISE } else { 0.0 };
+        let dy = dy + scrolled() - d.scroll - rise;
         let _ = d.element.style().set_property("transform", &format!("translate({dx}px, {dy}px) scale(1.08)"));
         let over = drop_at(x, y, work);
         if over != d.over {
