@@ -131,6 +131,10 @@ pub trait Table {
     fn position_text(&self) -> String;
     /// Shows a move (a hint) as an arrow, by its index in `legal_notations`; `None` clears.
     fn set_hint(&mut self, index: Option<usize>);
+    /// Shows a move in notation from the position on the board (live or viewed) as the hint's
+    /// arrow (the analysis's best move), or from the one before it (`before`: "best was …" in
+    /// place of the move shown last); `None` or a move not legal there clears.
+    fn set_arrow(&mut self, notation: Option<&str>, before: bool);
     /// Where the spot named `name` ("b2", "Blue stack") is drawn now.
     fn locate(&self, name: &str) -> Option<Point>;
 }
@@ -162,6 +166,8 @@ pub struct Match<G: BoardView> {
     motion: Option<(G, MoveShape, f64)>,
     viewing: Option<(usize, G)>,
     hint: Option<MoveShape>,
+    /// The analysis's move from the position shown (`set_arrow`).
+    arrow: Option<MoveShape>,
     /// The pointer went down on a turn button (it turns the held piece; the gesture waits).
     turning: bool,
 }
@@ -193,6 +199,7 @@ impl<G: BoardView> Match<G> {
             motion: None,
             viewing: None,
             hint: None,
+            arrow: None,
             turning: false,
         };
         m.refresh();
@@ -233,6 +240,14 @@ impl<G: BoardView> Match<G> {
         self.shapes = self.moves.iter().map(|&m| self.game.shape(m)).collect();
         self.layout = self.game.layout(self.size.0, self.size.1, self.flipped);
         self.hint = None;
+        self.arrow = None;
+    }
+
+    /// The position after the first `plies` moves played.
+    fn replayed(&self, plies: usize) -> G {
+        let mut g = self.start.clone();
+        self.played.iter().take(plies).for_each(|&mv| g.play_unchecked(mv));
+        g
     }
 
     fn commit(&mut self, mv: G::Move, now: Option<f64>) -> Response {
@@ -492,7 +507,7 @@ impl<G: BoardView> Table for Match<G> {
             cursor: if live { self.cursor } else { None },
             hover: if live { self.hover } else { None },
             last,
-            hint: if live { self.hint.as_ref() } else { None },
+            hint: self.hint.as_ref().filter(|_| live).or(self.arrow.as_ref()),
             motion,
             variant: self.gestures.variant(),
             finishable,
@@ -566,14 +581,9 @@ impl<G: BoardView> Table for Match<G> {
 
     fn view_ply(&mut self, ply: Option<usize>) {
         self.gestures.clear();
+        self.arrow = None;
         self.viewing = match ply {
-            Some(p) if p < self.played.len() => {
-                let mut g = self.start.clone();
-                for &mv in &self.played[..p] {
-                    g.play_unchecked(mv);
-                }
-                Some((p, g))
-            }
+            Some(p) if p < self.played.len() => Some((p, self.replayed(p))),
             _ => None,
         };
     }
@@ -605,6 +615,15 @@ impl<G: BoardView> Table for Match<G> {
 
     fn set_hint(&mut self, index: Option<usize>) {
         self.hint = index.and_then(|i| self.shapes.get(i).cloned());
+    }
+
+    fn set_arrow(&mut self, notation: Option<&str>, before: bool) {
+        let shown = self.viewing.as_ref().map_or(self.played.len(), |v| v.0);
+        let from = if before { shown.checked_sub(1) } else { Some(shown) };
+        self.arrow = from.zip(notation).and_then(|(ply, n)| {
+            let g = self.replayed(ply);
+            Some(g.shape(g.parse_move(n).ok()?))
+        });
     }
 
     fn locate(&self, name: &str) -> Option<Point> {

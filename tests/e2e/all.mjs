@@ -18,6 +18,8 @@ import './site-server.test.mjs';
 import './csp.test.mjs';
 import './frame-messages.test.mjs';
 import './hostile.test.mjs';
+import './study-analysis.test.mjs';
+import './study-pictures.test.mjs';
 import './workshop.test.mjs';
 import './workshop-looks.test.mjs';
 import './study-editor.test.mjs';

@@ -65,6 +65,7 @@ pub fn show(kind: &str, lang: &str, theme: &str, text: &str, body: &Element) -> 
     let Some(kind) = GameKind::from_id(kind) else { return false };
     let lang = Lang::from_tag(lang);
     let theme = ThemeName::from_id(theme).unwrap_or(ThemeName::Light);
+    crate::web::dom::study_styles();
     body.set_text_content(None);
     let editor = match Editor::open(kind, Start::Text(text.into())).or_else(|_| Editor::open(kind, Start::Initial)) {
         Ok(e) => e,

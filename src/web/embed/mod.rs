@@ -9,6 +9,7 @@
 
 mod config;
 mod events;
+mod pictures;
 
 use self::config::Config;
 use self::events::{emit, emit_error, object, ok, strings, Failure};

@@ -47,6 +47,12 @@ pub fn render(cards: Vec<Card>, lang: Lang, theme: ThemeName) {
         let h = create("h2", "");
         h.set_text_content(Some(card.kind.title().get(lang)));
         let _ = section.append_child(&h);
+        if card.kind == GameKind::Camelot {
+            // The family shares Camelot's card: its boards are chosen in New game.
+            let family = create("p", "hint");
+            family.set_text_content(Some(Word::CamelotFamily.get(lang)));
+            let _ = section.append_child(&family);
+        }
         let href = format!("#/{}", card.kind.id());
         if let Some(canvas) = preview(&mut *card.table, lang, theme) {
             let link = create("a", "preview-link");

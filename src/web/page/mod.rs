@@ -10,6 +10,8 @@ mod form;
 mod home;
 mod new_game;
 mod panel;
+mod pictures;
+mod study;
 mod tools;
 
 use self::action::{Action, Dispatch, Step};
@@ -106,6 +108,8 @@ pub fn boot() -> Result<(), JsValue> {
     }));
     let session = Session::new(fresh(GameKind::Drake), Vec::new(), true);
     let host = Host::attach(canvas, session, "./computer.js", sink(Rc::downgrade(&page)))?;
+    study::wire(&host);
+    pictures::wire(&host);
     page.borrow_mut().host = Some(host);
     PAGE.with(|p| *p.borrow_mut() = Some(page.clone()));
     let weak = Rc::downgrade(&page);
@@ -206,6 +210,8 @@ fn refresh(page: &SharedPage, host: &SharedHost) {
     }
     let h = host.borrow();
     panel::render(&Panel { session: &h.session, kind, lang, slots: &slots, slot: slot.number, unsaved });
+    drop(h);
+    study::refresh(host, lang);
 }
 
 /// Shows a message over the page's edge (never over the board or a control) that closes by

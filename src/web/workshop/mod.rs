@@ -105,7 +105,9 @@ fn restored(lang: Lang) -> Workshop {
 /// Shows the workshop in `root`; `link`: a variant text from a link (empty for none), opened
 /// as an unsaved copy. True once shown.
 pub fn show(root: &Element, link: &str) -> bool {
-    style_sheet();
+    if let Some(link) = super::dom::style_sheet("ws-css", "workshop.css") {
+        redraw_when_styled(&link);
+    }
     let (lang, theme) = page_look();
     let fresh = with_ui(|ui| ui.root != *root).unwrap_or(true);
     if fresh {
@@ -142,17 +144,11 @@ pub fn show(root: &Element, link: &str) -> bool {
     true
 }
 
-/// The workshop's style sheet (www/workshop.css), added to the page once; the workshop is
-/// drawn again when it has come (or failed to).
-fn style_sheet() {
-    let doc = document();
-    if doc.get_element_by_id("ws-css").is_some() {
-        return;
-    }
-    let link = super::dom::create("link", "");
-    link.set_id("ws-css");
+/// Draws the workshop again when its style sheet (just added to the page) has come, or
+/// failed to.
+fn redraw_when_styled(link: &Element) {
     for event in ["load", "error"] {
-        Listener::new(&link, event, move |_| {
+        Listener::new(link, event, move |_| {
             if event == "error" {
                 if let Some(link) = document().get_element_by_id("ws-css") {
                     let _ = link.set_attribute("data-failed", "");
@@ -161,11 +157,6 @@ fn style_sheet() {
             with_ui(|ui| ui.render());
         })
         .forever();
-    }
-    let _ = link.set_attribute("rel", "stylesheet");
-    let _ = link.set_attribute("href", "workshop.css");
-    if let Some(head) = doc.query_selector("head").ok().flatten() {
-        let _ = head.append_child(&link);
     }
 }
 
