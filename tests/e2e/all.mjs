@@ -23,6 +23,7 @@ import './study-pictures.test.mjs';
 import './workshop.test.mjs';
 import './workshop-looks.test.mjs';
 import './study-editor.test.mjs';
+import './study-editor-shamrock.test.mjs';
 import { run } from './harness.mjs';
 
 await run({ dist: process.env.DIST || 'dist' });

@@ -4,6 +4,7 @@
 
 mod input;
 mod outcome;
+mod pictures;
 
 use super::dom::{create, window};
 use super::painter::paint_scene;
@@ -18,11 +19,13 @@ use std::rc::Rc;
 use wasm_bindgen::JsCast;
 use web_sys::{CanvasRenderingContext2d, Element, HtmlCanvasElement, HtmlElement, HtmlSelectElement};
 
-/// What the palette has chosen: a piece to put down, or taking pieces off.
+/// What the palette has chosen: a piece to put down, taking pieces off, or (Shamrock)
+/// turning tiles.
 #[derive(Clone, Copy, PartialEq, Eq)]
 pub(super) enum Tool {
     Piece(usize),
     Remove,
+    Rotate,
 }
 
 pub(super) struct State {
@@ -101,6 +104,9 @@ pub fn show(kind: &str, lang: &str, theme: &str, text: &str, body: &Element) -> 
         let _ = b.set_attribute("aria-label", &label);
         let _ = b.set_attribute("title", &label);
         let _ = b.set_attribute("aria-pressed", "false");
+        if pictures::dress(&b, item, kind, theme) {
+            continue;
+        }
         b.set_text_content(Some(&item.symbol()));
         let (fill, ink) = item.paint(kind, &colours);
         if let Some(b) = b.dyn_ref::<HtmlElement>() {
@@ -110,19 +116,24 @@ pub fn show(kind: &str, lang: &str, theme: &str, text: &str, body: &Element) -> 
     }
     let remove = button(&tray, "editor-remove", EditorWord::Remove, lang);
     let _ = remove.set_attribute("aria-pressed", "false");
+    // Refusals right under the palette, where the eye is after a drop.
+    let message = child(&root, "p", "editor-message");
+    let _ = message.set_attribute("aria-live", "polite");
+    let _ = message.set_attribute("role", "status");
+    let shamrock = kind == GameKind::Shamrock;
+    if shamrock {
+        pictures::controls(&tray, &root, lang);
+    }
     let turn = child(&root, "label", "editor-turn");
     turn.set_text_content(Some(&format!("{} ", EditorWord::ToMove.get(lang))));
     let select = child(&turn, "select", "editor-turn-select");
-    for (seat, colour) in kind.colours().iter().enumerate().take(2) {
+    for (seat, colour) in kind.colours().iter().enumerate() {
         let option = child(&select, "option", "");
         let _ = option.set_attribute("value", &seat.to_string());
         option.set_text_content(Some(colour.name().get(lang)));
     }
     let hint = child(&root, "p", "hint editor-hint");
-    hint.set_text_content(Some(EditorWord::Hint.get(lang)));
-    let message = child(&root, "p", "editor-message");
-    let _ = message.set_attribute("aria-live", "polite");
-    let _ = message.set_attribute("role", "status");
+    hint.set_text_content(Some(if shamrock { EditorWord::HintShamrock } else { EditorWord::Hint }.get(lang)));
     let text_field = child(&root, "input", "editor-text");
     let _ = text_field.set_attribute("aria-label", EditorWord::Text.get(lang));
     let _ = text_field.set_attribute("spellcheck", "false");
@@ -182,12 +193,14 @@ pub(super) fn draw(state: &Shared) {
     if let Some(field) = find::<web_sys::HtmlInputElement>(&s.root, ".editor-text") {
         field.set_value(&s.editor.text());
     }
+    pictures::refresh(&s.root, &s.editor, &s.items, s.lang);
     let tool = s.tool;
-    if let Ok(buttons) = s.root.query_selector_all(".editor-piece, .editor-remove") {
+    if let Ok(buttons) = s.root.query_selector_all(".editor-piece, .editor-remove, .editor-rotate") {
         for i in 0..buttons.length() {
             let Some(b) = buttons.item(i).and_then(|n| n.dyn_into::<Element>().ok()) else { continue };
             let mine = match b.get_attribute("data-index").and_then(|v| v.parse().ok()) {
                 Some(index) => Some(Tool::Piece(index)),
+                None if b.class_name() == "editor-rotate" => Some(Tool::Rotate),
                 None => Some(Tool::Remove),
             };
             let _ = b.set_attribute("aria-pressed", if mine == tool { "true" } else { "false" });
@@ -215,6 +228,6 @@ pub fn locate(name: &str) -> Vec<f32> {
         let open = open.borrow();
         let Some((state, _)) = open.as_ref() else { return Vec::new() };
         let s = state.borrow();
-        s.editor.table().locate(name).filter(|_| s.editor.has_square(name)).map_or(Vec::new(), |p| vec![p.x, p.y])
+        s.editor.locate(name).map_or(Vec::new(), |p| vec![p.x, p.y])
     })
 }
