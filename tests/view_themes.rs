@@ -10,47 +10,13 @@ mod view_common;
 use deskovna::games::GameKind;
 use deskovna::view::marks::tag;
 use deskovna::view::registry::{new_table, open_table};
-use deskovna::view::scene::{Scene, Shape};
 use deskovna::view::table::{Key, Looks, Table};
 use deskovna::view::theme::ThemeName;
-use view_common::paint::{mark_standing_out, standing_out};
+use view_common::paint::faults;
 use view_common::{click, drag, opened};
 
-const TEXT: f32 = 4.5;
-const MARK: f32 = 3.0;
-
-/// What does not stand out enough in a scene.
-fn faults(scene: &Scene) -> Vec<String> {
-    let mut out = Vec::new();
-    let tag_at =
-        |i: usize| scene.tags.iter().rev().find(|(at, _)| *at <= i).map(|(_, t)| t.as_str()).unwrap_or("(untagged)");
-    for (i, shape) in scene.shapes.iter().enumerate() {
-        if let Shape::Text { text, .. } = shape {
-            let c = standing_out(scene, i, i);
-            if c < TEXT {
-                out.push(format!("text {text:?} ({}) {c:.2}", tag_at(i)));
-            }
-        }
-    }
-    // Every tagged thing: the marks, and what the game draws on the board (pieces, tiles, lost
-    // troops, buttons …); the board itself is what they are measured against.
-    const BOARD: [&str; 4] = ["castle", "pawn-rank", "mountain", "board"];
-    for (k, (at, name)) in scene.tags.iter().enumerate() {
-        if BOARD.iter().any(|b| name.starts_with(b)) {
-            continue;
-        }
-        let end = scene.tags[k + 1..].iter().map(|t| t.0).find(|&i| i > *at).unwrap_or(scene.shapes.len());
-        let parts: Vec<usize> = (*at..end).filter(|&i| !matches!(scene.shapes[i], Shape::Text { .. })).collect();
-        if parts.is_empty() {
-            continue;
-        }
-        let best = mark_standing_out(scene, &parts, *at);
-        if best < MARK {
-            out.push(format!("mark {name:?} {best:.2}"));
-        }
-    }
-    out
-}
+/// What the game draws as the board itself: the marks and pieces are measured against it.
+const BOARD: [&str; 4] = ["castle", "pawn-rank", "mountain", "board"];
 
 fn in_theme(t: &mut dyn Table, theme: ThemeName) {
     t.set_settings(Looks { theme, coordinates: true, ..t.settings() });
@@ -156,7 +122,7 @@ fn every_word_and_mark_stands_out_in_every_theme() {
         for theme in ThemeName::ALL {
             in_theme(&mut *t, theme);
             let scene = t.scene(1e9);
-            for fault in faults(&scene) {
+            for fault in faults(&scene, &BOARD) {
                 all.push(format!("{name} {theme:?}: {fault}"));
             }
         }

@@ -115,12 +115,13 @@ pub fn now() -> f64 {
 }
 
 /// Adds the style sheet `href` (a file beside the page) to the page once, as `id`: the tools'
-/// own styles, kept out of the page's first bundle.
+/// own styles, kept out of the page's first bundle. The new link element, when it was added
+/// now (to wait for its `load`).
 #[cfg(feature = "tools")]
-pub fn style_sheet(id: &str, href: &str) {
+pub fn style_sheet(id: &str, href: &str) -> Option<Element> {
     let doc = document();
     if doc.get_element_by_id(id).is_some() {
-        return;
+        return None;
     }
     let link = create("link", "");
     link.set_id(id);
@@ -129,11 +130,12 @@ pub fn style_sheet(id: &str, href: &str) {
     if let Some(head) = doc.query_selector("head").ok().flatten() {
         let _ = head.append_child(&link);
     }
+    Some(link)
 }
 
 /// The study tools' sheet (www/study.css: the analysis, the review, the position editor, the
 /// Image / GIF dialog).
 #[cfg(feature = "tools")]
 pub fn study_styles() {
-    style_sheet("study-css", "study.css");
+    let _ = style_sheet("study-css", "study.css");
 }

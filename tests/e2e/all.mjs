@@ -21,6 +21,7 @@ import './hostile.test.mjs';
 import './study-analysis.test.mjs';
 import './study-pictures.test.mjs';
 import './workshop.test.mjs';
+import './workshop-looks.test.mjs';
 import './study-editor.test.mjs';
 import './study-editor-shamrock.test.mjs';
 import { run } from './harness.mjs';
