@@ -38,6 +38,9 @@ fn tables() -> Vec<(String, Box<dyn Table>)> {
         t.play_index(0, 0.0).unwrap();
         t.focus(true);
         out.push((format!("drake lost {w}"), t));
+        // A variant with a fortress (its wall and frame are marks on the board).
+        let t = opened(GameKind::Drake, "v1-fb3-bDCM-oDCS_1oCosOD.4.1bC2.BD3_b_M_-_-_0_-", &[], w, h);
+        out.push((format!("drake fortress {w}"), t));
         let mut t = opened(GameKind::Drake, "4_oaod2.2oW1.bS1bC1.bMbD2_b_M_C_-_0", &[], w, h);
         drag(&mut *t, "a2", &["b4"]);
         out.push((format!("drake over {w}"), t));

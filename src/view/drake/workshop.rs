@@ -9,7 +9,7 @@ use super::tile::{draw_bomb, draw_troop, TileStyle};
 use crate::game::square::square_name;
 use crate::game::Lang;
 use crate::games::drake::{square, Action, ActionKind, Troop, TroopKind, Variant, BLUE};
-use crate::view::marks::contrast::{ink_on, legible, strong};
+use crate::view::marks::contrast::{ink_on, legible};
 use crate::view::scene::{Align, Paint, Point, Rect, Rgba, Scene};
 use crate::view::theme::Theme;
 
@@ -115,11 +115,7 @@ pub fn board(variant: &Variant, theme: &Theme, width: f32) -> Scene {
             }
             if variant.fortresses & (1 << sq) != 0 {
                 scene.tag(format!("fortress {name}"));
-                // Dark (or light) enough that its frame (drawn see-through) stands out on either
-                // square by 3:1 (the board's
-                // line colour does not, in the light theme).
-                let ink = strong(theme.line, &[theme.light_square, theme.dark_square], 4.5);
-                fortress(&mut scene, r, ink);
+                fortress(&mut scene, r, theme);
             }
             for (player, _) in flags.iter().flatten().enumerate().filter(|(_, &f)| f == sq) {
                 let (_, colour) = if player == BLUE { theme.blue } else { theme.orange };
