@@ -154,7 +154,11 @@ test('study: a review can be stopped and goes on', async ({ page, url }) => {
   await page.waitForFunction(() => Number(document.getElementById('review-progress')?.getAttribute('value')) >= 1);
   await page.click('#review-stop');
   equal(await page.textContent('#review-stop'), 'Go on', 'stopped');
+  // The step the worker is in when Stop arrives still ends and is kept (at most one more).
+  const pressed = Number(await page.getAttribute('#review-progress', 'value'));
+  await page.waitForTimeout(1000);
   const at = await page.getAttribute('#review-progress', 'value');
+  assert(Number(at) - pressed <= 1, `at most the step under way ends after Stop: ${pressed} → ${at}`);
   await page.waitForTimeout(1500);
   equal(await page.getAttribute('#review-progress', 'value'), at, 'no progress while stopped');
   assert(Number(at) < WIN.length + 1, 'not finished');
