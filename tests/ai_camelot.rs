@@ -4,7 +4,7 @@
 mod ai_common;
 
 use ai_common::{every_level_answers, plays_only_legal_moves, random_positions};
-use deskovna::ai::{Budget, Player, Search, Settings, StoppedClock, Strategy, DECIDED, WIN};
+use deskovna::ai::{Budget, Search, Settings, StoppedClock, Strategy, Thinker, DECIDED, WIN};
 use deskovna::game::{EndReason, Evaluate, Game};
 use deskovna::games::camelot::{Camelot, Options, WHITE};
 
@@ -53,7 +53,7 @@ fn search(game: &Camelot, depth: u32, nodes: u64) -> deskovna::ai::Report<deskov
 
 /// Plays the search's moves for both sides until the game ends (at most `plies`).
 fn play_out(mut game: Camelot, plies: usize) -> Camelot {
-    let mut player = Player::new(16);
+    let mut player = Thinker::new(16);
     for _ in 0..plies {
         let Some((mv, _)) = player.hint(&game, 4, None, &StoppedClock, 1) else { break };
         game.play(mv).unwrap();

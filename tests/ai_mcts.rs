@@ -4,7 +4,7 @@
 mod ai_toy;
 
 use ai_toy::{CountDown, Take};
-use deskovna::ai::{Budget, Mcts, MctsSettings, Player, StoppedClock, Strategy};
+use deskovna::ai::{Budget, Mcts, MctsSettings, StoppedClock, Strategy, Thinker};
 use deskovna::game::rng::Rng;
 use deskovna::game::Game;
 use deskovna::games::drake::{Drake, Options, StackMode, Variant};
@@ -81,7 +81,7 @@ fn drake_with_a_hidden_stack() {
             ..Options::default()
         };
         let mut game = Drake::new(&options).unwrap();
-        let mut player = Player::new(10);
+        let mut player = Thinker::new(10);
         for ply in 0..120 {
             game.legal_moves(&mut moves);
             if moves.is_empty() {
@@ -90,7 +90,7 @@ fn drake_with_a_hidden_stack() {
             let mv = if (ply + round) % 2 == 0 {
                 let seed = rng.next_u64();
                 let chosen = player.choose(&game, Strategy::Mcts(200), None, &StoppedClock, seed).unwrap().0;
-                let again = Player::new(10).choose(&game, Strategy::Mcts(200), None, &StoppedClock, seed).unwrap().0;
+                let again = Thinker::new(10).choose(&game, Strategy::Mcts(200), None, &StoppedClock, seed).unwrap().0;
                 assert_eq!(chosen, again);
                 chosen
             } else {

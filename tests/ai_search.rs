@@ -4,7 +4,7 @@
 mod ai_toy;
 
 use ai_toy::{CountDown, Take};
-use deskovna::ai::{terminal_score, Player, Search, Settings, StoppedClock, Strategy, TickingClock, WIN};
+use deskovna::ai::{terminal_score, Search, Settings, StoppedClock, Strategy, Thinker, TickingClock, WIN};
 use deskovna::game::rng::Rng;
 use deskovna::game::{Evaluate, Game};
 use deskovna::games::drake::{Drake, Options, StackMode, Variant};
@@ -87,7 +87,7 @@ fn takes_the_leader_when_it_can() {
         assert_eq!(game.notation(report.best), "a2*b4");
         assert_eq!(report.score, WIN - 1);
     }
-    let (mv, info) = Player::new(14).choose(&game, Strategy::Level(1), None, &StoppedClock, 3).unwrap();
+    let (mv, info) = Thinker::new(14).choose(&game, Strategy::Level(1), None, &StoppedClock, 3).unwrap();
     assert_eq!((game.notation(mv), info.score), ("a2*b4".to_string(), WIN - 1));
 }
 
@@ -161,7 +161,7 @@ fn every_player_plays_only_legal_moves_and_passes_only_without_one() {
         Strategy::Level(5),
     ];
     let mut rng = Rng::new(5);
-    let mut players: Vec<Player<Drake>> = strategies.iter().map(|_| Player::new(12)).collect();
+    let mut players: Vec<Thinker<Drake>> = strategies.iter().map(|_| Thinker::new(12)).collect();
     let mut moves = Vec::new();
     let mut plies = 0;
     for round in 0..30 {
@@ -197,7 +197,7 @@ fn the_same_seed_gives_the_same_move() {
     for game in random_positions(6, 3) {
         for strategy in [Strategy::Level(2), Strategy::Level(4), Strategy::Greedy, Strategy::Mcts(100)] {
             let run = |seed| {
-                let chosen = Player::new(12).choose(&game, strategy, Some(3.0), &TickingClock::new(1.0), seed);
+                let chosen = Thinker::new(12).choose(&game, strategy, Some(3.0), &TickingClock::new(1.0), seed);
                 chosen.map(|(mv, info)| (mv, info.score, info.nodes, info.depth))
             };
             assert_eq!(run(9), run(9), "{strategy}");

@@ -7,7 +7,7 @@
 mod ai_common;
 
 use ai_common::{every_level_answers, plays_only_legal_moves};
-use deskovna::ai::{Budget, Mcts, MctsSettings, Player, StoppedClock, Strategy, TickingClock};
+use deskovna::ai::{Budget, Mcts, MctsSettings, StoppedClock, Strategy, Thinker, TickingClock};
 use deskovna::game::{EndReason, Evaluate, Game};
 use deskovna::games::shamrock::{Move, Options, Shamrock};
 
@@ -137,11 +137,11 @@ fn a_tile_turned_over_is_placed() {
     let held = game.held().expect("the first tile fits next to the start tile");
     let mut moves = Vec::new();
     game.legal_moves(&mut moves);
-    let mut player = Player::new(10);
+    let mut player = Thinker::new(10);
     let clock = TickingClock::new(1.0);
     let (mv, _) = player.choose(&game, Strategy::Level(3), Some(20.0), &clock, 7).unwrap();
     assert!(moves.contains(&mv) && matches!(mv, Move::Place { .. }), "{mv:?}");
-    let again = Player::new(10).choose(&game, Strategy::Level(3), Some(20.0), &TickingClock::new(1.0), 7).unwrap().0;
+    let again = Thinker::new(10).choose(&game, Strategy::Level(3), Some(20.0), &TickingClock::new(1.0), 7).unwrap().0;
     assert_eq!(mv, again);
     game.play(mv).unwrap();
     assert!(game.board().iter().any(|&(tile, _, _)| tile == held));

@@ -5,8 +5,8 @@
 use deskovna::game::{perft, Game};
 use deskovna::games::drake::{Drake, Options};
 use deskovna::games::GameKind;
+use deskovna::view::registry::new_table;
 use deskovna::view::scene::{Paint, Point, Rect, Rgba, Scene};
-use deskovna::view::tables::new_table;
 use wasm_bindgen::JsCast;
 use wasm_bindgen_test::*;
 
@@ -57,4 +57,51 @@ fn a_whole_drake_board_paints_at_double_resolution() {
     let a1 = table.locate("a1").unwrap();
     let px = pixel(&ctx, (a1.x * 2.0) as f64, (a1.y * 2.0) as f64);
     assert_eq!(&px[..3], &[0xD2, 0xB9, 0x8F]);
+}
+
+/// The page's allocator (web::heap, this test binary's global allocator): blocks of mixed
+/// sizes and alignments, freed and grown in a shuffled order, stay aligned, apart and intact.
+#[wasm_bindgen_test]
+fn the_page_allocator_keeps_blocks_aligned_apart_and_intact() {
+    use std::alloc::{alloc, dealloc, realloc, Layout};
+    let mut seed = 0x2545_f491_4f6c_dd1du64;
+    let mut next = move |n: usize| {
+        seed ^= seed << 13;
+        seed ^= seed >> 7;
+        seed ^= seed << 17;
+        (seed % n as u64) as usize
+    };
+    // (pointer, layout, fill byte)
+    let mut live: Vec<(*mut u8, Layout, u8)> = Vec::new();
+    for round in 0..20_000 {
+        let action = next(10);
+        if action < 5 || live.is_empty() {
+            let size = [1, 3, 8, 24, 100, 1000, 5000, 70_000, 300_000][next(9)] + next(7);
+            let align = 1 << next(8);
+            let layout = Layout::from_size_align(size, align).unwrap();
+            let p = unsafe { alloc(layout) };
+            assert!(!p.is_null() && (p as usize).is_multiple_of(align), "round {round}: {size} B aligned {align}");
+            let fill = (round % 251) as u8;
+            unsafe { p.write_bytes(fill, size) };
+            live.push((p, layout, fill));
+        } else {
+            let (p, layout, fill) = live.swap_remove(next(live.len()));
+            let bytes = unsafe { std::slice::from_raw_parts(p, layout.size()) };
+            assert!(bytes.iter().all(|&b| b == fill), "round {round}: a block was overwritten");
+            if action < 8 {
+                unsafe { dealloc(p, layout) };
+            } else {
+                let size = next(2 * layout.size() + 16) + 1;
+                let q = unsafe { realloc(p, layout, size) };
+                assert!(!q.is_null() && (q as usize).is_multiple_of(layout.align()));
+                let kept = unsafe { std::slice::from_raw_parts(q, size.min(layout.size())) };
+                assert!(kept.iter().all(|&b| b == fill), "round {round}: realloc lost the contents");
+                unsafe { q.write_bytes(fill, size) };
+                live.push((q, Layout::from_size_align(size, layout.align()).unwrap(), fill));
+            }
+        }
+    }
+    let mut spans: Vec<(usize, usize)> = live.iter().map(|(p, l, _)| (*p as usize, *p as usize + l.size())).collect();
+    spans.sort();
+    assert!(spans.windows(2).all(|w| w[0].1 <= w[1].0), "two live blocks overlap");
 }

@@ -13,9 +13,9 @@ use deskovna::games::GameKind;
 use deskovna::view::board::BoardView;
 use deskovna::view::fields::FieldKind;
 use deskovna::view::help::render;
+use deskovna::view::registry::{default_start, help, new_table, option_fields};
 use deskovna::view::scene::Shape;
 use deskovna::view::table::{Response, Table};
-use deskovna::view::tables::{default_start, help, new_table, option_fields};
 use deskovna::view::theme::{Theme, ThemeName};
 use view_common::{click, describe, opened, played};
 
@@ -248,7 +248,7 @@ fn a_tap_off_the_lit_squares_lets_the_trees_go() {
 
 #[test]
 fn the_embeds_variant_names_a_board_and_anti_and_a_bad_one_is_refused() {
-    use deskovna::view::tables::{new_table, variant_options};
+    use deskovna::view::registry::{new_table, variant_options};
     for v in Variant::ALL {
         for anti in [false, true] {
             let name = if anti { format!("anti-{}", v.id()) } else { v.id().to_string() };

@@ -9,9 +9,9 @@ use deskovna::games::GameKind;
 use deskovna::view::board::BoardView;
 use deskovna::view::help::render;
 use deskovna::view::marks::tag;
+use deskovna::view::registry::{help, new_table, open_table, option_fields};
 use deskovna::view::scene::Point;
 use deskovna::view::table::{Key, Response, Table};
-use deskovna::view::tables::{help, new_table, open_table, option_fields};
 use deskovna::view::theme::{Theme, ThemeName};
 use view_common::{at, click, describe, opened, played};
 

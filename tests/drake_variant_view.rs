@@ -11,9 +11,9 @@ use deskovna::games::drake::{Drake, READY_MADE};
 use deskovna::games::GameKind;
 use deskovna::view::board::BoardView;
 use deskovna::view::help::render;
+use deskovna::view::registry::{default_start, new_table, open_table};
 use deskovna::view::scene::{Rgba, Shape};
 use deskovna::view::table::{Key, Table};
-use deskovna::view::tables::{default_start, new_table, open_table};
 use deskovna::view::theme::{Theme, ThemeName};
 use view_common::{click, describe, opened};
 

@@ -7,8 +7,8 @@ use deskovna::game::Refusal as _;
 use deskovna::games::drake::Refusal;
 use deskovna::games::GameKind;
 use deskovna::view::marks::tag;
+use deskovna::view::registry::{new_table, open_table};
 use deskovna::view::table::{Key, Response, Table};
-use deskovna::view::tables::{new_table, open_table};
 use view_common::{at, describe, drag, opened};
 
 fn table(moves: &[&str]) -> Box<dyn Table> {

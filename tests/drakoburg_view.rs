@@ -6,8 +6,8 @@ mod view_common;
 use deskovna::game::Lang;
 use deskovna::games::GameKind;
 use deskovna::view::marks::tag;
-use deskovna::view::table::{Key, Response, Settings, Table};
-use deskovna::view::tables::{help, new_table, option_fields};
+use deskovna::view::registry::{help, new_table, option_fields};
+use deskovna::view::table::{Key, Looks, Response, Table};
 use view_common::{at, click, describe, drag, opened, played};
 
 const START: &str = "zsstaau.pp1p1pp.7.7.7.PP1P1PP.ZSSTAAU_w_0";
@@ -252,7 +252,7 @@ fn moves_animate_and_then_settle() {
     assert!(!t.animating(10_000.0));
     assert_eq!(t.scene(10_000.0).tagged("piece d3"), ["piece d3 white P"]);
     // With animation off nothing flies.
-    t.set_settings(Settings { animation_ms: 0.0, ..t.settings() });
+    t.set_settings(Looks { animation_ms: 0.0, ..t.settings() });
     drag(&mut *t, "d6", &["d5"]);
     assert!(t.scene(0.0).tagged(tag::FLYING).is_empty());
 }

@@ -7,8 +7,8 @@ use deskovna::app::seats::Player;
 use deskovna::game::rng::Rng;
 use deskovna::game::{Lang, Refusal};
 use deskovna::games::GameKind;
+use deskovna::view::registry::new_table;
 use deskovna::view::table::Table;
-use deskovna::view::tables::new_table;
 
 const GAME: &str = "deskovna drake\nstart 4_4.4.4.4_b_L_DCCMSWA_DCCMSWA_0\nmoves @b1 @c4\n";
 

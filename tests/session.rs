@@ -4,7 +4,7 @@
 use deskovna::app::seats::Player;
 use deskovna::app::session::{Command, Cue, Event, Purpose, Request, Session};
 use deskovna::games::GameKind;
-use deskovna::view::tables::{new_table, open_table};
+use deskovna::view::registry::{new_table, open_table};
 
 const DRAKE_START: &str = "4_4.4.4.4_b_L_DCCMSWA_DCCMSWA_0";
 /// A Drake game Blue wins on its last move (the app's end-to-end tests use it too).

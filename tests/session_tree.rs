@@ -9,7 +9,7 @@ use deskovna::app::session::{Command, Event, Nav, Session};
 use deskovna::app::tree::{Glyph, NodeId};
 use deskovna::game::rng::Rng;
 use deskovna::games::GameKind;
-use deskovna::view::tables::{default_start, new_table, open_table};
+use deskovna::view::registry::{default_start, new_table, open_table};
 
 const DRAKE_START: &str = "4_4.4.4.4_b_L_DCCMSWA_DCCMSWA_0";
 const WIN: [&str; 8] = ["@b1", "@c4", "@b2", "@c3", "@a1", "@d4", "b1-d1", "c3-b3"];

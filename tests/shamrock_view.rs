@@ -7,10 +7,10 @@ mod view_common;
 use deskovna::game::Lang;
 use deskovna::games::GameKind;
 use deskovna::view::marks::tag;
+use deskovna::view::registry::{help, new_table, open_table, option_fields};
 use deskovna::view::scene::{Point, Scene, Shape};
 use deskovna::view::shamrock::{draw_tile, Palette, TileLook};
-use deskovna::view::table::{Key, Response, Settings, Table};
-use deskovna::view::tables::{help, new_table, open_table, option_fields};
+use deskovna::view::table::{Key, Looks, Response, Table};
 use deskovna::view::theme::{Theme, ThemeName};
 use view_common::{at, click, describe, played};
 
@@ -286,7 +286,7 @@ fn words_in_both_languages() {
     assert!(d.starts_with("Red · 3 actions left."), "{d}");
     assert!(d.contains("Tile G on +0+0, leaves clockwise from the top:"), "{d}");
     assert!(d.contains("Pile: 12 tiles face down."), "{d}");
-    t.set_settings(Settings { lang: Lang::Cs, theme: ThemeName::Dark, coordinates: false, animation_ms: 0.0 });
+    t.set_settings(Looks { lang: Lang::Cs, theme: ThemeName::Dark, coordinates: false, animation_ms: 0.0 });
     let d = describe(&*t);
     assert!(d.starts_with("Červený · zbývají 3 akce."), "{d}");
     let cell = cells_for(&*t, "P1", 0)[0].clone();
@@ -343,7 +343,7 @@ fn the_board_zooms_out_as_it_grows_and_undo_brings_it_back() {
 #[test]
 fn a_saved_game_opens_again_and_moves_animate() {
     let mut t = game("3", false);
-    t.set_settings(Settings { animation_ms: 200.0, ..t.settings() });
+    t.set_settings(Looks { animation_ms: 200.0, ..t.settings() });
     let cell = cells_for(&*t, "P1", 0)[0].clone();
     drag(&mut *t, "Display 1", &cell);
     assert!(t.scene(100.0).tagged(tag::FLYING).len() == 1 || t.animating(0.0));
@@ -445,7 +445,7 @@ fn a_hint_shows_the_whole_move_the_tile_in_its_rotation_on_its_cell() {
 #[test]
 fn free_cells_carry_no_raw_coordinates() {
     let mut t = game("3", false);
-    t.set_settings(Settings { coordinates: true, ..t.settings() });
+    t.set_settings(Looks { coordinates: true, ..t.settings() });
     let scene = t.scene(1e9);
     assert_eq!(tags(&*t, "open").len(), 6);
     let raw = |s: &str| {
@@ -467,7 +467,7 @@ fn free_cells_carry_no_raw_coordinates() {
 #[test]
 fn marks_pan_and_zoom_with_the_board_while_a_move_animates() {
     let mut t = game("3", false);
-    t.set_settings(Settings { animation_ms: 200.0, ..t.settings() });
+    t.set_settings(Looks { animation_ms: 200.0, ..t.settings() });
     let cell = cells_for(&*t, "P1", 0)[0].clone();
     drag(&mut *t, "Display 1", &cell);
     // The board zooms out to show the new tile's neighbours; meanwhile the start tile is

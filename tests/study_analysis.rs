@@ -143,7 +143,7 @@ fn a_won_game_stops_deepening_and_reports_the_win() {
 fn slices_stop_anywhere_and_go_on() {
     let start = GameKind::Drakoburg;
     let moves: Vec<String> = ["f2-f3", "g6-g5", "d2-d3", "b6-a5"].map(String::from).to_vec();
-    let default = deskovna::view::tables::default_start(start);
+    let default = deskovna::view::registry::default_start(start);
     let mut whole = Analysis::new(start, &default, &moves).unwrap();
     let mut sliced = Analysis::new(start, &default, &moves).unwrap();
     let budget = |nodes| Budget { nodes, time_ms: f64::INFINITY };
@@ -186,7 +186,7 @@ fn check(r: &Report, kind: GameKind, start: &str, moves: &[String]) {
 #[test]
 fn every_game_reports_from_its_texts_at_once() {
     for &kind in GameKind::ALL {
-        let start = deskovna::view::tables::default_start(kind);
+        let start = deskovna::view::registry::default_start(kind);
         let mut analysis = Analysis::new(kind, &start, &[]).unwrap();
         let first = analysis.step(Budget::nodes(200_000), &StoppedClock).expect("depth 1 fits in one slice");
         assert_eq!(first.depth, 1, "{kind:?}");
@@ -197,7 +197,7 @@ fn every_game_reports_from_its_texts_at_once() {
 
 #[test]
 fn bad_texts_are_refused_by_kind() {
-    let start = deskovna::view::tables::default_start(GameKind::Drake);
+    let start = deskovna::view::registry::default_start(GameKind::Drake);
     assert!(matches!(Analysis::new(GameKind::Drake, "9_nonsense", &[]), Err(RequestError::Position(_))));
     let moves = ["@b1".to_string(), "@b1".to_string()];
     match Analysis::new(GameKind::Drake, &start, &moves) {

@@ -80,7 +80,7 @@ const DRAKE: &str = "@b1 @c4 @a1 @d4 @b2 @c3 @a2 c4-a4 @a3 a4xa3 @b3 c3xb3 a2xb3
 
 #[test]
 fn a_real_game_is_reviewed_move_by_move() {
-    let start = deskovna::view::tables::default_start(GameKind::Drake);
+    let start = deskovna::view::registry::default_start(GameKind::Drake);
     let moves: Vec<String> = DRAKE.split(' ').map(String::from).collect();
     let settings = Settings { nodes: 20_000, ..Settings::for_game(GameKind::Drake) };
     let mut review = Review::with(GameKind::Drake, &start, &moves, &settings).unwrap();
@@ -135,7 +135,7 @@ fn a_real_game_is_reviewed_move_by_move() {
 
 #[test]
 fn bad_games_are_refused_by_kind() {
-    let start = deskovna::view::tables::default_start(GameKind::Camelot);
+    let start = deskovna::view::registry::default_start(GameKind::Camelot);
     assert!(matches!(Review::new(GameKind::Camelot, "x", &[]), Err(RequestError::Position(_))));
     let moves = ["F6-F8".to_string(), "F6-F7".to_string()];
     assert!(matches!(Review::new(GameKind::Camelot, &start, &moves), Err(RequestError::Move { ply: 2, .. })));

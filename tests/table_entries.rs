@@ -3,8 +3,8 @@
 
 use deskovna::game::Lang;
 use deskovna::games::GameKind;
-use deskovna::view::table::{Settings, Table};
-use deskovna::view::tables::{new_table, open_table};
+use deskovna::view::registry::{new_table, open_table};
+use deskovna::view::table::{Looks, Table};
 
 fn fresh_entries(table: &dyn Table, lang: Lang) -> Vec<(String, String, usize)> {
     let again = open_table(table.kind(), &table.start_text(), table.history()).unwrap();
@@ -28,7 +28,7 @@ fn entries_follow_moves_undo_and_the_language() {
             }
         }
         assert_eq!(entries(&*t, Lang::En), fresh_entries(&*t, Lang::En), "{kind:?}");
-        t.set_settings(Settings { lang: Lang::Cs, ..t.settings() });
+        t.set_settings(Looks { lang: Lang::Cs, ..t.settings() });
         assert_eq!(entries(&*t, Lang::Cs), fresh_entries(&*t, Lang::Cs), "{kind:?} in Czech");
         let moves = t.legal_notations();
         if let Some(m) = moves.first() {

@@ -8,9 +8,9 @@ use deskovna::game::Lang;
 use deskovna::games::GameKind;
 use deskovna::view::help::render;
 use deskovna::view::marks::tag;
+use deskovna::view::registry::{help, open_table};
 use deskovna::view::scene::{text_width, Point, Rect, Scene, Shape};
 use deskovna::view::table::Table;
-use deskovna::view::tables::{help, open_table};
 use deskovna::view::theme::{Theme, ThemeName};
 use view_common::paint::in_polygon;
 use view_common::{drag, opened};
@@ -50,7 +50,7 @@ fn endings(w: f32, h: f32) -> Vec<(&'static str, Box<dyn Table>, Vec<String>)> {
     ];
     let _ = drakoburg;
     let drakoburg = opened(GameKind::Drakoburg, start, &whole, w, h);
-    let shamrock_start = deskovna::view::tables::new_table(
+    let shamrock_start = deskovna::view::registry::new_table(
         GameKind::Shamrock,
         &[("players".into(), "3".into()), ("seed".into(), "1".into())],
     )
@@ -195,7 +195,7 @@ fn drake_troop_names_fit_their_tiles_on_the_board_and_in_the_rules() {
     for (w, h) in [(320.0, 480.0), (390.0, 420.0), (600.0, 900.0), (1200.0, 800.0), (1920.0, 1080.0)] {
         for lang in [Lang::En, Lang::Cs] {
             let mut t = opened(GameKind::Drake, position, &[], w, h);
-            t.set_settings(deskovna::view::table::Settings { lang, ..t.settings() });
+            t.set_settings(deskovna::view::table::Looks { lang, ..t.settings() });
             for (name, width, tile, _) in names_in_tiles(&t.scene(1e9)) {
                 assert!(width <= tile * 0.92 + 0.01, "{w}x{h}: {name} is {width:.2} px on a tile of {tile:.2}");
                 seen += 1;
@@ -224,7 +224,7 @@ fn drake_troop_names_fit_their_tiles_on_the_board_and_in_the_rules() {
 fn on_a_phone_the_drake_board_is_large_and_its_names_read() {
     for lang in [Lang::En, Lang::Cs] {
         let mut t = opened(GameKind::Drake, "4_oaoDoSoC.oMoW2.bA3.bDbCbSbM_b_M_CW_C_0", &[], 390.0, 420.0);
-        t.set_settings(deskovna::view::table::Settings { lang, ..t.settings() });
+        t.set_settings(deskovna::view::table::Looks { lang, ..t.settings() });
         let (a1, d1) = (t.locate("a1").unwrap(), t.locate("d1").unwrap());
         let board = (d1.x - a1.x) / 3.0 * 4.0;
         assert!(board >= 290.0, "the board is {board:.0} px wide");

@@ -9,51 +9,17 @@ mod view_common;
 
 use deskovna::games::GameKind;
 use deskovna::view::marks::tag;
-use deskovna::view::scene::{Scene, Shape};
-use deskovna::view::table::{Key, Settings, Table};
-use deskovna::view::tables::{new_table, open_table};
+use deskovna::view::registry::{new_table, open_table};
+use deskovna::view::table::{Key, Looks, Table};
 use deskovna::view::theme::ThemeName;
-use view_common::paint::{mark_standing_out, standing_out};
+use view_common::paint::faults;
 use view_common::{click, drag, opened};
 
-const TEXT: f32 = 4.5;
-const MARK: f32 = 3.0;
-
-/// What does not stand out enough in a scene.
-fn faults(scene: &Scene) -> Vec<String> {
-    let mut out = Vec::new();
-    let tag_at =
-        |i: usize| scene.tags.iter().rev().find(|(at, _)| *at <= i).map(|(_, t)| t.as_str()).unwrap_or("(untagged)");
-    for (i, shape) in scene.shapes.iter().enumerate() {
-        if let Shape::Text { text, .. } = shape {
-            let c = standing_out(scene, i, i);
-            if c < TEXT {
-                out.push(format!("text {text:?} ({}) {c:.2}", tag_at(i)));
-            }
-        }
-    }
-    // Every tagged thing: the marks, and what the game draws on the board (pieces, tiles, lost
-    // troops, buttons …); the board itself is what they are measured against.
-    const BOARD: [&str; 4] = ["castle", "pawn-rank", "mountain", "board"];
-    for (k, (at, name)) in scene.tags.iter().enumerate() {
-        if BOARD.iter().any(|b| name.starts_with(b)) {
-            continue;
-        }
-        let end = scene.tags[k + 1..].iter().map(|t| t.0).find(|&i| i > *at).unwrap_or(scene.shapes.len());
-        let parts: Vec<usize> = (*at..end).filter(|&i| !matches!(scene.shapes[i], Shape::Text { .. })).collect();
-        if parts.is_empty() {
-            continue;
-        }
-        let best = mark_standing_out(scene, &parts, *at);
-        if best < MARK {
-            out.push(format!("mark {name:?} {best:.2}"));
-        }
-    }
-    out
-}
+/// What the game draws as the board itself: the marks and pieces are measured against it.
+const BOARD: [&str; 4] = ["castle", "pawn-rank", "mountain", "board"];
 
 fn in_theme(t: &mut dyn Table, theme: ThemeName) {
-    t.set_settings(Settings { theme, coordinates: true, ..t.settings() });
+    t.set_settings(Looks { theme, coordinates: true, ..t.settings() });
 }
 
 /// Tables of each game in positions that show the marks, at a phone's and a desktop's size.
@@ -72,6 +38,9 @@ fn tables() -> Vec<(String, Box<dyn Table>)> {
         t.play_index(0, 0.0).unwrap();
         t.focus(true);
         out.push((format!("drake lost {w}"), t));
+        // A variant with a fortress (its wall and frame are marks on the board).
+        let t = opened(GameKind::Drake, "v1-fb3-bDCM-oDCS_1oCosOD.4.1bC2.BD3_b_M_-_-_0_-", &[], w, h);
+        out.push((format!("drake fortress {w}"), t));
         let mut t = opened(GameKind::Drake, "4_oaod2.2oW1.bS1bC1.bMbD2_b_M_C_-_0", &[], w, h);
         drag(&mut *t, "a2", &["b4"]);
         out.push((format!("drake over {w}"), t));
@@ -156,7 +125,7 @@ fn every_word_and_mark_stands_out_in_every_theme() {
         for theme in ThemeName::ALL {
             in_theme(&mut *t, theme);
             let scene = t.scene(1e9);
-            for fault in faults(&scene) {
+            for fault in faults(&scene, &BOARD) {
                 all.push(format!("{name} {theme:?}: {fault}"));
             }
         }

@@ -9,7 +9,7 @@ use deskovna::games::drake::{
 };
 use deskovna::games::GameKind;
 use deskovna::view::drake::workshop as pictures;
-use deskovna::view::tables::new_table;
+use deskovna::view::registry::new_table;
 use deskovna::view::theme::{Theme, ThemeName};
 use deskovna::view::workshop::{cell_label, problem_text, square_label, Say};
 

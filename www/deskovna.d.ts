@@ -40,7 +40,10 @@ export interface DeskovnaError {
    *  | 'load-failed' (the engine could not be loaded: CORS or the host's CSP)
    *  | 'computer-blocked' (the page's CSP forbids the computer's worker or its wasm)
    *  | 'computer-failed' (the computer's worker could not answer)
-   *  | 'view-only' (an iframe opened view-only refusing a message that would change its game) */
+   *  | 'view-only' (an iframe opened view-only refusing a message that would change its game)
+   *  | 'bad-options' (`toGif` options of the wrong type or out of range: the message says which)
+   *  | 'picture-failed' (the browser could not draw or encode the picture, or load the encoder)
+   *  | 'cancelled' (`toGif` stopped by its `signal`) */
   code: string;
   /** A sentence for people, in the board's language. */
   message: string;
@@ -48,6 +51,25 @@ export interface DeskovnaError {
 
 export type Result = { ok: true } | { ok: false; error: DeskovnaError };
 export type PlayResult = { ok: true; move: string; said: string } | { ok: false; error: DeskovnaError };
+
+/** How `toGif` draws the game; every field is optional. */
+export interface GifOptions {
+  /** Milliseconds each position shows, a whole number 100–10000 (default 1000); the last
+   *  position shows three times as long. */
+  delay?: number;
+  /** The GIF's width in pixels, a whole number 160–1200 (default 480); the height follows the
+   *  board's shape. */
+  size?: number;
+  /** `seen` (as the board is shown, the default), `first`, `second` or a seat's colour at the
+   *  bottom. */
+  orientation?: string;
+  /** Pieces slide between positions (four frames per move) instead of one frame per position. */
+  animate?: boolean;
+  /** Called after each frame is drawn. */
+  onProgress?: (done: number, total: number) => void;
+  /** Aborting it stops the GIF before its next frame (the promise rejects with 'cancelled'). */
+  signal?: AbortSignal;
+}
 
 export interface MoveEvent { move: string; said: string; position: string; history: string[] }
 export interface EndEvent { result: string; reason: string; text: string }
@@ -68,6 +90,13 @@ export interface Board {
   flip(): void;
   /** Where a spot ("e4", "Blue stack") is drawn: [x, y] in CSS pixels of the board, or []. */
   locate(spot: string): number[];
+  /** The position shown as a PNG, twice the board's size, with coordinates. Rejects with a
+   *  DeskovnaError ('picture-failed', 'not-mounted'). */
+  toPng(): Promise<Blob>;
+  /** The game shown as an animated GIF, one frame per position from the start (plus four in
+   *  between per move when `animate`). Rejects with a DeskovnaError ('bad-options',
+   *  'picture-failed', 'cancelled', 'not-mounted'). The page stays responsive meanwhile. */
+  toGif(options?: GifOptions): Promise<Blob>;
   /** Listens to 'move', 'end' or 'error'; returns a function that stops listening. */
   on(event: 'move', fn: (e: MoveEvent) => void): () => void;
   on(event: 'end', fn: (e: EndEvent) => void): () => void;

@@ -51,6 +51,11 @@
       undo: function () { return live() ? board.undo() : false; },
       flip: function () { if (live()) board.flip(); },
       locate: function (name) { return live() ? board.locate(name) : []; },
+      // Pictures: Promises of Blobs; the GIF's encoder comes with the site's tools, on demand.
+      toPng: function () { return live() ? board.toPng() : Promise.reject(NOT_MOUNTED); },
+      toGif: function (options) {
+        return live() ? board.toGif(options, new URL('tools-loader.js', base).href) : Promise.reject(NOT_MOUNTED);
+      },
       on: function (name, fn) {
         if (EVENTS.indexOf(name) < 0 || typeof fn !== 'function' || !element) return function () {};
         var listener = function (e) { fn(e.detail); };

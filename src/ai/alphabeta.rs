@@ -9,7 +9,7 @@
 use super::clock::Meter;
 use super::order::pick_next;
 use super::search::{Search, Settings};
-use super::table::Bound;
+use super::transpositions::Bound;
 use crate::game::{Evaluate, Outcome, Seat};
 
 /// A won game at the root; a win `n` plies away scores `WIN - n`, so sooner is better.

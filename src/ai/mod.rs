@@ -4,7 +4,7 @@
 //! only through `Game` and `Evaluate` (each engine's evaluation lives with the engine). Pure
 //! Rust with no clock of its own: time comes in through `Clock`.
 //!
-//! - `best_move(&game, level, clock, seed)`: a level's move (one-off; `Player` keeps its
+//! - `best_move(&game, level, clock, seed)`: a level's move (one-off; `Thinker` keeps its
 //!   transposition table between moves);
 //! - `hint(&game, level, clock, seed)`: the best move at a level's budget, no randomness;
 //! - `text::suggest`: the same over position texts and notation, for a Web Worker;
@@ -17,30 +17,30 @@ pub mod expected;
 pub mod level;
 pub mod mcts;
 mod order;
-pub mod player;
 pub mod replay;
 pub mod review;
 pub mod search;
 pub mod simple;
-mod table;
 pub mod text;
+pub mod thinker;
+mod transpositions;
 
 pub use alphabeta::{terminal_score, DECIDED, MAX_PLY, WIN};
 pub use clock::{Budget, Clock, FnClock, StoppedClock, TickingClock};
 pub use level::{level, Level, DEFAULT_LEVEL, LEVELS};
 pub use mcts::{Mcts, MctsReport, MctsSettings};
-pub use player::{Info, Player, Strategy};
 pub use search::{Report, Search, Settings};
+pub use thinker::{Info, Strategy, Thinker};
 
 use crate::game::Evaluate;
 
 /// Level `level`'s move in `game` (1..=5, with its deliberate randomness); `None` when there is
-/// no legal move. Allocates a fresh table: keep a `Player` to play a whole game.
+/// no legal move. Allocates a fresh table: keep a `Thinker` to play a whole game.
 pub fn best_move<G: Evaluate>(game: &G, level: u8, clock: &dyn Clock, seed: u64) -> Option<(G::Move, Info)> {
-    Player::new(16).choose(game, Strategy::Level(level), None, clock, seed)
+    Thinker::new(16).choose(game, Strategy::Level(level), None, clock, seed)
 }
 
 /// The best move at `level`'s budget, without its randomness.
 pub fn hint<G: Evaluate>(game: &G, level: u8, clock: &dyn Clock, seed: u64) -> Option<(G::Move, Info)> {
-    Player::new(16).hint(game, level, None, clock, seed)
+    Thinker::new(16).hint(game, level, None, clock, seed)
 }

@@ -5,7 +5,7 @@
 use super::alphabeta::{Run, DECIDED, INFINITY, MAX_PLY};
 use super::clock::{Budget, Clock, Meter};
 use super::order::Ordering;
-use super::table::Table;
+use super::transpositions::Transpositions;
 use crate::game::Evaluate;
 
 /// How one search runs; the levels (`level.rs`) fill this in.
@@ -71,7 +71,7 @@ struct RootMove<M> {
 
 /// A reusable alpha-beta searcher for one game.
 pub struct Search<G: Evaluate> {
-    pub(crate) table: Table<G::Move>,
+    pub(crate) table: Transpositions<G::Move>,
     pub(crate) order: Ordering<G::Move>,
     /// One move list and one score list per ply, reused.
     pub(crate) moves: Vec<Vec<G::Move>>,
@@ -93,7 +93,7 @@ impl<G: Evaluate> Search<G> {
     /// A searcher with a transposition table of 2^`table_bits` entries.
     pub fn new(table_bits: u32) -> Search<G> {
         Search {
-            table: Table::new(table_bits),
+            table: Transpositions::new(table_bits),
             order: Ordering::new(MAX_PLY),
             moves: (0..=MAX_PLY).map(|_| Vec::with_capacity(32)).collect(),
             scores: (0..=MAX_PLY).map(|_| Vec::with_capacity(32)).collect(),

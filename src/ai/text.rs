@@ -1,9 +1,9 @@
 //! The computer player over position texts: what a Web Worker calls. Plain data in (game id,
 //! position text, level, time limit, seed), the move in the game's notation out; the worker
-//! keeps nothing between calls, or keeps a `Player` per game to reuse its table.
+//! keeps nothing between calls, or keeps a `Thinker` per game to reuse its table.
 
 use super::clock::Clock;
-use super::player::{Info, Player, Strategy};
+use super::thinker::{Info, Strategy, Thinker};
 use crate::game::{Evaluate, Lang, ParseError, Reason, Text};
 use crate::games::GameKind;
 
@@ -100,7 +100,7 @@ fn suggest_for<G: Evaluate>(
     clock: &dyn Clock,
 ) -> Result<Option<Suggestion>, RequestError> {
     let game = super::replay::replay::<G>(start, moves)?.end;
-    let mut player = Player::new(TABLE_BITS);
+    let mut player = Thinker::new(TABLE_BITS);
     let chosen = if request.hint {
         player.hint(&game, request.level, request.time_ms, clock, request.seed)
     } else {

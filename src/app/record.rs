@@ -19,8 +19,8 @@ use super::tree::text::{self as movetext, Numbers};
 use super::tree::{Invalid, Tree};
 use crate::game::{echo, Lang, Reason, Refusal, Text};
 use crate::games::GameKind;
+use crate::view::registry::{open_table, OpenError};
 use crate::view::table::{Response, Table};
-use crate::view::tables::{open_table, OpenError};
 
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Record {

@@ -1,6 +1,10 @@
 //! The computer player's Web Worker: a wasm of its own with the engines and the search (no page
 //! code), loaded by www/computer.js, which calls `think`; the page never freezes while it
-//! searches, and the page's own bundle carries no search code.
+//! searches, and the page's own bundle carries no search code. It also holds one analysis and
+//! one review (`study.rs`), which computer.js runs in slices so that it can be stopped.
+
+#[path = "ai-worker/study.rs"]
+mod study;
 
 use deskovna::ai::clock::FnClock;
 use deskovna::ai::text::{game_kind, suggest_after, Request};

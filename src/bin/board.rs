@@ -60,6 +60,18 @@ impl Board {
         self.0.locate(name)
     }
 
+    /// The position as a PNG at twice the board's size: a Promise of a Blob.
+    #[wasm_bindgen(js_name = toPng)]
+    pub fn to_png(&self) -> js_sys::Promise {
+        self.0.to_png()
+    }
+
+    /// The game as an animated GIF: a Promise of a Blob (embed.js passes where the tools are).
+    #[wasm_bindgen(js_name = toGif)]
+    pub fn to_gif(&self, options: JsValue, tools_url: &str) -> js_sys::Promise {
+        self.0.to_gif(options, tools_url)
+    }
+
     pub fn destroy(&self) {
         self.0.destroy()
     }

@@ -12,7 +12,7 @@
 //! `--adjudicate P --play-out` plays such games on instead and counts how many ended as agreed.
 
 use super::{Args, Output};
-use crate::ai::{Clock, Player, Strategy};
+use crate::ai::{Clock, Strategy, Thinker};
 use crate::game::rng::{splitmix, Rng};
 use crate::game::Refusal as _;
 use crate::game::{EndReason, Evaluate, Game, Outcome};
@@ -120,7 +120,7 @@ fn play_match<G: Evaluate>(args: &mut Args) -> Result<String, String> {
     if adjudicate.is_some() && n != 2 {
         return Err("--adjudicate needs a game of two seats".into());
     }
-    let mut players: Vec<Player<G>> = strategies.iter().map(|_| Player::default()).collect();
+    let mut players: Vec<Thinker<G>> = strategies.iter().map(|_| Thinker::default()).collect();
     let mut tallies: Vec<Tally> = strategies.iter().map(|_| Tally::default()).collect();
     let mut seat_results = vec![[0u32; 3]; n];
     let mut opening_search = crate::ai::Search::<G>::new(16);
@@ -140,7 +140,7 @@ fn play_match<G: Evaluate>(args: &mut Args) -> Result<String, String> {
         }
         let seat_of = |player: usize| (player + index as usize) % n;
         let player_at = |seat: usize| (seat + n - index as usize % n) % n;
-        players.iter_mut().for_each(Player::clear);
+        players.iter_mut().for_each(Thinker::clear);
         let mut plies = 0;
         let mut notations = Vec::new();
         // Seat 0's lead as each searched move scored it, latest last.
@@ -314,7 +314,7 @@ pub fn think<G: Evaluate>(mut args: Args) -> Output {
             args.take("time-ms").map(|v| v.parse().map_err(|_| format!("bad --time-ms “{v}”"))).transpose()?;
         let game: G = args.start()?;
         let clock = WallClock::new();
-        let mut player = Player::new(crate::ai::text::TABLE_BITS);
+        let mut player = Thinker::new(crate::ai::text::TABLE_BITS);
         let chosen = match (hint, strategy) {
             (true, Strategy::Level(n)) => player.hint(&game, n, time_ms, &clock, seed),
             _ => player.choose(&game, strategy, time_ms, &clock, seed),

@@ -5,135 +5,22 @@
 use super::board::{BoardView, Look, Motion};
 use super::gesture::{Effect, Gestures, MoveShape, Spot};
 use super::scene::{Point, Scene};
-use super::theme::{Theme, ThemeName};
+use super::theme::Theme;
 use crate::game::Refusal as _;
 use crate::game::Within;
-use crate::game::{Colour, Lang, Outcome, Reason, Seat, Text};
+use crate::game::{Lang, Reason, Text};
 use crate::games::GameKind;
 
+mod face;
 mod keyboard;
 
-/// One move of the game's record, for the move list.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Entry {
-    pub notation: String,
-    /// The move in words ("Blue: Monk a1 takes c3").
-    pub said: String,
-    /// The seat that played it.
-    pub seat: Seat,
-}
-
-/// Keys the board understands.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Key {
-    Left,
-    Right,
-    Up,
-    Down,
-    Enter,
-    Escape,
-    RotateClockwise,
-    RotateAnticlockwise,
-}
-
-/// What an input led to, for the page around the board.
-#[derive(Clone, Debug, PartialEq)]
-pub enum Response {
-    /// Nothing changed.
-    None,
-    /// Only the picture changed.
-    Redraw,
-    /// A move was played: its notation, the same in words, and whether it captured.
-    Played { notation: String, said: String, capture: bool },
-    /// The input was refused; the position is unchanged.
-    Refused(Reason),
-}
-
-/// Settings that change how the board looks.
-#[derive(Clone, Copy, Debug, PartialEq)]
-pub struct Settings {
-    pub lang: Lang,
-    pub theme: ThemeName,
-    pub coordinates: bool,
-    /// Duration of a move's animation; 0 turns animation off.
-    pub animation_ms: f64,
-}
-
-impl Default for Settings {
-    fn default() -> Settings {
-        Settings { lang: Lang::En, theme: ThemeName::Light, coordinates: true, animation_ms: 220.0 }
-    }
-}
-
-/// The state of play, for the status line, buttons and result panel.
-#[derive(Clone, Debug, PartialEq)]
-pub struct Status {
-    pub seats: &'static [Colour],
-    pub to_move: Seat,
-    pub outcome: Option<Outcome>,
-    pub plies: usize,
-    pub viewing: Option<usize>,
-    pub can_undo: bool,
-    pub can_redo: bool,
-}
+pub use face::{Entry, Key, Looks, Response, Status, Table};
 
 const VIEWING: Text = Text {
     en: "You are looking at an earlier position: go back to the live game to play.",
     cs: "Prohlížíte dřívější pozici: pro hraní se vraťte k aktuální partii.",
 };
 const WRONG_TURN: Text = Text { en: "Not a legal move here.", cs: "Tento tah zde není možný." };
-
-/// Drives a game of any kind.
-pub trait Table {
-    fn kind(&self) -> GameKind;
-    fn settings(&self) -> Settings;
-    fn set_settings(&mut self, settings: Settings);
-    fn resize(&mut self, width: f32, height: f32);
-    /// The size the board is laid out for, in CSS pixels.
-    fn size(&self) -> (f32, f32);
-    fn flip(&mut self);
-    fn flipped(&self) -> bool;
-    fn set_flipped(&mut self, flipped: bool);
-    /// Whether pointer and keyboard input may play moves (false: a view-only board).
-    fn set_interactive(&mut self, interactive: bool);
-
-    fn pointer_down(&mut self, p: Point) -> Response;
-    fn pointer_move(&mut self, p: Point) -> Response;
-    fn pointer_up(&mut self, p: Point, now: f64) -> Response;
-    fn pointer_cancel(&mut self) -> Response;
-    fn key(&mut self, key: Key, now: f64) -> Response;
-    /// The board got (or lost) the keyboard focus: the cursor shows at once, on a piece the
-    /// player to move can pick up.
-    fn focus(&mut self, focused: bool) -> Response;
-    /// The name of the spot under the keyboard cursor, for screen readers.
-    fn cursor_name(&self, lang: Lang) -> Option<String>;
-    /// Turns a held piece (a Shamrock tile) by `step` variants.
-    fn rotate_held(&mut self, step: i8) -> Response;
-
-    fn scene(&self, now: f64) -> Scene;
-    /// Whether a move is still animating at `now` (keep drawing frames).
-    fn animating(&self, now: f64) -> bool;
-
-    fn status(&self) -> Status;
-    /// Plays a move written in the game's notation.
-    fn play_notation(&mut self, text: &str, now: f64) -> Result<Response, Reason>;
-    /// Plays the legal move with this index in `legal_notations`.
-    fn play_index(&mut self, index: usize, now: f64) -> Result<Response, Reason>;
-    fn legal_notations(&self) -> Vec<String>;
-    fn undo(&mut self) -> bool;
-    fn redo(&mut self) -> bool;
-    /// Shows the position after `ply` moves (read-only), or the live one for `None`.
-    fn view_ply(&mut self, ply: Option<usize>);
-    fn history(&self) -> &[String];
-    /// The moves played, with who played each and the move in words.
-    fn entries(&self, lang: Lang) -> Vec<Entry>;
-    fn start_text(&self) -> String;
-    fn position_text(&self) -> String;
-    /// Shows a move (a hint) as an arrow, by its index in `legal_notations`; `None` clears.
-    fn set_hint(&mut self, index: Option<usize>);
-    /// Where the spot named `name` ("b2", "Blue stack") is drawn now.
-    fn locate(&self, name: &str) -> Option<Point>;
-}
 
 /// A game of kind `G` on the table.
 pub struct Match<G: BoardView> {
@@ -151,7 +38,7 @@ pub struct Match<G: BoardView> {
     moves: Vec<G::Move>,
     shapes: Vec<MoveShape>,
     gestures: Gestures,
-    settings: Settings,
+    settings: Looks,
     size: (f32, f32),
     flipped: bool,
     interactive: bool,
@@ -162,6 +49,8 @@ pub struct Match<G: BoardView> {
     motion: Option<(G, MoveShape, f64)>,
     viewing: Option<(usize, G)>,
     hint: Option<MoveShape>,
+    /// The analysis's move from the position shown (`set_arrow`).
+    arrow: Option<MoveShape>,
     /// The pointer went down on a turn button (it turns the held piece; the gesture waits).
     turning: bool,
 }
@@ -182,7 +71,7 @@ impl<G: BoardView> Match<G> {
             moves: Vec::new(),
             shapes: Vec::new(),
             gestures: Gestures::default(),
-            settings: Settings::default(),
+            settings: Looks::default(),
             size: (640.0, 640.0),
             flipped: false,
             interactive: true,
@@ -193,6 +82,7 @@ impl<G: BoardView> Match<G> {
             motion: None,
             viewing: None,
             hint: None,
+            arrow: None,
             turning: false,
         };
         m.refresh();
@@ -233,6 +123,14 @@ impl<G: BoardView> Match<G> {
         self.shapes = self.moves.iter().map(|&m| self.game.shape(m)).collect();
         self.layout = self.game.layout(self.size.0, self.size.1, self.flipped);
         self.hint = None;
+        self.arrow = None;
+    }
+
+    /// The position after the first `plies` moves played.
+    fn replayed(&self, plies: usize) -> G {
+        let mut g = self.start.clone();
+        self.played.iter().take(plies).for_each(|&mv| g.play_unchecked(mv));
+        g
     }
 
     fn commit(&mut self, mv: G::Move, now: Option<f64>) -> Response {
@@ -327,11 +225,11 @@ impl<G: BoardView> Table for Match<G> {
         self.kind
     }
 
-    fn settings(&self) -> Settings {
+    fn settings(&self) -> Looks {
         self.settings
     }
 
-    fn set_settings(&mut self, settings: Settings) {
+    fn set_settings(&mut self, settings: Looks) {
         self.settings = settings;
         if self.entries_lang != settings.lang {
             self.entries = self.entries(settings.lang);
@@ -492,7 +390,7 @@ impl<G: BoardView> Table for Match<G> {
             cursor: if live { self.cursor } else { None },
             hover: if live { self.hover } else { None },
             last,
-            hint: if live { self.hint.as_ref() } else { None },
+            hint: self.hint.as_ref().filter(|_| live).or(self.arrow.as_ref()),
             motion,
             variant: self.gestures.variant(),
             finishable,
@@ -566,14 +464,9 @@ impl<G: BoardView> Table for Match<G> {
 
     fn view_ply(&mut self, ply: Option<usize>) {
         self.gestures.clear();
+        self.arrow = None;
         self.viewing = match ply {
-            Some(p) if p < self.played.len() => {
-                let mut g = self.start.clone();
-                for &mv in &self.played[..p] {
-                    g.play_unchecked(mv);
-                }
-                Some((p, g))
-            }
+            Some(p) if p < self.played.len() => Some((p, self.replayed(p))),
             _ => None,
         };
     }
@@ -605,6 +498,15 @@ impl<G: BoardView> Table for Match<G> {
 
     fn set_hint(&mut self, index: Option<usize>) {
         self.hint = index.and_then(|i| self.shapes.get(i).cloned());
+    }
+
+    fn set_arrow(&mut self, notation: Option<&str>, before: bool) {
+        let shown = self.viewing.as_ref().map_or(self.played.len(), |v| v.0);
+        let from = if before { shown.checked_sub(1) } else { Some(shown) };
+        self.arrow = from.zip(notation).and_then(|(ply, n)| {
+            let g = self.replayed(ply);
+            Some(g.shape(g.parse_move(n).ok()?))
+        });
     }
 
     fn locate(&self, name: &str) -> Option<Point> {

@@ -119,6 +119,7 @@ words! {
     SharedKept "shared-kept" => "It is saved as game {0}; your other games are kept.", "Je uložena jako hra {0}; vaše ostatní hry zůstaly.";
     Imported "imported" => "Game imported.", "Hra importována.";
     Slot "slot" => "Game {0} ({1} moves)", "Hra {0} ({1} tahů)";
+    CamelotFamily "camelot-family" => "Also Chivalry, Cam, Camette, River Camelot and Anti-Camelot: choose the board in New game.", "Také Chivalry, Cam, Camette, Camelot s řekou a Anti-Camelot: desku zvolíte v Nové hře.";
     SavedGames "saved-games" => "{0} saved games", "Uložené hry: {0}";
     SavedGame "saved-game" => "Saved game", "Uložená hra";
     DeleteGame "delete-game" => "Delete this game", "Smazat tuto hru";
@@ -145,6 +146,9 @@ words! {
     GlyphMistake "glyph-mistake" => "mistake", "chyba";
     GlyphBlunder "glyph-blunder" => "blunder", "hrubá chyba";
     KeepCurrent "keep-current" => "Keep the current game (start the new one beside it)", "Ponechat současnou hru (novou začít vedle ní)";
+    Analyse "analyse" => "Analyse", "Analyzovat";
+    ReviewGame "review-game" => "Review game", "Rozbor hry";
+    Picture "picture" => "Image / GIF", "Obrázek / GIF";
 }
 
 #[cfg(test)]

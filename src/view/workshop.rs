@@ -38,6 +38,8 @@ words! {
     SaveOver "save-over" => "Save over", "Uložit přes ni";
     Discard "discard" => "Leave them", "Zahodit";
     Cancel "cancel" => "Cancel", "Zrušit";
+    FromHelp "from-help" => "Invent your own troops, boards and stacks in the workshop, and play them.", "Vymyslete si vlastní jednotky, desky a zásobníky v dílně a hrajte je.";
+    OpenWorkshop "open-workshop" => "Open the workshop", "Otevřít dílnu";
     SharedCopy "shared" => "A variant from a link: it is not saved until you save it.", "Varianta z odkazu: uložena bude, až ji uložíte.";
     LinkBroken "link-broken" => "The variant of this link could not be read ({0}); here is a new one instead.", "Variantu z odkazu nešlo přečíst ({0}); místo ní je tu nová.";
     Troops "troops" => "Troops", "Jednotky";
@@ -55,7 +57,7 @@ words! {
     Preview "preview" => "As the board shows it: Blue's face and back, Orange's face and back", "Jak ji ukáže deska: líc a rub modrého, líc a rub oranžového";
     NoTroops "no-troops" => "No troops of your own yet.", "Zatím žádné vlastní jednotky.";
     Stacks "stacks" => "Stacks", "Zásobníky";
-    StacksHint "stacks-hint" => "Top first: the top is the leader, the next two are the guards. Drag items into order, or tap one to move or remove it.", "Od vrchu: vrchní je vůdce, další dvě jsou stráže. Přetáhněte položky do pořadí, nebo na jednu klepněte a posuňte ji či odeberte.";
+    StacksHint "stacks-hint" => "Top first: the top is the leader, the next two are the guards. Drag items into order (on a touch screen, hold one still a moment first), or tap one to move or remove it.", "Od vrchu: vrchní je vůdce, další dvě jsou stráže. Přetáhněte položky do pořadí (na dotykové obrazovce na jedné nejdřív chvíli podržte prst), nebo na jednu klepněte a posuňte ji či odeberte.";
     Mirror "mirror" => "Orange's stack is the same as Blue's", "Zásobník oranžového je stejný jako modrého";
     BlueStack "blue-stack" => "Blue's stack", "Zásobník modrého";
     OrangeStack "orange-stack" => "Orange's stack", "Zásobník oranžového";

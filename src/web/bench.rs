@@ -6,7 +6,7 @@
 use super::dom::{document, window};
 use super::painter::paint_scene;
 use crate::games::GameKind;
-use crate::view::tables::new_table;
+use crate::view::registry::new_table;
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
 use web_sys::{CanvasRenderingContext2d, HtmlCanvasElement};

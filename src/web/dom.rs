@@ -113,3 +113,29 @@ pub fn later(ms: f64, f: impl FnOnce() + 'static) {
 pub fn now() -> f64 {
     window().performance().map(|p| p.now()).unwrap_or(0.0)
 }
+
+/// Adds the style sheet `href` (a file beside the page) to the page once, as `id`: the tools'
+/// own styles, kept out of the page's first bundle. The new link element, when it was added
+/// now (to wait for its `load`).
+#[cfg(feature = "tools")]
+pub fn style_sheet(id: &str, href: &str) -> Option<Element> {
+    let doc = document();
+    if doc.get_element_by_id(id).is_some() {
+        return None;
+    }
+    let link = create("link", "");
+    link.set_id(id);
+    let _ = link.set_attribute("rel", "stylesheet");
+    let _ = link.set_attribute("href", href);
+    if let Some(head) = doc.query_selector("head").ok().flatten() {
+        let _ = head.append_child(&link);
+    }
+    Some(link)
+}
+
+/// The study tools' sheet (www/study.css: the analysis, the review, the position editor, the
+/// Image / GIF dialog).
+#[cfg(feature = "tools")]
+pub fn study_styles() {
+    let _ = style_sheet("study-css", "study.css");
+}

@@ -5,7 +5,9 @@ use wasm_bindgen::prelude::*;
 
 #[wasm_bindgen(start)]
 pub fn start() -> Result<(), JsValue> {
-    console_error_panic_hook::set_once();
+    // A panic is a bug: say where in the console (console_error_panic_hook's stack capture
+    // cost the first bundle 0.7 KB).
+    std::panic::set_hook(Box::new(|info| console_error(&info.to_string())));
     // Only the app's own page (marked on its body) boots the app; a page embedding boards
     // mounts them through `mount`.
     // In the computer player's Web Worker there is no window at all.
@@ -16,6 +18,12 @@ pub fn start() -> Result<(), JsValue> {
     }
     offline::register();
     page::boot()
+}
+
+#[wasm_bindgen]
+extern "C" {
+    #[wasm_bindgen(js_namespace = console, js_name = error)]
+    fn console_error(message: &str);
 }
 
 /// Where a spot ("b2", "Blue stack") of the app's board is drawn, as `[x, y]` in CSS pixels
@@ -48,4 +56,10 @@ pub fn ended() -> bool {
 #[wasm_bindgen(js_name = legalMoves)]
 pub fn legal_moves() -> Vec<String> {
     page::with_table(|t| t.legal_notations()).unwrap_or_default()
+}
+
+/// The tags of the board's drawing ("hint b3-b4", "troop b2" …): what the tests see on it.
+#[wasm_bindgen(js_name = sceneTags)]
+pub fn scene_tags() -> Vec<String> {
+    page::with_table(|t| t.scene(0.0).tags.into_iter().map(|(_, tag)| tag).collect()).unwrap_or_default()
 }

@@ -3,14 +3,18 @@
 //! time a player opens the rules, so the page's own bundle carries none of its words or
 //! drawings.
 
-use super::dom::create;
+use super::dom::{create, Listener};
 use super::painter::scene_canvas;
+use crate::app::link::workshop_fragment;
 use crate::game::Lang;
 use crate::games::GameKind;
 use crate::view::help::{render, DrawDiagram};
-use crate::view::tables::help;
+use crate::view::registry::help;
 use crate::view::theme::{Theme, ThemeName};
-use web_sys::Element;
+use crate::view::workshop::Say;
+use std::cell::RefCell;
+use wasm_bindgen::JsCast;
+use web_sys::{Element, HtmlDialogElement};
 
 /// Paints a help diagram on a new canvas at the device pixel ratio.
 fn diagram_canvas(draw: DrawDiagram, theme: &Theme, lang: Lang) -> Option<Element> {
@@ -39,5 +43,34 @@ pub fn show(kind: &str, lang: &str, theme: &str, body: &Element) -> bool {
             let _ = body.append_child(&canvas);
         }
     }
+    if kind == GameKind::Drake {
+        workshop_link(body, lang);
+    }
     true
+}
+
+thread_local! {
+    /// The listener of the workshop link in the help (the one shown last).
+    static LINK: RefCell<Option<Listener>> = const { RefCell::new(None) };
+}
+
+/// A way from the Drake's rules to its workshop: a link that also closes the help around it.
+fn workshop_link(body: &Element, lang: Lang) {
+    let p = create("p", "");
+    p.set_text_content(Some(Say::FromHelp.get(lang)));
+    let a = create("a", "button ghost");
+    a.set_id("help-workshop");
+    let _ = a.set_attribute("href", &workshop_fragment(None));
+    a.set_text_content(Some(Say::OpenWorkshop.get(lang)));
+    let _ = p.append_child(&create("br", ""));
+    let _ = p.append_child(&a);
+    let _ = body.append_child(&p);
+    let listener = Listener::new(&a, "click", |e| {
+        let dialog =
+            e.target().and_then(|t| t.dyn_into::<Element>().ok()).and_then(|a| a.closest("dialog").ok().flatten());
+        if let Some(d) = dialog.and_then(|d| d.dyn_into::<HtmlDialogElement>().ok()) {
+            d.close();
+        }
+    });
+    LINK.with(|l| *l.borrow_mut() = Some(listener));
 }

@@ -11,17 +11,29 @@ pub mod editor;
 #[cfg(feature = "embed")]
 pub mod embed;
 #[cfg(feature = "tools")]
+pub mod gif;
+#[cfg(all(feature = "app", target_arch = "wasm32"))]
+mod heap;
+#[cfg(feature = "tools")]
 pub mod help;
 #[cfg(any(feature = "app", feature = "embed"))]
 mod host;
+#[cfg(any(feature = "app", feature = "embed"))]
+mod load_tools;
 #[cfg(feature = "app")]
 mod offline;
 #[cfg(feature = "app")]
 mod page;
 mod painter;
+#[cfg(any(feature = "embed", feature = "tools"))]
+mod picture;
+#[cfg(feature = "tools")]
+pub mod picture_dialog;
 #[cfg(feature = "app")]
 mod sound;
 mod storage;
+#[cfg(feature = "tools")]
+pub mod study;
 
 #[cfg(feature = "tools")]
 pub mod workshop;
@@ -32,3 +44,7 @@ pub use painter::paint_scene as paint;
 mod exports;
 #[cfg(feature = "app")]
 pub use exports::*;
+
+#[cfg(all(feature = "app", target_arch = "wasm32"))]
+#[global_allocator]
+static HEAP: heap::Classes = heap::Classes::new();

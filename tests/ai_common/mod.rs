@@ -3,7 +3,7 @@
 
 #![allow(dead_code)]
 
-use deskovna::ai::{Player, Strategy, TickingClock};
+use deskovna::ai::{Strategy, Thinker, TickingClock};
 use deskovna::game::rng::Rng;
 use deskovna::game::{Evaluate, Game};
 
@@ -45,7 +45,7 @@ pub fn every_level_answers<G: Evaluate>(game: &G, time_ms: f64) {
     game.legal_moves(&mut moves);
     for level in 1..=5 {
         let clock = TickingClock::new(1.0);
-        let chosen = Player::new(14).choose(game, Strategy::Level(level), Some(time_ms), &clock, level as u64);
+        let chosen = Thinker::new(14).choose(game, Strategy::Level(level), Some(time_ms), &clock, level as u64);
         let (mv, _) = chosen.unwrap_or_else(|| panic!("level {level}: no move"));
         assert!(moves.contains(&mv), "level {level}: {mv:?} is not legal in {}", game.to_text());
     }
@@ -64,7 +64,7 @@ pub fn plays_only_legal_moves<G: Evaluate>(
     let mut rng = Rng::new(99);
     for round in 0..games {
         let mut game = start(round);
-        let mut player = Player::new(12);
+        let mut player = Thinker::new(12);
         for ply in 0..plies {
             game.legal_moves(&mut moves);
             if moves.is_empty() {

@@ -19,8 +19,12 @@ import './csp.test.mjs';
 import './frame-messages.test.mjs';
 import './hostile.test.mjs';
 import './study-tree.test.mjs';
+import './study-analysis.test.mjs';
+import './study-pictures.test.mjs';
 import './workshop.test.mjs';
+import './workshop-looks.test.mjs';
 import './study-editor.test.mjs';
+import './study-editor-shamrock.test.mjs';
 import { run } from './harness.mjs';
 
 await run({ dist: process.env.DIST || 'dist' });

@@ -114,3 +114,26 @@ test('camelot variants: Chivalry on a phone, every square big enough to tap', as
   equal(await history(page), ['G7-G8'], 'played by two taps');
   await shot(page, 'camelot-chivalry-phone');
 }, { hasTouch: true, isMobile: true, viewport: { width: 390, height: 844 }, deviceScaleFactor: 3 });
+
+test('camelot variants: the home page\'s Camelot card names the family, in both languages on a phone', async ({ page, url }) => {
+  await page.goto(url);
+  await page.waitForSelector('.card canvas.preview');
+  const card = async () => page.$$eval('.card', cards => cards.map(c => ({
+    title: c.querySelector('h2').textContent,
+    family: c.querySelector('p.hint')?.textContent ?? null,
+    width: c.getBoundingClientRect().width,
+    overflow: c.scrollWidth - c.clientWidth,
+  })));
+  const cards = await card();
+  const camelot = cards.find(c => c.title === 'Camelot');
+  assert(camelot, `a Camelot card: ${JSON.stringify(cards)}`);
+  for (const name of ['Chivalry', 'Cam,', 'Camette', 'River Camelot', 'Anti-Camelot']) {
+    assert(camelot.family?.includes(name), `the card names ${name}: ${camelot.family}`);
+  }
+  equal(cards.filter(c => c.family !== null).length, 1, 'only Camelot has a family line');
+  equal(camelot.overflow, 0, 'the line wraps inside the card');
+  assert(camelot.width <= 390, `the card fits the phone: ${camelot.width}`);
+  await page.tap('#lang');
+  await page.waitForFunction(() => document.querySelector('.card p.hint')?.textContent.includes('Camelot s řekou'));
+  await shot(page, 'camelot-family-card-cs');
+}, { hasTouch: true, isMobile: true, viewport: { width: 390, height: 844 } });

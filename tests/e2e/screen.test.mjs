@@ -127,3 +127,21 @@ for (const [name, options] of [['phone', PHONE], ['desktop', DESKTOP]]) {
     }, options);
   }
 }
+
+// The smallest phones (320 CSS px): the header's game links wrap instead of pushing the page
+// sideways, on the home page and on every game's page.
+test('screen: every page on a 320 px phone, nothing sideways', async ({ page, url }) => {
+  await page.goto(url);
+  await page.waitForSelector('.card canvas.preview');
+  const home = await page.evaluate(() => document.documentElement.scrollWidth - innerWidth);
+  equal(home, 0, 'the home page does not scroll sideways');
+  for (const game of GAMES) {
+    await open(page, `${url}#/${game}`, SPOT[game]);
+    await page.waitForTimeout(100);
+    const m = await measure(page);
+    assert(!m.pageSideways && m.sideways.length === 0, `${game}: nothing overflows sideways: ${m.sideways.slice(0, 5)}`);
+    assert(m.statusInView, `${game}: whose turn it is stays in view`);
+    assert(m.board[0] >= 280, `${game}: the board uses the width (${m.board})`);
+  }
+  await shot(page, 'screen-320-last-game');
+}, { ...PHONE, viewport: { width: 320, height: 568 } });

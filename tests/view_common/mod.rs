@@ -4,9 +4,9 @@
 #![allow(dead_code)]
 
 use deskovna::games::GameKind;
+use deskovna::view::registry::open_table;
 use deskovna::view::scene::Point;
 use deskovna::view::table::{Response, Table};
-use deskovna::view::tables::open_table;
 
 /// The game `start` + `moves` of `kind` on a `width`×`height` table.
 pub fn opened(kind: GameKind, start: &str, moves: &[&str], width: f32, height: f32) -> Box<dyn Table> {
@@ -49,6 +49,6 @@ pub mod paint;
 /// The shown position in words, as the Describe button says it (through the tools wasm).
 pub fn describe(t: &dyn Table) -> String {
     let shown = t.status().viewing.unwrap_or(t.history().len());
-    deskovna::view::tables::describe(t.kind(), &t.start_text(), &t.history()[..shown], t.settings().lang)
+    deskovna::view::registry::describe(t.kind(), &t.start_text(), &t.history()[..shown], t.settings().lang)
         .expect("the table's own game replays")
 }

@@ -174,3 +174,40 @@ pub fn mark_standing_out(scene: &Scene, parts: &[usize], under: usize) -> f32 {
     }
     best
 }
+
+/// A word's least contrast with what is under it (WCAG, for normal text).
+pub const TEXT: f32 = 4.5;
+/// A mark's or a piece's least contrast (WCAG, for graphics).
+pub const MARK: f32 = 3.0;
+
+/// What does not stand out enough in a scene: each text by `TEXT` from what is under it, and
+/// each tagged thing but those whose tags start with one of `board` (what the rest is measured
+/// against) by `MARK`, in its best part.
+pub fn faults(scene: &Scene, board: &[&str]) -> Vec<String> {
+    let mut out = Vec::new();
+    let tag_at =
+        |i: usize| scene.tags.iter().rev().find(|(at, _)| *at <= i).map(|(_, t)| t.as_str()).unwrap_or("(untagged)");
+    for (i, shape) in scene.shapes.iter().enumerate() {
+        if let Shape::Text { text, .. } = shape {
+            let c = standing_out(scene, i, i);
+            if c < TEXT {
+                out.push(format!("text {text:?} ({}) {c:.2}", tag_at(i)));
+            }
+        }
+    }
+    for (k, (at, name)) in scene.tags.iter().enumerate() {
+        if board.iter().any(|b| name.starts_with(b)) {
+            continue;
+        }
+        let end = scene.tags[k + 1..].iter().map(|t| t.0).find(|&i| i > *at).unwrap_or(scene.shapes.len());
+        let parts: Vec<usize> = (*at..end).filter(|&i| !matches!(scene.shapes[i], Shape::Text { .. })).collect();
+        if parts.is_empty() {
+            continue;
+        }
+        let best = mark_standing_out(scene, &parts, *at);
+        if best < MARK {
+            out.push(format!("mark {name:?} {best:.2}"));
+        }
+    }
+    out
+}

@@ -15,7 +15,7 @@
 use super::{Command, Session};
 use crate::app::tree::{Glyph, NodeId, Refusal, Tree};
 use crate::game::{Lang, Refusal as _, Seat};
-use crate::view::tables::open_table;
+use crate::view::registry::open_table;
 
 /// Where the arrow keys of the move list lead.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

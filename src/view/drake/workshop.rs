@@ -9,6 +9,7 @@ use super::tile::{draw_bomb, draw_troop, TileStyle};
 use crate::game::square::square_name;
 use crate::game::Lang;
 use crate::games::drake::{square, Action, ActionKind, Troop, TroopKind, Variant, BLUE};
+use crate::view::marks::contrast::{ink_on, legible};
 use crate::view::scene::{Align, Paint, Point, Rect, Rgba, Scene};
 use crate::view::theme::Theme;
 
@@ -74,7 +75,12 @@ pub fn grid(side: &[Action], theme: &Theme, width: f32) -> Scene {
         }
     }
     let pivot = Point::new(width / 2.0, width / 2.0);
-    scene.circle(pivot, cell * 0.2, Paint::stroke(ink, (cell * 0.06).max(1.5)));
+    // On the pivot's shaded cell, an ink that still stands out (the blue ink on the high
+    // contrast theme's grey does not).
+    let under = mix(fill, theme.background, 0.7);
+    scene.tag("pivot");
+    let ring = legible(&[ink, theme.text, ink_on(under)], under, 3.0);
+    scene.circle(pivot, cell * 0.2, Paint::stroke(ring, (cell * 0.06).max(1.5)));
     for a in side {
         let centre = Point::new(pivot.x + a.dx as f32 * cell, pivot.y - a.dy as f32 * cell);
         scene.tag(format!("cell {} {}", crate::games::drake::grid_name(a.dx, a.dy), a.kind.name().en));
@@ -99,7 +105,8 @@ pub fn board(variant: &Variant, theme: &Theme, width: f32) -> Scene {
         for file in 0..n {
             let r = Rect::new(file as f32 * cell, (n - 1 - rank) as f32 * cell, cell, cell);
             let dark = (file + rank) % 2 == 0;
-            scene.rect(r, 0.0, Paint::fill(if dark { theme.dark_square } else { theme.light_square }));
+            let colour = if dark { theme.dark_square } else { theme.light_square };
+            scene.rect(r, 0.0, Paint::fill(colour));
             let sq = square(file, rank);
             let name = square_name(file, rank, false);
             if variant.mountains & (1 << sq) != 0 {
@@ -108,7 +115,7 @@ pub fn board(variant: &Variant, theme: &Theme, width: f32) -> Scene {
             }
             if variant.fortresses & (1 << sq) != 0 {
                 scene.tag(format!("fortress {name}"));
-                fortress(&mut scene, r, theme.line);
+                fortress(&mut scene, r, theme);
             }
             for (player, _) in flags.iter().flatten().enumerate().filter(|(_, &f)| f == sq) {
                 let (_, colour) = if player == BLUE { theme.blue } else { theme.orange };
@@ -119,7 +126,9 @@ pub fn board(variant: &Variant, theme: &Theme, width: f32) -> Scene {
             }
             let size = (cell * 0.2).clamp(9.0, 14.0);
             let at = Point::new(r.x + size * 0.3, r.y + size * 0.8);
-            scene.text(at, name, size, theme.coordinate, Align::Left, false);
+            // On the square (the game's coordinates are on the background): an ink that reads there.
+            let ink = legible(&[theme.coordinate, theme.text, ink_on(colour)], colour, 4.5);
+            scene.text(at, name, size, ink, Align::Left, false);
         }
     }
     scene.rect(Rect::new(0.0, 0.0, width, width), 0.0, Paint::stroke(theme.line, 1.5));

@@ -2,7 +2,8 @@
 //! nearest square drawn in that direction (so it works on any board shape the game draws),
 //! and drawn as a ring over the game's own picture.
 
-use super::Editor;
+use super::{Body, Editor};
+use crate::view::hex::HexGrid;
 use crate::view::scene::{Paint, Point, Rect, Scene};
 use crate::view::theme::Theme;
 
@@ -31,7 +32,10 @@ impl Editor {
 
     /// The squares of the board (not the stacks or panels beside it) with where each is drawn.
     fn squares(&self) -> Vec<(String, Point)> {
-        self.table.spot_places().into_iter().filter(|(n, _)| self.grid.has(n)).collect()
+        match &self.body {
+            Body::Squares(_, grid) => self.table.spot_places().into_iter().filter(|(n, _)| grid.has(n)).collect(),
+            Body::Meadow(_) => self.meadow_places(),
+        }
     }
 
     /// The position as the game draws it, with the cursor's ring on `cursor`.
@@ -50,7 +54,12 @@ impl Editor {
                 / 2.0;
             let theme = Theme::get(self.table.settings().theme);
             scene.tag(format!("editor-cursor {name}"));
-            scene.rect(Rect::around(*p, half * 1.9), 3.0, Paint::stroke(theme.cursor, 3.0));
+            let ring = Paint::stroke(theme.cursor, 3.0);
+            match self.body {
+                // A hex cell's apothem is half the distance between neighbours' centres.
+                Body::Meadow(_) => scene.polygon(HexGrid::hexagon(*p, half * 2.0 / 3f32.sqrt() * 0.96, 0.0), ring),
+                Body::Squares(..) => scene.rect(Rect::around(*p, half * 1.9), 3.0, ring),
+            }
         }
         scene
     }

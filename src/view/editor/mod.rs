@@ -3,11 +3,13 @@
 //! the engine's position reader refuses (a third Drake, a Kopiník where it would have been
 //! promoted, a square the board does not have) is refused with the engine's reason and
 //! changes nothing, so the editor always holds a position the game can draw; `ready` says
-//! whether play can start from it.
+//! whether play can start from it. Shamrock's hex board is kept apart (`meadow`, `shamrock`).
 
 mod cursor;
 mod grid;
+mod meadow;
 mod palette;
+mod shamrock;
 mod words;
 
 pub use palette::{palette, Item};
@@ -18,11 +20,12 @@ use crate::games::camelot::{Board, Variant};
 use crate::games::drakoburg::Drakoburg;
 use crate::games::GameKind;
 use crate::view::board::BoardView;
+use crate::view::registry::default_start;
 use crate::view::scene::Point;
 use crate::view::status::ending;
-use crate::view::table::{Match, Settings, Table};
-use crate::view::tables::default_start;
+use crate::view::table::{Looks, Match, Table};
 use grid::Grid;
+use meadow::Meadow;
 
 /// Where editing starts.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -44,6 +47,13 @@ enum Frame {
     /// The variant prefix (`cam_`, `anti-river_` …) and its board.
     Camelot(String, &'static Board),
     Drakoburg,
+}
+
+/// What is set up: a square board inside its text's other fields, or Shamrock's meadow.
+#[derive(Clone)]
+enum Body {
+    Squares(Frame, Grid),
+    Meadow(Meadow),
 }
 
 /// The standard stack of rules/drake.md, top first.
@@ -75,8 +85,7 @@ fn open_table(kind: GameKind, text: &str) -> Result<Box<dyn EditTable>, Reason> 
 
 pub struct Editor {
     kind: GameKind,
-    frame: Frame,
-    grid: Grid,
+    body: Body,
     turn: usize,
     /// The position as the engine read it, drawn by the game's own view.
     table: Box<dyn EditTable>,
@@ -88,12 +97,15 @@ fn refusal(word: EditorWord) -> Reason {
 
 impl Editor {
     /// An editor for `kind` from `start`; refused when the text does not read or is a position
-    /// the editor cannot set up (a Drake variant beyond a board size and mountains, Shamrock).
+    /// the editor cannot set up (a Drake variant beyond a board size and mountains).
     pub fn open(kind: GameKind, start: Start) -> Result<Editor, Reason> {
         let text = match &start {
             Start::Text(t) => t.clone(),
             Start::Initial | Start::Empty => default_start(kind),
         };
+        if kind == GameKind::Shamrock {
+            return Self::open_meadow(&text, start == Start::Empty);
+        }
         let fields: Vec<&str> = text.split('_').collect();
         let (frame, board, turn) = match kind {
             GameKind::Drake => {
@@ -114,7 +126,7 @@ impl Editor {
                 (Frame::Camelot(prefix, board), fields.get(skip), fields.get(skip + 1).map(|&t| usize::from(t == "b")))
             }
             GameKind::Drakoburg => (Frame::Drakoburg, fields.first(), fields.get(1).map(|&t| usize::from(t == "b"))),
-            GameKind::Shamrock => return Err(refusal(EditorWord::NotYet)),
+            GameKind::Shamrock => return Err(refusal(EditorWord::Unreadable)),
         };
         let (size, camelot) = match &frame {
             Frame::Drake(size) => (*size, None),
@@ -127,12 +139,17 @@ impl Editor {
         if start == Start::Empty {
             grid.clear(|p| p == "x" || p == "T" || (kind == GameKind::Drakoburg && p.eq_ignore_ascii_case("t")));
         }
-        let mut table = open_table(kind, &Self::compose(&frame, &grid, turn.unwrap_or(0)))?;
+        let body = Body::Squares(frame, grid);
+        let mut table = open_table(kind, &Self::compose(&body, turn.unwrap_or(0)))?;
         table.set_interactive(false);
-        Ok(Editor { kind, frame, grid, turn: turn.unwrap_or(0), table })
+        Ok(Editor { kind, body, turn: turn.unwrap_or(0), table })
     }
 
-    fn compose(frame: &Frame, grid: &Grid, turn: usize) -> String {
+    fn compose(body: &Body, turn: usize) -> String {
+        let (frame, grid) = match body {
+            Body::Squares(frame, grid) => (frame, grid),
+            Body::Meadow(meadow) => return meadow.write(turn),
+        };
         let board = grid.write();
         match frame {
             Frame::Drake(size) => {
@@ -160,16 +177,16 @@ impl Editor {
         }
     }
 
-    /// Tries the board `grid` with `turn` to move: kept if the engine reads it.
-    fn commit(&mut self, grid: Grid, turn: usize) -> Result<(), Reason> {
-        let text = Self::compose(&self.frame, &grid, turn);
+    /// Tries `body` with `turn` to move: kept if the engine reads it.
+    fn commit(&mut self, body: Body, turn: usize) -> Result<(), Reason> {
+        let text = Self::compose(&body, turn);
         let mut table = open_table(self.kind, &text)?;
         let (w, h) = self.table.size();
         table.resize(w, h);
         table.set_settings(self.table.settings());
         table.set_flipped(self.table.flipped());
         table.set_interactive(false);
-        self.grid = grid;
+        self.body = body;
         self.turn = turn;
         self.table = table;
         Ok(())
@@ -190,19 +207,59 @@ impl Editor {
     }
 
     /// Sizes the board to `width × height` CSS pixels and draws it with `settings`.
-    pub fn fit(&mut self, width: f32, height: f32, settings: Settings) {
+    pub fn fit(&mut self, width: f32, height: f32, settings: Looks) {
         self.table.resize(width, height);
         self.table.set_settings(settings);
     }
 
-    /// Whether the board has the square `name`.
-    pub fn has_square(&self, name: &str) -> bool {
-        self.grid.has(name)
+    /// A copy of the square board being set up, to change (None for Shamrock's meadow).
+    fn square_board(&self) -> Option<(Frame, Grid)> {
+        match &self.body {
+            Body::Squares(frame, grid) => Some((frame.clone(), grid.clone())),
+            Body::Meadow(_) => None,
+        }
     }
 
-    /// The square drawn under `p`, if any.
+    /// Whether the board has the square (Shamrock: the cell or leaf) `name`.
+    pub fn has_square(&self, name: &str) -> bool {
+        match &self.body {
+            Body::Squares(_, grid) => grid.has(name),
+            Body::Meadow(_) => self.meadow_place(name).is_some(),
+        }
+    }
+
+    /// The square (Shamrock: the cell) drawn under `p`, if any.
     pub fn square_at(&self, p: Point) -> Option<String> {
-        self.table.name_at(p).filter(|n| self.grid.has(n))
+        match &self.body {
+            Body::Squares(_, grid) => self.table.name_at(p).filter(|n| grid.has(n)),
+            Body::Meadow(_) => self.meadow_square_at(p),
+        }
+    }
+
+    /// What a press at `p` picks up: the square under it (Shamrock: a leprechaun's leaf, or
+    /// the cell).
+    pub fn pick_at(&self, p: Point) -> Option<String> {
+        match &self.body {
+            Body::Squares(..) => self.square_at(p),
+            Body::Meadow(_) => self.leprechaun_at(p).or_else(|| self.meadow_square_at(p)),
+        }
+    }
+
+    /// Where `token` dropped at `p` goes: the square under it (Shamrock: a leprechaun goes to
+    /// the nearest leaf of the tile under it).
+    pub fn drop_at(&self, p: Point, token: &str) -> Option<String> {
+        match &self.body {
+            Body::Squares(..) => self.square_at(p),
+            Body::Meadow(_) => self.meadow_drop(p, token),
+        }
+    }
+
+    /// Where the square (Shamrock: cell or leaf) `name` is drawn.
+    pub fn locate(&self, name: &str) -> Option<Point> {
+        match &self.body {
+            Body::Squares(_, grid) => self.table.locate(name).filter(|_| grid.has(name)),
+            Body::Meadow(_) => self.meadow_locate(name),
+        }
     }
 
     /// The seat to move.
@@ -210,9 +267,20 @@ impl Editor {
         self.turn
     }
 
+    /// How many seats play.
+    pub fn seats(&self) -> usize {
+        match &self.body {
+            Body::Squares(..) => 2,
+            Body::Meadow(meadow) => meadow.players,
+        }
+    }
+
     /// What stands on the square `name`, as the palette writes it.
-    pub fn piece_at(&self, name: &str) -> Option<&str> {
-        self.grid.get(name)
+    pub fn piece_at(&self, name: &str) -> Option<String> {
+        match &self.body {
+            Body::Squares(_, grid) => grid.get(name).map(str::to_string),
+            Body::Meadow(meadow) => shamrock::piece_at(meadow, name),
+        }
     }
 
     /// Puts `token` (a palette item's) on the square `name`, replacing what stood there.
@@ -220,40 +288,41 @@ impl Editor {
         if !palette(self.kind).iter().any(|i| i.token == token) {
             return Err(refusal(EditorWord::NoSuchPiece));
         }
-        let mut grid = self.grid.clone();
+        let Some((frame, mut grid)) = self.square_board() else { return self.meadow_put(name, token) };
         if !grid.set(name, Some(token)) {
             return Err(Reason::echoing(EditorWord::NoSquare.text(), [name.to_string()]));
         }
-        self.commit(grid, self.turn)
+        self.commit(Body::Squares(frame, grid), self.turn)
     }
 
-    /// Takes whatever stands on `name` off the board.
+    /// Takes whatever stands on `name` off the board (Shamrock: a flake, else the tile).
     pub fn remove(&mut self, name: &str) -> Result<(), Reason> {
-        let mut grid = self.grid.clone();
+        let Some((frame, mut grid)) = self.square_board() else { return self.meadow_take(name) };
         if !grid.set(name, None) {
             return Err(Reason::echoing(EditorWord::NoSquare.text(), [name.to_string()]));
         }
-        self.commit(grid, self.turn)
+        self.commit(Body::Squares(frame, grid), self.turn)
     }
 
     /// Moves the piece on `from` to `to`, replacing what stood there.
     pub fn shift(&mut self, from: &str, to: &str) -> Result<(), Reason> {
-        let piece = self.grid.get(from).map(str::to_string);
-        let Some(piece) = piece else { return Err(Reason::echoing(EditorWord::Nothing.text(), [from.to_string()])) };
-        let mut grid = self.grid.clone();
+        let Some((frame, mut grid)) = self.square_board() else { return self.meadow_shift(from, to) };
+        let Some(piece) = grid.get(from).map(str::to_string) else {
+            return Err(Reason::echoing(EditorWord::Nothing.text(), [from.to_string()]));
+        };
         grid.set(from, None);
         if !grid.set(to, Some(&piece)) {
             return Err(Reason::echoing(EditorWord::NoSquare.text(), [to.to_string()]));
         }
-        self.commit(grid, self.turn)
+        self.commit(Body::Squares(frame, grid), self.turn)
     }
 
     /// Gives the move to `seat`.
     pub fn set_turn(&mut self, seat: usize) -> Result<(), Reason> {
-        if seat >= 2 {
+        if seat >= self.seats() {
             return Err(refusal(EditorWord::NoSuchPiece));
         }
-        self.commit(self.grid.clone(), seat)
+        self.commit(self.body.clone(), seat)
     }
 
     /// Whether play can start here: refused, with the reason in words, when the game is
@@ -283,3 +352,5 @@ const DECIDED: Text = Text {
 
 #[cfg(test)]
 mod tests;
+#[cfg(test)]
+mod tests_shamrock;

@@ -16,6 +16,11 @@ pub enum EditorWord {
     Square,
     Put,
     Hint,
+    HintShamrock,
+    Rotate,
+    Players,
+    Expert,
+    OnBoard,
     Ready,
     Copied,
     Text,
@@ -26,7 +31,9 @@ pub enum EditorWord {
     NoSuchPiece,
     DrakeVariant,
     Unreadable,
-    NotYet,
+    NoLeprechauns,
+    LeprechaunStays,
+    TileTwice,
 }
 
 impl EditorWord {
@@ -46,6 +53,14 @@ impl EditorWord {
                 en: "Drag a piece from the palette onto the board, or choose one and tap squares; drag a piece off the board to remove it. Keyboard: arrows move the cursor, Enter puts the chosen piece, Delete removes.",
                 cs: "Přetáhněte kámen z palety na desku, nebo ho vyberte a ťukejte na pole; kámen tažený mimo desku zmizí. Klávesnice: šipky posouvají kurzor, Enter položí vybraný kámen, Delete ho odebere.",
             },
+            EditorWord::HintShamrock => &Text {
+                en: "Drag a tile, a flake or a leprechaun from the palette onto the board (a tile also into the display), or choose one and tap; tap a tile to turn it; drag a tile off the board to remove it. Keyboard: arrows move the cursor, Enter puts the chosen piece, R turns the tile (Shift+R back), Delete removes.",
+                cs: "Přetáhněte díl, vločku nebo leprikóna z palety na plán (díl i do nabídky), nebo je vyberte a ťukněte; ťuknutím na díl ho otočíte; díl tažený mimo plán zmizí. Klávesnice: šipky posouvají kurzor, Enter položí vybraný kámen, R díl otočí (Shift+R zpět), Delete odebere.",
+            },
+            EditorWord::Rotate => &Text { en: "Turn", cs: "Otočit" },
+            EditorWord::Players => &Text { en: "Players", cs: "Hráči" },
+            EditorWord::Expert => &Text { en: "Expert game (leprechauns)", cs: "Hra pro experty (leprikóni)" },
+            EditorWord::OnBoard => &Text { en: "{0}, on the board", cs: "{0}, na plánu" },
             EditorWord::Ready => &Text { en: "The position is ready to play.", cs: "Pozice je připravená ke hře." },
             EditorWord::Text => &Text { en: "Position text", cs: "Text pozice" },
             EditorWord::NoAnalysis => &Text {
@@ -64,9 +79,17 @@ impl EditorWord {
                 en: "This position text does not read as a board of this game.",
                 cs: "Tento text pozice se nedá přečíst jako deska této hry.",
             },
-            EditorWord::NotYet => &Text {
-                en: "The editor does not set up Shamrock positions yet.",
-                cs: "Editor zatím neumí stavět pozice Shamrocku.",
+            EditorWord::NoLeprechauns => &Text {
+                en: "Leprechauns play only in the expert game: switch it on first.",
+                cs: "Leprikóni hrají jen ve hře pro experty: nejdřív ji zapněte.",
+            },
+            EditorWord::TileTwice => &Text {
+                en: "Tile {0} is on the board already: each of the 16 tiles is in the game once.",
+                cs: "Díl {0} už leží na plánu: každý ze 16 dílů je ve hře jen jednou.",
+            },
+            EditorWord::LeprechaunStays => &Text {
+                en: "In the expert game every player has a leprechaun on the board: drag it to another leaf instead.",
+                cs: "Ve hře pro experty má každý hráč leprikóna na plánu: přetáhněte ho raději na jiný lístek.",
             },
         }
     }

@@ -3,6 +3,7 @@
 //! and any piece.
 
 use crate::view::scene::{Paint, Point, Rgba, Scene};
+use crate::view::trig::{cos, sin};
 
 /// How much wider than the line its outline is, on each side.
 const OUTLINE: f32 = 2.5;
@@ -34,6 +35,37 @@ pub fn route_arrows(scene: &mut Scene, points: &[Point], color: Rgba, edge: Rgba
             scene.polygon(tip.clone(), Paint::fill(color));
         }
     }
+}
+
+/// A circular arrow, clockwise or not, radius `r` round `c`: the sign of turning a tile.
+pub fn turn_icon(scene: &mut Scene, c: Point, r: f32, clockwise: bool, colour: Rgba, width: f32) {
+    let sign = if clockwise { 1.0 } else { -1.0 };
+    let start = -90.0f32 - sign * 140.0;
+    let sweep = 250.0 * sign;
+    let steps = 14;
+    let at = |deg: f32| {
+        let a = deg.to_radians();
+        Point::new(c.x + r * cos(a), c.y + r * sin(a))
+    };
+    for k in 0..steps {
+        let a0 = start + sweep * k as f32 / steps as f32;
+        let a1 = start + sweep * (k + 1) as f32 / steps as f32;
+        scene.line(at(a0), at(a1), colour, width);
+    }
+    // The head at the end, pointing along the turn.
+    let end = start + sweep;
+    let tip = at(end + sign * 22.0);
+    let a = end.to_radians();
+    let (nx, ny) = (cos(a), sin(a));
+    let h = width * 1.7;
+    scene.polygon(
+        vec![
+            tip,
+            Point::new(at(end).x + nx * h, at(end).y + ny * h),
+            Point::new(at(end).x - nx * h, at(end).y - ny * h),
+        ],
+        Paint::fill(colour),
+    );
 }
 
 #[cfg(test)]

@@ -10,18 +10,21 @@
 //! of [`tag`].
 
 pub mod arrow;
+mod band;
 pub mod contrast;
 pub mod flight;
+mod inks;
 pub mod tag;
 
-pub use arrow::route_arrows;
+pub use arrow::{route_arrows, turn_icon};
+pub use band::{free_band, result};
+pub use inks::{edge, halo, Inks, GHOST};
 
 use super::board::{BoardView, Look};
 use super::gesture::{MoveShape, Spot};
 use super::hex::HexGrid;
-use super::scene::{fit_text, Align, Paint, Point, Rect, Rgba, Scene};
+use super::scene::{Align, Paint, Point, Rect, Rgba, Scene};
 use super::theme::Theme;
-use super::trig::{cos, sin};
 use crate::game::{Game, Lang};
 
 /// The shape of a spot on the screen.
@@ -121,17 +124,6 @@ pub struct PieceArt<'p> {
     pub draw: &'p dyn Fn(&mut Scene, Point, f32, f32),
 }
 
-/// A dark outline for light marks, in every theme (the Black pieces' colour).
-pub fn edge(theme: &Theme) -> Rgba {
-    theme.black.0.fade(0.6)
-}
-
-/// The halo of a mark's line: black or white, whichever the ink is not, so that the mark shows
-/// on a piece, on another mark, on anything.
-pub fn halo(ink: Rgba) -> Rgba {
-    contrast::ink_on(ink).alpha(230)
-}
-
 /// How much wider a halo is than its line.
 const HALO: f32 = 3.0;
 
@@ -150,46 +142,6 @@ fn dot(scene: &mut Scene, c: Point, r: f32, ink: Rgba) {
 fn stroke(scene: &mut Scene, a: Point, b: Point, ink: Rgba, width: f32) {
     scene.line(a, b, halo(ink), width + HALO);
     scene.line(a, b, ink, width);
-}
-
-/// The colours the marks are drawn in: each theme colour as it is for tints, and a shade of it
-/// that stands out by 3:1 from the squares, the meadow and the background of the theme for
-/// dots, rings, frames and words.
-#[derive(Clone, Copy, Debug, PartialEq)]
-pub struct Inks {
-    pub target: Rgba,
-    pub capture: Rgba,
-    pub selected: Rgba,
-    pub last_move: Rgba,
-    pub cursor: Rgba,
-    pub check: Rgba,
-}
-
-/// How much a mark must stand out from what it is drawn on (WCAG's ratio for graphics).
-const MARK: f32 = 3.0;
-/// How opaque a ghost piece is: faint, but its letters and lines still read.
-pub const GHOST: f32 = 0.75;
-
-impl Inks {
-    pub fn of(theme: &Theme) -> Inks {
-        Inks::on(theme, &[])
-    }
-
-    /// The inks for a board that also paints `more` colours under the marks (Drakoburg's
-    /// pawn ranks).
-    pub fn on(theme: &Theme, more: &[Rgba]) -> Inks {
-        let mut unders = vec![theme.light_square, theme.dark_square, theme.background, theme.meadow.0];
-        unders.extend_from_slice(more);
-        let strong = |c: Rgba| contrast::strong(c, &unders, MARK);
-        Inks {
-            target: strong(theme.target),
-            capture: strong(theme.capture),
-            selected: strong(theme.selected),
-            last_move: strong(theme.last_move),
-            cursor: strong(theme.cursor),
-            check: strong(theme.check),
-        }
-    }
 }
 
 /// What the marks show of a frame's look: the state of play, without the game's own types (so
@@ -538,70 +490,4 @@ impl<'a> Marks<'a> {
             result(scene, self.look.theme, area, text);
         }
     }
-}
-
-/// The result in a slim band filling `area`; where the whole sentence would be too small to
-/// read, only who won (the words before the colon; the page says why).
-pub fn result(scene: &mut Scene, theme: &Theme, area: Rect, text: &str) {
-    let room = area.w - area.h * 0.6;
-    let largest = (area.h * 0.62).min(20.0);
-    let short = text.split(':').next().unwrap_or(text);
-    let text = if fit_text(text, largest, room, true) >= 9.0 { text } else { short };
-    let size = fit_text(text, largest, room, true).max(7.0);
-    scene.tag(tag::RESULT);
-    scene.rect(area, area.h * 0.3, Paint::both(theme.background, theme.text, 1.5));
-    scene.text(area.center(), text, size, theme.text, Align::Center, true);
-}
-
-/// A band for a line of words beside `content` (what the game draws), never over it: above or
-/// below it, where there is more room, at most `height` high; else at the top of a column
-/// left or right of it wide enough for words; `None` when there is no such room.
-pub fn free_band(scene: &Scene, content: Rect, height: f32) -> Option<Rect> {
-    let above = content.y;
-    let below = scene.height - (content.y + content.h);
-    let room = above.max(below) - 4.0;
-    if room >= 14.0 {
-        let h = room.min(height);
-        let y = if above >= below { (content.y - 2.0 - h).max(0.0) } else { content.y + content.h + 2.0 };
-        return Some(Rect::new(content.x, y, content.w, h));
-    }
-    let left = content.x;
-    let right = scene.width - (content.x + content.w);
-    let side = left.max(right) - 8.0;
-    if side < 120.0 {
-        return None;
-    }
-    let x = if left >= right { 4.0 } else { content.x + content.w + 4.0 };
-    Some(Rect::new(x, content.y, side, height.min(content.h)))
-}
-
-/// A circular arrow, clockwise or not, radius `r` round `c`: the sign of turning a tile.
-pub fn turn_icon(scene: &mut Scene, c: Point, r: f32, clockwise: bool, colour: Rgba, width: f32) {
-    let sign = if clockwise { 1.0 } else { -1.0 };
-    let start = -90.0f32 - sign * 140.0;
-    let sweep = 250.0 * sign;
-    let steps = 14;
-    let at = |deg: f32| {
-        let a = deg.to_radians();
-        Point::new(c.x + r * cos(a), c.y + r * sin(a))
-    };
-    for k in 0..steps {
-        let a0 = start + sweep * k as f32 / steps as f32;
-        let a1 = start + sweep * (k + 1) as f32 / steps as f32;
-        scene.line(at(a0), at(a1), colour, width);
-    }
-    // The head at the end, pointing along the turn.
-    let end = start + sweep;
-    let tip = at(end + sign * 22.0);
-    let a = end.to_radians();
-    let (nx, ny) = (cos(a), sin(a));
-    let h = width * 1.7;
-    scene.polygon(
-        vec![
-            tip,
-            Point::new(at(end).x + nx * h, at(end).y + ny * h),
-            Point::new(at(end).x - nx * h, at(end).y - ny * h),
-        ],
-        Paint::fill(colour),
-    );
 }

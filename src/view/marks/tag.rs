@@ -97,9 +97,17 @@ pub fn of(kind: &str, what: &str) -> String {
     }
 }
 
-/// A route's spot names joined by `-`.
+/// A route's spot names joined by `-` (by hand: `join` over `&str` would be a second copy of
+/// it in the page's bundle beside the one over `String`).
 pub fn route_of<S: AsRef<str>>(names: &[S]) -> String {
-    names.iter().map(|n| n.as_ref()).collect::<Vec<_>>().join("-")
+    let mut route = String::new();
+    for (i, name) in names.iter().enumerate() {
+        if i > 0 {
+            route.push('-');
+        }
+        route.push_str(name.as_ref());
+    }
+    route
 }
 
 pub fn target(spot: &str) -> String {

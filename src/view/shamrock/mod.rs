@@ -23,7 +23,7 @@ mod panel;
 mod tile;
 mod words;
 
-pub use layout::ShamrockLayout;
+pub use layout::{ShamrockLayout, LEAF_AT};
 pub use tile::{draw_tile, Palette, TileLook};
 
 use crate::game::{Game, Lang, Text};
@@ -110,6 +110,17 @@ pub fn place_of(spot: Spot) -> Option<Place> {
 
 fn spot(place: Place) -> Spot {
     spot_of(place).unwrap_or(Spot::MAX)
+}
+
+/// A seat's flake or leprechaun drawn alone, `r` its radius (the position editor's palette).
+/// Its own function: the drawing functions stay private to the view, as the page's bundle
+/// was measured with them.
+pub fn draw_marker(scene: &mut Scene, pal: &Palette, leprechaun: bool, colour: u8, c: Point, r: f32) {
+    if leprechaun {
+        tile::draw_leprechaun(scene, pal, colour, c, r, 1.0);
+    } else {
+        tile::draw_flake(scene, pal, colour, c, r);
+    }
 }
 
 const END_TURN: Text = Text { en: "End turn", cs: "Ukončit tah" };

@@ -3,6 +3,7 @@
 //! on the board (arrows, Enter, Delete); the start buttons, the turn and the position text.
 
 use super::{draw, outcome, say, Shared, Tool};
+use crate::games::GameKind;
 use crate::view::editor::{Editor, Start};
 use crate::view::scene::Point;
 use crate::view::theme::Theme;
@@ -47,32 +48,33 @@ pub(super) fn change(state: &Shared, f: impl FnOnce(&mut Editor) -> Result<(), c
     draw(state);
 }
 
-/// A tap or a drop of the chosen tool on `square`.
+/// The palette token of the chosen tool (a piece's), if one is chosen.
+fn tool_token(state: &Shared) -> Option<String> {
+    let s = state.borrow();
+    match s.tool {
+        Some(Tool::Piece(i)) => s.items.get(i).map(|item| item.token.clone()),
+        _ => None,
+    }
+}
+
+/// A tap or a drop of the chosen tool on `square`; with no tool, a tap turns a Shamrock tile.
 fn use_tool(state: &Shared, square: &str) {
-    let (tool, token) = {
-        let s = state.borrow();
-        let token = match s.tool {
-            Some(Tool::Piece(i)) => s.items.get(i).map(|item| item.token.clone()),
-            _ => None,
-        };
-        (s.tool, token)
-    };
-    match (tool, token) {
+    let tool = state.borrow().tool;
+    match (tool, tool_token(state)) {
         (Some(Tool::Piece(_)), Some(token)) => change(state, |e| e.place(square, &token)),
         (Some(Tool::Remove), _) => change(state, |e| e.remove(square)),
+        (Some(Tool::Rotate), _) => change(state, |e| e.rotate(square, true)),
+        (None, _) if state.borrow().editor.turns(square) => change(state, |e| e.rotate(square, true)),
         _ => {}
     }
 }
 
 fn ghost(state: &Shared, from: &From, x: f64, y: f64) -> Element {
     let s = state.borrow();
-    let token = match from {
-        From::Palette(i) => s.items.get(*i).map(|item| item.token.clone()),
-        From::Square(name) => s.editor.piece_at(name).map(str::to_string),
-    };
+    let token = dragged(&s, from);
     let item = token.and_then(|t| s.items.iter().find(|item| item.token == t));
     let g = create("div", "editor-ghost");
-    if let Some(item) = item {
+    if let Some(item) = item.filter(|item| !super::pictures::picture(&g, item, s.kind, s.theme, 40.0)) {
         g.set_text_content(Some(&item.symbol()));
         // Through the style object (a `style` attribute is refused by the page's CSP).
         let (fill, ink) = item.paint(s.kind, &Theme::get(s.theme));
@@ -85,6 +87,14 @@ fn ghost(state: &Shared, from: &From, x: f64, y: f64) -> Element {
     let _ = s.root.append_child(&g);
     move_ghost(&g, x, y);
     g
+}
+
+/// The token a drag from `from` carries.
+fn dragged(s: &super::State, from: &From) -> Option<String> {
+    match from {
+        From::Palette(i) => s.items.get(*i).map(|item| item.token.clone()),
+        From::Square(name) => s.editor.piece_at(name),
+    }
 }
 
 fn move_ghost(g: &Element, x: f64, y: f64) {
@@ -127,16 +137,26 @@ fn release(state: &Shared, drag: &Rc<RefCell<Option<Drag>>>, e: &PointerEvent) {
         g.remove();
     }
     let point = board_point(state, e.client_x() as f64, e.client_y() as f64);
-    let square = point.and_then(|p| state.borrow().editor.square_at(p));
+    // Where what is dragged (or the chosen piece, for a tap) lands: a Shamrock leprechaun on
+    // a leaf, anything else on the square.
+    let token = if d.moved { dragged(&state.borrow(), &d.from) } else { tool_token(state) };
+    let square = point.and_then(|p| {
+        let s = state.borrow();
+        match &token {
+            Some(t) => s.editor.drop_at(p, t),
+            None => s.editor.square_at(p),
+        }
+    });
     match (d.from, d.moved, square) {
         // A tap on the palette only chooses.
         (From::Palette(_), false, _) => {}
         (From::Palette(_), true, Some(square)) => use_tool(state, &square),
         (From::Square(from), true, Some(to)) if from != to => change(state, |ed| ed.shift(&from, &to)),
         (From::Square(from), true, None) if point.is_none() => change(state, |ed| ed.remove(&from)),
-        (From::Square(from), false, _) => {
-            state.borrow_mut().cursor = Some(from.clone());
-            use_tool(state, &from);
+        (From::Square(_), false, Some(square)) => {
+            let cell = state.borrow().editor.square_at(point.unwrap_or_default());
+            state.borrow_mut().cursor = cell.or(Some(square.clone()));
+            use_tool(state, &square);
             draw(state);
         }
         _ => {}
@@ -168,6 +188,10 @@ fn key(state: &Shared, e: &KeyboardEvent) {
         "Delete" | "Backspace" => {
             e.prevent_default();
             change(state, |ed| ed.remove(&square));
+        }
+        "r" | "R" if state.borrow().kind == GameKind::Shamrock => {
+            e.prevent_default();
+            change(state, |ed| ed.rotate(&square, !e.shift_key()));
         }
         _ => {}
     }
@@ -218,6 +242,7 @@ pub(super) fn wire(state: &Shared) -> Vec<Listener> {
         let Some(b) = target.and_then(|t| t.closest("button").ok().flatten()) else { return };
         let tool = match b.get_attribute("data-index").and_then(|v| v.parse().ok()) {
             Some(i) => Tool::Piece(i),
+            None if b.class_name() == "editor-rotate" => Tool::Rotate,
             None => Tool::Remove,
         };
         s.borrow_mut().tool = Some(tool);
@@ -227,7 +252,7 @@ pub(super) fn wire(state: &Shared) -> Vec<Listener> {
     listeners.extend(on(&root, ".editor-board", "pointerdown", move |e| {
         let Ok(e) = e.dyn_into::<PointerEvent>() else { return };
         let Some(square) =
-            board_point(&s, e.client_x() as f64, e.client_y() as f64).and_then(|p| s.borrow().editor.square_at(p))
+            board_point(&s, e.client_x() as f64, e.client_y() as f64).and_then(|p| s.borrow().editor.pick_at(p))
         else {
             return;
         };
@@ -279,6 +304,19 @@ pub(super) fn wire(state: &Shared) -> Vec<Listener> {
         let seat = e.target().and_then(|t| t.dyn_into::<HtmlSelectElement>().ok()).and_then(|t| t.value().parse().ok());
         if let Some(seat) = seat {
             change(&s, |ed| ed.set_turn(seat));
+        }
+    }));
+    let s = state.clone();
+    listeners.extend(on(&root, ".editor-players-select", "change", move |e| {
+        let n = e.target().and_then(|t| t.dyn_into::<HtmlSelectElement>().ok()).and_then(|t| t.value().parse().ok());
+        if let Some(n) = n {
+            change(&s, |ed| ed.set_players(n));
+        }
+    }));
+    let s = state.clone();
+    listeners.extend(on(&root, ".editor-expert-check", "change", move |e| {
+        if let Some(on) = e.target().and_then(|t| t.dyn_into::<HtmlInputElement>().ok()).map(|t| t.checked()) {
+            change(&s, |ed| ed.set_expert(on));
         }
     }));
     let s = state.clone();

@@ -4,13 +4,14 @@
 
 mod input;
 mod outcome;
+mod pictures;
 
 use super::dom::{create, window};
 use super::painter::paint_scene;
 use crate::game::Lang;
 use crate::games::GameKind;
 use crate::view::editor::{palette, Editor, EditorWord, Item, Start};
-use crate::view::table::Settings;
+use crate::view::table::Looks;
 use crate::view::theme::{Theme, ThemeName};
 use crate::view::words::Word;
 use std::cell::RefCell;
@@ -18,11 +19,13 @@ use std::rc::Rc;
 use wasm_bindgen::JsCast;
 use web_sys::{CanvasRenderingContext2d, Element, HtmlCanvasElement, HtmlElement, HtmlSelectElement};
 
-/// What the palette has chosen: a piece to put down, or taking pieces off.
+/// What the palette has chosen: a piece to put down, taking pieces off, or (Shamrock)
+/// turning tiles.
 #[derive(Clone, Copy, PartialEq, Eq)]
 pub(super) enum Tool {
     Piece(usize),
     Remove,
+    Rotate,
 }
 
 pub(super) struct State {
@@ -65,6 +68,7 @@ pub fn show(kind: &str, lang: &str, theme: &str, text: &str, body: &Element) -> 
     let Some(kind) = GameKind::from_id(kind) else { return false };
     let lang = Lang::from_tag(lang);
     let theme = ThemeName::from_id(theme).unwrap_or(ThemeName::Light);
+    crate::web::dom::study_styles();
     body.set_text_content(None);
     let editor = match Editor::open(kind, Start::Text(text.into())).or_else(|_| Editor::open(kind, Start::Initial)) {
         Ok(e) => e,
@@ -100,6 +104,9 @@ pub fn show(kind: &str, lang: &str, theme: &str, text: &str, body: &Element) -> 
         let _ = b.set_attribute("aria-label", &label);
         let _ = b.set_attribute("title", &label);
         let _ = b.set_attribute("aria-pressed", "false");
+        if pictures::dress(&b, item, kind, theme) {
+            continue;
+        }
         b.set_text_content(Some(&item.symbol()));
         let (fill, ink) = item.paint(kind, &colours);
         if let Some(b) = b.dyn_ref::<HtmlElement>() {
@@ -109,19 +116,24 @@ pub fn show(kind: &str, lang: &str, theme: &str, text: &str, body: &Element) -> 
     }
     let remove = button(&tray, "editor-remove", EditorWord::Remove, lang);
     let _ = remove.set_attribute("aria-pressed", "false");
+    // Refusals right under the palette, where the eye is after a drop.
+    let message = child(&root, "p", "editor-message");
+    let _ = message.set_attribute("aria-live", "polite");
+    let _ = message.set_attribute("role", "status");
+    let shamrock = kind == GameKind::Shamrock;
+    if shamrock {
+        pictures::controls(&tray, &root, lang);
+    }
     let turn = child(&root, "label", "editor-turn");
     turn.set_text_content(Some(&format!("{} ", EditorWord::ToMove.get(lang))));
     let select = child(&turn, "select", "editor-turn-select");
-    for (seat, colour) in kind.colours().iter().enumerate().take(2) {
+    for (seat, colour) in kind.colours().iter().enumerate() {
         let option = child(&select, "option", "");
         let _ = option.set_attribute("value", &seat.to_string());
         option.set_text_content(Some(colour.name().get(lang)));
     }
     let hint = child(&root, "p", "hint editor-hint");
-    hint.set_text_content(Some(EditorWord::Hint.get(lang)));
-    let message = child(&root, "p", "editor-message");
-    let _ = message.set_attribute("aria-live", "polite");
-    let _ = message.set_attribute("role", "status");
+    hint.set_text_content(Some(if shamrock { EditorWord::HintShamrock } else { EditorWord::Hint }.get(lang)));
     let text_field = child(&root, "input", "editor-text");
     let _ = text_field.set_attribute("aria-label", EditorWord::Text.get(lang));
     let _ = text_field.set_attribute("spellcheck", "false");
@@ -159,14 +171,14 @@ pub(super) fn draw(state: &Shared) {
     let height = (width * 1.1)
         .min(window().inner_height().ok().and_then(|h| h.as_f64()).unwrap_or(800.0) as f32 * 0.6)
         .max(200.0);
-    let settings = Settings { lang: s.lang, theme: s.theme, coordinates: true, animation_ms: 0.0 };
+    let settings = Looks { lang: s.lang, theme: s.theme, coordinates: true, animation_ms: 0.0 };
     s.editor.fit(width, height, settings);
     let dpr = window().device_pixel_ratio().max(1.0);
     s.canvas.set_width((width as f64 * dpr) as u32);
     s.canvas.set_height((height as f64 * dpr) as u32);
     let _ = s.canvas.style().set_property("width", &format!("{width}px"));
     let _ = s.canvas.style().set_property("height", &format!("{height}px"));
-    let said = crate::view::tables::describe(s.editor.table().kind(), &s.editor.text(), &[], s.lang);
+    let said = crate::view::registry::describe(s.editor.table().kind(), &s.editor.text(), &[], s.lang);
     let _ = s.canvas.set_attribute("aria-label", &said.unwrap_or_default());
     let _ = s.canvas.set_attribute("data-position", &s.editor.text());
     if let Some(ctx) =
@@ -181,12 +193,14 @@ pub(super) fn draw(state: &Shared) {
     if let Some(field) = find::<web_sys::HtmlInputElement>(&s.root, ".editor-text") {
         field.set_value(&s.editor.text());
     }
+    pictures::refresh(&s.root, &s.editor, &s.items, s.lang);
     let tool = s.tool;
-    if let Ok(buttons) = s.root.query_selector_all(".editor-piece, .editor-remove") {
+    if let Ok(buttons) = s.root.query_selector_all(".editor-piece, .editor-remove, .editor-rotate") {
         for i in 0..buttons.length() {
             let Some(b) = buttons.item(i).and_then(|n| n.dyn_into::<Element>().ok()) else { continue };
             let mine = match b.get_attribute("data-index").and_then(|v| v.parse().ok()) {
                 Some(index) => Some(Tool::Piece(index)),
+                None if b.class_name() == "editor-rotate" => Some(Tool::Rotate),
                 None => Some(Tool::Remove),
             };
             let _ = b.set_attribute("aria-pressed", if mine == tool { "true" } else { "false" });
@@ -214,6 +228,6 @@ pub fn locate(name: &str) -> Vec<f32> {
         let open = open.borrow();
         let Some((state, _)) = open.as_ref() else { return Vec::new() };
         let s = state.borrow();
-        s.editor.table().locate(name).filter(|_| s.editor.has_square(name)).map_or(Vec::new(), |p| vec![p.x, p.y])
+        s.editor.locate(name).map_or(Vec::new(), |p| vec![p.x, p.y])
     })
 }

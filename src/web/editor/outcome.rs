@@ -7,7 +7,7 @@ use crate::app::link::fragment;
 use crate::app::record::Record;
 use crate::games::GameKind;
 use crate::view::editor::EditorWord;
-use crate::view::tables::default_start;
+use crate::view::registry::default_start;
 use crate::web::dom::{by_id, window, Listener};
 use wasm_bindgen::JsCast;
 use web_sys::{HtmlDialogElement, HtmlElement, HtmlInputElement};

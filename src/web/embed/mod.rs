@@ -9,6 +9,7 @@
 
 mod config;
 mod events;
+mod pictures;
 
 use self::config::Config;
 use self::events::{emit, emit_error, object, ok, strings, Failure};
@@ -19,8 +20,8 @@ use crate::app::seats::Player;
 use crate::app::session::{Command, Event, Session};
 use crate::game::Lang;
 use crate::games::GameKind;
-use crate::view::table::{Settings, Table};
-use crate::view::tables::{new_table, open_table, variant_options, OpenError};
+use crate::view::registry::{new_table, open_table, variant_options, OpenError};
+use crate::view::table::{Looks, Table};
 use std::cell::{Cell, RefCell};
 use std::rc::Rc;
 use wasm_bindgen::JsCast;
@@ -359,7 +360,7 @@ impl Board {
             let mut h = host.borrow_mut();
             let table = h.session.table_mut();
             let old = table.settings();
-            table.set_settings(Settings {
+            table.set_settings(Looks {
                 lang: config.lang.unwrap_or(old.lang),
                 theme: config.theme.unwrap_or(old.theme),
                 coordinates: config.coordinates.unwrap_or(old.coordinates),

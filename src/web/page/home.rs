@@ -3,7 +3,7 @@
 
 use crate::game::Lang;
 use crate::games::GameKind;
-use crate::view::table::{Settings, Table};
+use crate::view::table::{Looks, Table};
 use crate::view::theme::ThemeName;
 use crate::view::words::Word;
 use crate::web::dom::{by_id, create, set_text, window};
@@ -31,7 +31,7 @@ fn preview(table: &mut dyn Table, lang: Lang, theme: ThemeName) -> Option<HtmlCa
         .set_attribute("aria-label", &Word::PreviewLabel.fill(lang, &[table.kind().title().get(lang).to_string()]));
     let ctx = canvas.get_context("2d").ok()??.dyn_into::<CanvasRenderingContext2d>().ok()?;
     let _ = ctx.set_transform(dpr, 0.0, 0.0, dpr, 0.0, 0.0);
-    table.set_settings(Settings { lang, theme, coordinates: false, animation_ms: 0.0 });
+    table.set_settings(Looks { lang, theme, coordinates: false, animation_ms: 0.0 });
     table.resize(w as f32, h as f32);
     paint_scene(&ctx, &table.scene(0.0));
     Some(canvas)
@@ -47,6 +47,12 @@ pub fn render(cards: Vec<Card>, lang: Lang, theme: ThemeName) {
         let h = create("h2", "");
         h.set_text_content(Some(card.kind.title().get(lang)));
         let _ = section.append_child(&h);
+        if card.kind == GameKind::Camelot {
+            // The family shares Camelot's card: its boards are chosen in New game.
+            let family = create("p", "hint");
+            family.set_text_content(Some(Word::CamelotFamily.get(lang)));
+            let _ = section.append_child(&family);
+        }
         let href = format!("#/{}", card.kind.id());
         if let Some(canvas) = preview(&mut *card.table, lang, theme) {
             let link = create("a", "preview-link");

@@ -8,9 +8,11 @@ mod controls;
 mod dialogs;
 mod form;
 mod home;
+mod move_tools;
 mod move_tree;
 mod new_game;
 mod panel;
+mod pictures;
 mod study;
 mod tools;
 
@@ -29,8 +31,8 @@ use crate::app::settings::Prefs;
 use crate::app::tree::NodeId;
 use crate::game::{Lang, Refusal as _};
 use crate::games::GameKind;
-use crate::view::table::{Settings, Table};
-use crate::view::tables::{default_start, new_table, open_table};
+use crate::view::registry::{default_start, new_table, open_table};
+use crate::view::table::{Looks, Table};
 use crate::view::words::Word;
 use std::cell::RefCell;
 use std::rc::{Rc, Weak};
@@ -109,6 +111,8 @@ pub fn boot() -> Result<(), JsValue> {
     }));
     let session = Session::new(fresh(GameKind::Drake), Vec::new(), true);
     let host = Host::attach(canvas, session, "./computer.js", sink(Rc::downgrade(&page)))?;
+    study::wire(&host);
+    pictures::wire(&host);
     page.borrow_mut().host = Some(host);
     PAGE.with(|p| *p.borrow_mut() = Some(page.clone()));
     let weak = Rc::downgrade(&page);
@@ -209,6 +213,8 @@ fn refresh(page: &SharedPage, host: &SharedHost) {
     }
     let h = host.borrow();
     panel::render(&Panel { session: &h.session, kind, lang, slots: &slots, slot: slot.number, unsaved });
+    drop(h);
+    study::refresh(host, lang);
 }
 
 /// Shows a message over the page's edge (never over the board or a control) that closes by
@@ -242,15 +248,17 @@ fn act(page: &SharedPage, action: Action) {
     let lang = page.borrow().lang;
     match action {
         Action::Route => follow_route(page),
-        Action::OpenNewGame => open_new_dialog(page),
-        Action::StartNew => start_new(page),
+        Action::OpenNewGame => new_game::open(page),
+        Action::StartNew => new_game::start(page),
         Action::Undo => drop(Host::dispatch(&host, Event::Undo)),
         Action::Redo => drop(Host::dispatch(&host, Event::Redo)),
         Action::Hint => drop(Host::dispatch(&host, Event::Hint)),
         Action::Live => drop(Host::dispatch(&host, Event::Nav(action::Nav::Live))),
         Action::Go(node) => drop(Host::dispatch(&host, Event::Go(NodeId::from_index(node)))),
         Action::Nav(nav) => drop(Host::dispatch(&host, Event::Nav(nav))),
-        Action::Promote | Action::DeleteMove | Action::Comment | Action::Glyph(_) => study::edit(&host, action, lang),
+        Action::Promote | Action::DeleteMove | Action::Comment | Action::Glyph(_) => {
+            move_tools::edit(&host, action, lang)
+        }
         Action::Flip => {
             let flipped = {
                 let mut h = host.borrow_mut();
@@ -332,7 +340,7 @@ fn act(page: &SharedPage, action: Action) {
         }
         Action::NewFromResult => {
             dialogs::close("result-dialog");
-            open_new_dialog(page);
+            new_game::open(page);
         }
         Action::OpenPasted(text) => match pasted(text.trim(), default_start) {
             Ok(Pasted::Game(kind)) => go_to(kind),
@@ -540,7 +548,7 @@ fn apply_settings(page: &SharedPage) {
         (p.lang, p.prefs)
     };
     let host = host(page);
-    host.borrow_mut().session.table_mut().set_settings(Settings {
+    host.borrow_mut().session.table_mut().set_settings(Looks {
         lang,
         theme: prefs.theme,
         coordinates: prefs.coordinates,
@@ -578,54 +586,6 @@ fn apply_settings(page: &SharedPage) {
     refresh(page, &host);
     if by_id::<Element>("home").is_some_and(|h| !h.has_attribute("hidden")) {
         render_home(page);
-    }
-}
-
-fn open_new_dialog(page: &SharedPage) {
-    let (kind, lang) = {
-        let p = page.borrow();
-        (p.kind, p.lang)
-    };
-    let Some(container) = by_id::<Element>("new-fields") else { return };
-    let host = host(page);
-    // A game that began from a position of its own (an edited one) may go on from there too.
-    let (seats, moves, own_start) = {
-        let h = host.borrow();
-        let table = h.session.table();
-        (h.session.seats().to_vec(), table.history().len(), table.start_text() != default_start(kind))
-    };
-    let form = Form::build(&container, new_game::fields(kind, moves > 0 || own_start), lang);
-    new_game::preset(&seats, moves > 0);
-    page.borrow_mut().form = Some(form);
-    set_text("new-error", "");
-    dialogs::show("new-dialog");
-}
-
-fn start_new(page: &SharedPage) {
-    let (kind, lang, values) = {
-        let p = page.borrow();
-        (p.kind, p.lang, p.form.as_ref().map(|f| f.values()).unwrap_or_default())
-    };
-    let choice = new_game::read(kind, values);
-    let host = host(page);
-    if choice.continue_here {
-        dialogs::close("new-dialog");
-        Host::change(&host, |s| s.set_seats(choice.seats));
-        remember_flip(page, &host);
-        return;
-    }
-    match new_table(kind, &choice.options) {
-        Ok(table) => {
-            dialogs::close("new-dialog");
-            if choice.keep_current {
-                let slot = Library::new(&LocalStore).free_slot(kind);
-                page.borrow_mut().slot = Some(slot);
-                Library::new(&LocalStore).remember(slot);
-            }
-            Host::change(&host, |s| s.replace(table, choice.seats));
-            remember_flip(page, &host);
-        }
-        Err(e) => set_text("new-error", &e.reason().render(lang)),
     }
 }
 

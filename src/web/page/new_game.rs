@@ -2,12 +2,19 @@
 //! start afresh or go on from the position on the board with other players (an imported or
 //! shared game against the computer), and whether to keep the current game beside the new one.
 
+use super::form::Form;
+use super::{dialogs, SharedPage};
+use crate::app::library::Library;
 use crate::app::seats::{player, Player};
 use crate::games::GameKind;
 use crate::view::fields::{Field, FieldKind};
-use crate::view::tables::option_fields;
+use crate::view::registry::option_fields;
+use crate::view::registry::{default_start, new_table};
 use crate::view::words::Word;
-use crate::web::dom::by_id;
+use crate::web::dom::{by_id, set_text};
+use crate::web::host::Host;
+use crate::web::storage::LocalStore;
+use web_sys::Element;
 use web_sys::{HtmlInputElement, HtmlSelectElement};
 
 const SEAT_KEYS: [&str; 3] = ["seat0", "seat1", "seat2"];
@@ -82,4 +89,55 @@ pub fn read(kind: GameKind, mut values: Vec<(String, String)>) -> Choice {
         values.push(("seed".into(), seed.to_string()));
     }
     Choice { continue_here, keep_current, seats, options: values }
+}
+
+/// Opens the dialog with the fields of the game shown, preset to its players.
+pub(super) fn open(page: &SharedPage) {
+    let (kind, lang) = {
+        let p = page.borrow();
+        (p.kind, p.lang)
+    };
+    let Some(container) = by_id::<Element>("new-fields") else { return };
+    let host = super::host(page);
+    // A game that began from a position of its own (an edited one) may go on from there too.
+    let (seats, moves, own_start) = {
+        let h = host.borrow();
+        let table = h.session.table();
+        (h.session.seats().to_vec(), table.history().len(), table.start_text() != default_start(kind))
+    };
+    let form = Form::build(&container, fields(kind, moves > 0 || own_start), lang);
+    preset(&seats, moves > 0);
+    page.borrow_mut().form = Some(form);
+    set_text("new-error", "");
+    dialogs::show("new-dialog");
+}
+
+/// Starts what the dialog says: a new game (beside the current one, if kept), or the same
+/// game going on with other players.
+pub(super) fn start(page: &SharedPage) {
+    let (kind, lang, values) = {
+        let p = page.borrow();
+        (p.kind, p.lang, p.form.as_ref().map(|f| f.values()).unwrap_or_default())
+    };
+    let choice = read(kind, values);
+    let host = super::host(page);
+    if choice.continue_here {
+        dialogs::close("new-dialog");
+        Host::change(&host, |s| s.set_seats(choice.seats));
+        super::remember_flip(page, &host);
+        return;
+    }
+    match new_table(kind, &choice.options) {
+        Ok(table) => {
+            dialogs::close("new-dialog");
+            if choice.keep_current {
+                let slot = Library::new(&LocalStore).free_slot(kind);
+                page.borrow_mut().slot = Some(slot);
+                Library::new(&LocalStore).remember(slot);
+            }
+            Host::change(&host, |s| s.replace(table, choice.seats));
+            super::remember_flip(page, &host);
+        }
+        Err(e) => set_text("new-error", &e.reason().render(lang)),
+    }
 }

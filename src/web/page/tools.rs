@@ -6,14 +6,6 @@ use crate::web::dom::document;
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
 
-#[wasm_bindgen(
-    inline_js = "export function loadTools(base) { return import(new URL('tools-loader.js', base).href).then(m => m.ready); }"
-)]
-extern "C" {
-    #[wasm_bindgen(js_name = loadTools)]
-    fn load_tools(base: &str) -> js_sys::Promise;
-}
-
 /// Calls the tools' export `name` with `args` once they are loaded; `failed` runs when they
 /// cannot be loaded or the call does not answer true.
 pub fn call(name: &'static str, args: js_sys::Array, failed: impl FnOnce() + 'static) {
@@ -34,8 +26,9 @@ pub fn call(name: &'static str, args: js_sys::Array, failed: impl FnOnce() + 'st
         }
     });
     let base = document().base_uri().ok().flatten().unwrap_or_default();
+    let url = web_sys::Url::new_with_base("tools-loader.js", &base).map(|u| u.href()).unwrap_or_default();
     // `then` with functions that free themselves when called (once_into_js).
-    let promise = load_tools(&base);
+    let promise = crate::web::load_tools::load_tools_from(&url);
     if let Some(then) =
         js_sys::Reflect::get(&promise, &"then".into()).ok().and_then(|f| f.dyn_into::<js_sys::Function>().ok())
     {

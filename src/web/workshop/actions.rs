@@ -330,7 +330,7 @@ impl Ui {
         };
         let seats = if self.you == 0 { vec![Player::Human, other] } else { vec![other, Player::Human] };
         let record = Record { kind: GameKind::Drake, start: game.to_text(), moves: Vec::new(), seats, tree: None };
-        let start = crate::view::tables::default_start(GameKind::Drake);
+        let start = crate::view::registry::default_start(GameKind::Drake);
         let _ = window().location().set_hash(&play_fragment(&record, &start));
     }
 }

@@ -1,11 +1,13 @@
 //! Dragging in the stack editor, with a mouse or a finger: an item of a stack to another place
 //! (in its stack, or into the other one), or a troop or bomb of the palette into a stack. The
-//! dragged tile follows the pointer; the item it would go before is marked. A press that
+//! dragged tile follows the pointer; a bar shows where it would go. A mouse drags at once; a
+//! finger first holds the tile still for a moment (it lifts), so that a swipe over the stacks
+//! still scrolls the page — only a lifted tile keeps the page from scrolling. A press that
 //! does not move is a tap (the click that follows does the tap's work).
 
 use super::{with_ui, Ui};
 use crate::games::drake::Troop;
-use crate::web::dom::{document, Listener};
+use crate::web::dom::{document, later, Listener};
 use wasm_bindgen::JsCast;
 use web_sys::{Element, HtmlElement, PointerEvent};
 
@@ -22,19 +24,42 @@ pub(super) struct Drag {
     element: HtmlElement,
     pointer: i32,
     start: (f64, f64),
+    /// How far the workshop was scrolled at the press.
+    scroll: f64,
+    /// Whether a finger drags it (it then rides above the finger, which would hide it and
+    /// the bar where it goes).
+    finger: bool,
+    /// Whether it follows the pointer yet (a mouse's at once, a finger's once held).
+    lifted: bool,
     moved: bool,
     /// The stack and place it would go to now.
     over: Option<(usize, usize)>,
 }
 
-/// How far a press must move before it is a drag, in CSS pixels.
+/// How far a press must move before it is a drag (a mouse) or a swipe (a finger not yet
+/// held long enough), in CSS pixels.
 const SLOP: f64 = 6.0;
+const FINGER_SLOP: f64 = 10.0;
+/// How long a finger holds a tile still before it lifts, in milliseconds (shorter than the
+/// browser's long press, which would open a menu).
+const HOLD: f64 = 250.0;
+/// How far above a finger the tile it drags rides, in CSS pixels.
+const FINGER_RISE: f64 = 44.0;
+/// How near the edge of the scrolling workshop a dragged tile scrolls it, and by how much
+/// per move, in CSS pixels.
+const EDGE: f64 = 48.0;
+const SCROLL_STEP: f64 = 14.0;
 
 fn pointer(e: &web_sys::Event) -> Option<PointerEvent> {
     e.clone().dyn_into::<PointerEvent>().ok()
 }
 
-/// The stack and place under a point: an item (its place), or the end of a stack's list.
+fn number(e: &Element, key: &str) -> Option<usize> {
+    e.get_attribute(key)?.parse().ok()
+}
+
+/// The stack and place under a point: before an item (after it, past its middle), or the end
+/// of a stack's list.
 fn drop_at(x: f64, y: f64, work: &crate::app::workshop::Workshop) -> Option<(usize, usize)> {
     // The first element there that is not the dragged tile itself (it follows the pointer).
     let under = document()
@@ -42,113 +67,215 @@ fn drop_at(x: f64, y: f64, work: &crate::app::workshop::Workshop) -> Option<(usi
         .iter()
         .filter_map(|e| e.dyn_into::<Element>().ok())
         .find(|e| e.closest(".ws-dragging").ok().flatten().is_none())?;
-    if let Some(item) = under.closest(".ws-item").ok().flatten() {
-        let p = item.get_attribute("data-p")?.parse().ok()?;
-        let i = item.get_attribute("data-i")?.parse().ok()?;
-        return Some((p, i));
+    // A place of a list (the dragged tile's own place is empty while it is away).
+    let place = under.closest(".ws-stack > li").ok().flatten();
+    if let Some(item) = place.and_then(|li| li.query_selector(".ws-item").ok().flatten()) {
+        let (p, i) = (number(&item, "data-p")?, number(&item, "data-i")?);
+        let r = item.get_bounding_client_rect();
+        let after = x > r.left() + r.width() / 2.0;
+        return Some((p, i + after as usize));
     }
     let list = under.closest(".ws-stack").ok().flatten()?;
-    let p: usize = list.get_attribute("data-p")?.parse().ok()?;
+    let p = number(&list, "data-p")?;
     Some((p, work.variant.stacks[p.min(1)].len()))
 }
 
+/// Shows (or hides) the bar where a drop at `at` would put the tile: before an item, or after
+/// the last one.
 fn mark(at: Option<(usize, usize)>, on: bool) {
     let Some((p, i)) = at else { return };
-    if let Some(e) = document().get_element_by_id(&format!("ws-item-{p}-{i}")) {
-        let _ = if on { e.class_list().add_1("ws-drop") } else { e.class_list().remove_1("ws-drop") };
+    let doc = document();
+    let (element, class) = match doc.get_element_by_id(&format!("ws-item-{p}-{i}")) {
+        Some(e) => (Some(e), "ws-drop"),
+        None => {
+            (i.checked_sub(1).and_then(|last| doc.get_element_by_id(&format!("ws-item-{p}-{last}"))), "ws-drop-end")
+        }
+    };
+    if let Some(e) = element {
+        let _ = if on { e.class_list().add_1(class) } else { e.class_list().remove_1(class) };
     }
+}
+
+/// Scrolls the workshop when a dragged tile nears its top or bottom edge, so that a tile can
+/// be taken to a stack out of sight.
+fn scroll_near_edge(y: f64) {
+    let Some(tool) = document().get_element_by_id("tool") else { return };
+    let r = tool.get_bounding_client_rect();
+    let step = if y < r.top() + EDGE {
+        -SCROLL_STEP
+    } else if y > r.bottom() - EDGE {
+        SCROLL_STEP
+    } else {
+        return;
+    };
+    tool.scroll_by_with_x_and_y(0.0, step);
+}
+
+/// How far the workshop is scrolled down.
+fn scrolled() -> f64 {
+    document().get_element_by_id("tool").map_or(0.0, |t| t.scroll_top() as f64)
+}
+
+fn lift(d: &mut Drag) {
+    d.lifted = true;
+    let _ = d.element.class_list().add_1("ws-lifted");
+}
+
+fn pressed(e: &web_sys::Event) {
+    let Some(p) = pointer(e) else { return };
+    // A new press: a click after a drag that made none (its tile was drawn anew) is not
+    // swallowed.
+    with_ui(|ui| ui.swallow_click = false);
+    if !p.is_primary() || p.button() > 0 {
+        return;
+    }
+    let Some(el) =
+        e.target().and_then(|t| t.dyn_into::<Element>().ok()).and_then(|t| t.closest("[data-drag]").ok().flatten())
+    else {
+        return;
+    };
+    let source = if el.get_attribute("data-drag").as_deref() == Some("item") {
+        let (Some(p), Some(i)) = (number(&el, "data-p"), number(&el, "data-i")) else { return };
+        Source::Item(p, i)
+    } else {
+        let Some(t) = el.get_attribute("data-troop").and_then(|t| t.chars().next()).and_then(Troop::from_letter) else {
+            return;
+        };
+        Source::Palette(t)
+    };
+    let Ok(element) = el.dyn_into::<HtmlElement>() else { return };
+    let finger = p.pointer_type() == "touch";
+    if !finger {
+        let _ = element.set_pointer_capture(p.pointer_id());
+    }
+    let id = p.pointer_id();
+    let start = (p.client_x() as f64, p.client_y() as f64);
+    let mut drag = Drag {
+        source,
+        element,
+        pointer: id,
+        start,
+        scroll: scrolled(),
+        finger,
+        lifted: false,
+        moved: false,
+        over: None,
+    };
+    if finger {
+        // Held still long enough, the tile lifts (unless the finger moved or let go).
+        later(HOLD, move || {
+            with_ui(|ui| {
+                if let Some(d) = ui.drag.as_mut().filter(|d| d.pointer == id && !d.lifted) {
+                    lift(d);
+                }
+            });
+        });
+    } else {
+        lift(&mut drag);
+    }
+    with_ui(|ui| ui.drag = Some(drag));
+}
+
+fn moved(e: &web_sys::Event) {
+    let Some(p) = pointer(e) else { return };
+    with_ui(|ui| {
+        let work = &ui.work;
+        let Some(d) = ui.drag.as_mut().filter(|d| d.pointer == p.pointer_id()) else { return };
+        let (x, y) = (p.client_x() as f64, p.client_y() as f64);
+        let (dx, dy) = (x - d.start.0, y - d.start.1);
+        if !d.lifted {
+            // A finger that moves before its tile lifts is scrolling the page.
+            if dx.hypot(dy) >= FINGER_SLOP {
+                let _ = d.element.class_list().remove_1("ws-lifted");
+                ui.drag = None;
+            }
+            return;
+        }
+        if !d.moved && dx.hypot(dy) < SLOP {
+            return;
+        }
+        e.prevent_default();
+        if !d.moved {
+            d.moved = true;
+            let _ = d.element.class_list().add_1("ws-dragging");
+        }
+        scroll_near_edge(y);
+        // Under the pointer, however far the workshop scrolled since the press.
+        let rise = if d.finger { FINGER_RISE } else { 0.0 };
+        let dy = dy + scrolled() - d.scroll - rise;
+        let _ = d.element.style().set_property("transform", &format!("translate({dx}px, {dy}px) scale(1.08)"));
+        let over = drop_at(x, y, work);
+        if over != d.over {
+            mark(d.over, false);
+            mark(over, true);
+            d.over = over;
+        }
+    });
+}
+
+fn released(e: &web_sys::Event) {
+    let Some(p) = pointer(e) else { return };
+    with_ui(|ui| {
+        let Some(d) = ui.drag.take_if(|d| d.pointer == p.pointer_id()) else { return };
+        if d.moved {
+            // The click that may follow the release (in this same task) is no tap; none may
+            // follow (the tile is drawn anew), and then a later click (a key's) is not swallowed.
+            ui.swallow_click = true;
+            later(0.0, || {
+                with_ui(|ui| ui.swallow_click = false);
+            });
+            let to = drop_at(p.client_x() as f64, p.client_y() as f64, &ui.work);
+            ui.dropped(d.source, to);
+        } else if d.lifted {
+            let _ = d.element.class_list().remove_1("ws-lifted");
+        }
+    });
 }
 
 pub(super) fn listen(root: &Element) -> Vec<Listener> {
     vec![
-        Listener::new(root, "pointerdown", |e| {
-            let Some(p) = pointer(&e) else { return };
-            // A new press: a click after a drag that made none (its tile was drawn anew) is
-            // not swallowed.
-            with_ui(|ui| ui.swallow_click = false);
-            if !p.is_primary() || p.button() > 0 {
-                return;
-            }
-            let Some(el) = e
-                .target()
-                .and_then(|t| t.dyn_into::<Element>().ok())
-                .and_then(|t| t.closest("[data-drag]").ok().flatten())
-            else {
-                return;
-            };
-            let source = if el.get_attribute("data-drag").as_deref() == Some("item") {
-                let p = el.get_attribute("data-p").and_then(|v| v.parse().ok());
-                let i = el.get_attribute("data-i").and_then(|v| v.parse().ok());
-                let (Some(p), Some(i)) = (p, i) else { return };
-                Source::Item(p, i)
-            } else {
-                let Some(t) =
-                    el.get_attribute("data-troop").and_then(|t| t.chars().next()).and_then(Troop::from_letter)
-                else {
-                    return;
-                };
-                Source::Palette(t)
-            };
-            let Ok(element) = el.dyn_into::<HtmlElement>() else { return };
-            let _ = element.set_pointer_capture(p.pointer_id());
-            let start = (p.client_x() as f64, p.client_y() as f64);
-            with_ui(|ui| {
-                ui.drag = Some(Drag { source, element, pointer: p.pointer_id(), start, moved: false, over: None });
-            });
-        }),
-        Listener::with_passive(root, "pointermove", false, |e| {
-            let Some(p) = pointer(&e) else { return };
-            with_ui(|ui| {
-                let work = &ui.work;
-                let Some(d) = ui.drag.as_mut().filter(|d| d.pointer == p.pointer_id()) else { return };
-                let (x, y) = (p.client_x() as f64, p.client_y() as f64);
-                let (dx, dy) = (x - d.start.0, y - d.start.1);
-                if !d.moved && dx.hypot(dy) < SLOP {
-                    return;
-                }
-                e.prevent_default();
-                if !d.moved {
-                    d.moved = true;
-                    let _ = d.element.class_list().add_1("ws-dragging");
-                }
-                let _ = d.element.style().set_property("transform", &format!("translate({dx}px, {dy}px)"));
-                let over = drop_at(x, y, work);
-                if over != d.over {
-                    mark(d.over, false);
-                    mark(over, true);
-                    d.over = over;
-                }
-            });
-        }),
-        Listener::new(root, "pointerup", |e| {
-            let Some(p) = pointer(&e) else { return };
-            with_ui(|ui| {
-                let Some(d) = ui.drag.take_if(|d| d.pointer == p.pointer_id()) else { return };
-                if d.moved {
-                    ui.swallow_click = true;
-                    let to = drop_at(p.client_x() as f64, p.client_y() as f64, &ui.work);
-                    ui.dropped(d.source, to);
-                }
-            });
-        }),
+        Listener::new(root, "pointerdown", |e| pressed(&e)),
+        Listener::with_passive(root, "pointermove", false, |e| moved(&e)),
+        Listener::new(root, "pointerup", |e| released(&e)),
         Listener::new(root, "pointercancel", |_| {
             with_ui(|ui| {
-                if ui.drag.take().is_some_and(|d| d.moved) {
-                    ui.render();
+                if let Some(d) = ui.drag.take() {
+                    if d.moved {
+                        ui.render();
+                    } else {
+                        let _ = d.element.class_list().remove_1("ws-lifted");
+                    }
                 }
             });
+        }),
+        // A lifted tile keeps the page from scrolling under the finger (the only touch that
+        // does), and from the long press's menu.
+        Listener::with_passive(root, "touchmove", false, |e| {
+            if with_ui(|ui| ui.drag.as_ref().is_some_and(|d| d.lifted)).unwrap_or(false) {
+                e.prevent_default();
+            }
+        }),
+        Listener::new(root, "contextmenu", |e| {
+            if with_ui(|ui| ui.drag.is_some()).unwrap_or(false) {
+                e.prevent_default();
+            }
         }),
     ]
 }
 
 impl Ui {
-    /// A drag ended over `to` (a stack and a place in it), or nowhere.
+    /// A drag ended over `to` (a stack and a place in it: before the item there), or nowhere.
     fn dropped(&mut self, source: Source, to: Option<(usize, usize)>) {
         let work = &mut self.work;
         match (source, to) {
             (Source::Item(p, i), Some((q, j))) if p == q || work.mirror => {
+                // Before the item at `j`: one place less when it comes from above.
+                let j = if j > i { j - 1 } else { j };
                 let last = work.variant.stacks[if work.mirror { 0 } else { p }].len().saturating_sub(1);
-                work.move_item(p, i, j.min(last));
+                // Back where it was, it changes nothing (the variant stays unchanged).
+                if j.min(last) != i {
+                    work.move_item(p, i, j.min(last));
+                }
             }
             (Source::Item(p, i), Some((q, j))) => {
                 // Into the other stack: it leaves this one when it can (a leader and two

@@ -91,7 +91,8 @@ fn page_look() -> (Lang, ThemeName) {
 /// What the workshop held when it was last left (or a new variant).
 fn restored(lang: Lang) -> Workshop {
     let draft = Variants::new(&LocalStore).draft();
-    match draft.and_then(|d| Variant::from_text(&d.text).ok().map(|v| (v, d))) {
+    // As it was left, even if it cannot be played yet.
+    match draft.and_then(|d| Variant::draft_from_text(&d.text).ok().map(|v| (v, d))) {
         Some((variant, draft)) => {
             let mut work = Workshop::new(variant, draft.saved);
             work.changed = draft.changed;
@@ -104,7 +105,9 @@ fn restored(lang: Lang) -> Workshop {
 /// Shows the workshop in `root`; `link`: a variant text from a link (empty for none), opened
 /// as an unsaved copy. True once shown.
 pub fn show(root: &Element, link: &str) -> bool {
-    style_sheet();
+    if let Some(link) = super::dom::style_sheet("ws-css", "workshop.css") {
+        redraw_when_styled(&link);
+    }
     let (lang, theme) = page_look();
     let fresh = with_ui(|ui| ui.root != *root).unwrap_or(true);
     if fresh {
@@ -141,19 +144,28 @@ pub fn show(root: &Element, link: &str) -> bool {
     true
 }
 
-/// The workshop's style sheet (www/workshop.css), added to the page once.
-fn style_sheet() {
-    let doc = document();
-    if doc.get_element_by_id("ws-css").is_some() {
-        return;
+/// Draws the workshop again when its style sheet (just added to the page) has come, or
+/// failed to.
+fn redraw_when_styled(link: &Element) {
+    for event in ["load", "error"] {
+        Listener::new(link, event, move |_| {
+            if event == "error" {
+                if let Some(link) = document().get_element_by_id("ws-css") {
+                    let _ = link.set_attribute("data-failed", "");
+                }
+            }
+            with_ui(|ui| ui.render());
+        })
+        .forever();
     }
-    let link = super::dom::create("link", "");
-    link.set_id("ws-css");
-    let _ = link.set_attribute("rel", "stylesheet");
-    let _ = link.set_attribute("href", "workshop.css");
-    if let Some(head) = doc.query_selector("head").ok().flatten() {
-        let _ = head.append_child(&link);
-    }
+}
+
+/// Whether the style sheet is there to draw with (until then the workshop is not shown: a
+/// moment of it unstyled was wider than a phone's screen). A sheet that failed counts as there.
+fn styled() -> bool {
+    let Some(link) = document().get_element_by_id("ws-css") else { return true };
+    let sheet = js_sys::Reflect::get(&link, &"sheet".into()).is_ok_and(|s| !s.is_null() && !s.is_undefined());
+    sheet || link.has_attribute("data-failed")
 }
 
 /// Follows the page's language and theme (the attributes of its root element).

@@ -126,6 +126,9 @@ impl Ui {
         // The width the sections have (less their padding), read before they are replaced.
         let width = (self.root.client_width() as f32 - 40.0).clamp(260.0, 720.0);
         let top = create("div", "workshop");
+        if !super::styled() {
+            let _ = top.set_attribute("hidden", "");
+        }
         add(&top, &self.head());
         add(&top, &self.variant_section());
         add(&top, &self.troops_section(width));

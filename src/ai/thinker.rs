@@ -79,22 +79,22 @@ pub struct Info {
 }
 
 /// A computer player's reusable state. The alpha-beta table is allocated on first use.
-pub struct Player<G: Evaluate> {
+pub struct Thinker<G: Evaluate> {
     search: Option<Search<G>>,
     mcts: Mcts<G>,
     table_bits: u32,
 }
 
-impl<G: Evaluate> Default for Player<G> {
+impl<G: Evaluate> Default for Thinker<G> {
     fn default() -> Self {
-        Player::new(super::search::DEFAULT_TABLE_BITS)
+        Thinker::new(super::search::DEFAULT_TABLE_BITS)
     }
 }
 
-impl<G: Evaluate> Player<G> {
+impl<G: Evaluate> Thinker<G> {
     /// A player whose transposition table has 2^`table_bits` entries.
-    pub fn new(table_bits: u32) -> Player<G> {
-        Player { search: None, mcts: Mcts::new(), table_bits }
+    pub fn new(table_bits: u32) -> Thinker<G> {
+        Thinker { search: None, mcts: Mcts::new(), table_bits }
     }
 
     /// Forgets what was learnt (a new game).

@@ -23,17 +23,17 @@ pub struct Entry<M> {
     generation: u8,
 }
 
-pub struct Table<M> {
+pub struct Transpositions<M> {
     slots: Vec<Option<Entry<M>>>,
     mask: usize,
     generation: u8,
 }
 
-impl<M: Copy> Table<M> {
+impl<M: Copy> Transpositions<M> {
     /// A table of about `2^bits` entries (at least 2).
-    pub fn new(bits: u32) -> Table<M> {
+    pub fn new(bits: u32) -> Transpositions<M> {
         let len = 1usize << bits.clamp(1, 28);
-        Table { slots: vec![None; len], mask: len - 1, generation: 0 }
+        Transpositions { slots: vec![None; len], mask: len - 1, generation: 0 }
     }
 
     /// A new search begins: older entries become fair game for replacement.
@@ -76,7 +76,7 @@ mod tests {
 
     #[test]
     fn stores_and_finds_and_replaces_by_depth() {
-        let mut t: Table<u8> = Table::new(4);
+        let mut t: Transpositions<u8> = Transpositions::new(4);
         t.store(0xABCD_0000_0000_0001, Some(3), 50, 4, Bound::Exact);
         let e = t.probe(0xABCD_0000_0000_0001).unwrap();
         assert_eq!((e.best, e.score, e.depth, e.bound), (Some(3), 50, 4, Bound::Exact));
@@ -94,7 +94,7 @@ mod tests {
 
     #[test]
     fn a_fail_low_keeps_the_best_move() {
-        let mut t: Table<u8> = Table::new(4);
+        let mut t: Transpositions<u8> = Transpositions::new(4);
         t.store(7, Some(9), 10, 3, Bound::Exact);
         t.store(7, None, -5, 4, Bound::Upper);
         assert_eq!(t.probe(7).unwrap().best, Some(9));

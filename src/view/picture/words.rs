@@ -1,0 +1,25 @@
+//! The words of the app's Image / GIF dialog: the tools wasm builds the dialog, so the page
+//! carries none of them.
+
+use crate::view::words::words;
+
+words! {
+    /// A word of the Image / GIF dialog, named by the element's id (`picture-png`) or key.
+    PictureWord;
+    PictureTitle "picture-title" => "A picture of the game", "Obrázek hry";
+    PicturePng "picture-png" => "Download the position (PNG)", "Stáhnout pozici (PNG)";
+    PictureGifLegend "picture-gif-legend" => "The game as an animated GIF", "Hra jako animovaný GIF";
+    PictureDelay "picture-delay" => "Time per move", "Čas na tah";
+    PictureOrientation "picture-orientation" => "Board", "Deska";
+    OrientSeen "orient-seen" => "As seen now", "Jak je vidět teď";
+    OrientBottom "orient-bottom" => "{0} at the bottom", "{0} dole";
+    PictureSize "picture-size" => "Width", "Šířka";
+    SizeSmall "size-small" => "Small (320 px)", "Malý (320 px)";
+    SizeMedium "size-medium" => "Medium (480 px)", "Střední (480 px)";
+    SizeLarge "size-large" => "Large (720 px)", "Velký (720 px)";
+    PictureAnimate "picture-animate" => "Slide the pieces", "Posouvat kameny";
+    PictureGif "picture-gif" => "Download the GIF", "Stáhnout GIF";
+    PictureCancel "picture-cancel" => "Cancel", "Zrušit";
+    PictureProgress "picture-progress" => "Frame {0} of {1}…", "Snímek {0} z {1}…";
+    PictureSaved "picture-saved" => "Saved {0} ({1} KB).", "Uloženo {0} ({1} KB).";
+}

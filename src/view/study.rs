@@ -1,0 +1,43 @@
+//! The words of the study tools (the analysis and the game review), which the tools wasm
+//! shows; the page keeps only its two buttons' words (`view::words::Word`).
+
+use super::words::words;
+
+words! {
+    /// A word of the study panels; its key is the panels' `data-key`.
+    StudyWord;
+    Analysis "analysis" => "Analysis", "Analýza";
+    ReviewGame "review-game" => "Review game", "Rozbor hry";
+    Stop "stop" => "Stop", "Zastavit";
+    Resume "resume" => "Go on", "Pokračovat";
+    SayEval "say-eval" => "Say it", "Přečíst";
+    Depth "depth" => "depth {0}", "hloubka {0}";
+    Playouts "playouts" => "{0} playouts", "{0} simulací";
+    EvalSaid "eval-said" => "Evaluation: {0}. Best move: {1}.", "Hodnocení: {0}. Nejlepší tah: {1}.";
+    GameOverEval "game-over-eval" => "The game is over.", "Hra skončila.";
+    BestWas "best-was" => "Best was {0}", "Lepší bylo {0}";
+    Reviewing "reviewing" => "Reviewing the game: {0} of {1} positions", "Rozbor hry: {0} z {1} pozic";
+    ReviewDone "review-done" => "Review done.", "Rozbor hotov.";
+    ReviewSummary "review-summary" => "{0}: ?! {1}, ? {2}, ?? {3}, average loss {4} %", "{0}: ?! {1}, ? {2}, ?? {3}, průměrná ztráta {4} %";
+    Inaccuracy "inaccuracy" => "inaccuracy", "nepřesnost";
+    Mistake "mistake" => "mistake", "chyba";
+    Blunder "blunder" => "blunder", "hrubá chyba";
+    GraphLabel "graph-label" => "Evaluation across the game: click to go to a move", "Hodnocení během hry: klepnutím přejdete na tah";
+    Loading "loading" => "Loading…", "Načítá se…";
+    Close "close" => "Close", "Zavřít";
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_study_word_has_both_languages_the_same_blanks_and_a_key_of_its_own() {
+        for &w in StudyWord::ALL {
+            let t = w.text();
+            assert!(!t.en.is_empty() && !t.cs.is_empty(), "{w:?}");
+            assert_eq!(t.en.matches('{').count(), t.cs.matches('{').count(), "{w:?}");
+            assert_eq!(StudyWord::from_key(w.key()), Some(w));
+        }
+    }
+}
