@@ -235,6 +235,9 @@ test('app: several games in progress at once, each restored after a reload', asy
   await page.waitForFunction(() => location.hash === '#/drake');
   // The hash changes at the click, the game with the hashchange after it: wait until the move
   // list is no longer Drakoburg's.
-  await page.waitForFunction(() => [...document.querySelectorAll('#moves .move')].every(m => m.textContent !== 'b2-b3'));
+  await page.waitForFunction(() => {
+    const moves = [...document.querySelectorAll('#moves .move')];
+    return moves.length > 0 && moves.every(m => m.textContent !== 'b2-b3');
+  });
   equal(await history(page), ['@b1'], 'The Drake restored too');
 });
