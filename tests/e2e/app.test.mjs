@@ -19,6 +19,8 @@ test('app: home lists the games with previews and the back button returns', asyn
   await shot(page, 'app-home');
   await page.click('.card a.button');
   await page.waitForFunction(() => location.hash === '#/drake');
+  // The game follows with the hashchange, a moment after the hash.
+  await page.waitForSelector('.game-link[data-kind="drake"][aria-current="page"]');
   assert(await page.isVisible('#board'), 'the game is shown');
   await page.goBack();
   await page.waitForFunction(() => !document.querySelector('#home').hidden);
