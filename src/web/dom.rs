@@ -67,7 +67,13 @@ impl Listener {
         passive: bool,
         f: impl FnMut(Event) + 'static,
     ) -> Listener {
-        let closure = Closure::<dyn FnMut(Event)>::new(f);
+        Self::attach(target, event, passive, Box::new(f))
+    }
+
+    /// Not generic, so that every listener shares one copy of this and of wasm-bindgen's
+    /// closure shims (a generic one made a copy per call site, and the page has fifty).
+    fn attach(target: &EventTarget, event: &'static str, passive: bool, f: Box<dyn FnMut(Event)>) -> Listener {
+        let closure = Closure::<dyn FnMut(Event)>::wrap(f);
         let options = web_sys::AddEventListenerOptions::new();
         options.set_passive(passive);
         let _ = target.add_event_listener_with_callback_and_add_event_listener_options(
@@ -105,8 +111,33 @@ pub fn on(id: &str, event: &'static str, f: impl FnMut(Event) + 'static) {
 
 /// Runs `f` after `ms` milliseconds (once).
 pub fn later(ms: f64, f: impl FnOnce() + 'static) {
+    after(ms, Box::new(f));
+}
+
+/// `later`'s one copy of the once-closure shims.
+fn after(ms: f64, f: Box<dyn FnOnce()>) {
     let closure = Closure::once_into_js(f);
     let _ = window().set_timeout_with_callback_and_timeout_and_arguments_0(closure.unchecked_ref(), ms as i32);
+}
+
+/// A JS function calling `f`, kept for the life of the page (a handler set once: the
+/// hashchange, the service worker's).
+pub fn forever(f: impl FnMut() + 'static) -> JsValue {
+    kept(Box::new(f))
+}
+
+/// Boxed, for one copy of wasm-bindgen's closure shims however many callers.
+fn kept(f: Box<dyn FnMut()>) -> JsValue {
+    Closure::wrap(f).into_js_value()
+}
+
+/// A JS function of one value that frees itself once called (a promise's `then`).
+pub fn once(f: impl FnOnce(JsValue) + 'static) -> JsValue {
+    once_boxed(Box::new(f))
+}
+
+fn once_boxed(f: Box<dyn FnOnce(JsValue)>) -> JsValue {
+    Closure::once_into_js(f)
 }
 
 /// Milliseconds since the page loaded (for animations).

@@ -1,7 +1,7 @@
 //! Offline: registers the service worker (sw.js, written by the build), and when a new
 //! version has been installed in the background, offers to reload into it.
 
-use super::dom::{on, set_hidden, window};
+use super::dom::{forever, on, set_hidden, window};
 use std::cell::Cell;
 use std::rc::Rc;
 use wasm_bindgen::prelude::*;
@@ -25,32 +25,29 @@ pub fn register() {
     let reloading = Rc::new(Cell::new(false));
     // Reload only when the player asked for the new version (not on the first install).
     let r = reloading.clone();
-    let on_change = Closure::<dyn FnMut()>::new(move || {
+    let on_change = forever(move || {
         if r.get() {
             let _ = window().location().reload();
         }
     });
-    container.set_oncontrollerchange(Some(on_change.as_ref().unchecked_ref()));
-    on_change.forget();
+    container.set_oncontrollerchange(Some(on_change.unchecked_ref()));
 
     let on_registered = Closure::<dyn FnMut(JsValue)>::new(move |value: JsValue| {
         let Ok(registration) = value.dyn_into::<ServiceWorkerRegistration>() else { return };
         offer(&registration);
         let reg = registration.clone();
-        let on_found = Closure::<dyn FnMut()>::new(move || {
+        let on_found = forever(move || {
             let Some(worker) = reg.installing() else { return };
             let reg2 = reg.clone();
             let w = worker.clone();
-            let on_state = Closure::<dyn FnMut()>::new(move || {
+            let on_state = forever(move || {
                 if w.state() == ServiceWorkerState::Installed {
                     offer(&reg2);
                 }
             });
-            worker.set_onstatechange(Some(on_state.as_ref().unchecked_ref()));
-            on_state.forget();
+            worker.set_onstatechange(Some(on_state.unchecked_ref()));
         });
-        registration.set_onupdatefound(Some(on_found.as_ref().unchecked_ref()));
-        on_found.forget();
+        registration.set_onupdatefound(Some(on_found.unchecked_ref()));
         let reg = registration.clone();
         let reloading = reloading.clone();
         on("update-reload", "click", move |_| {

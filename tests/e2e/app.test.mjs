@@ -19,6 +19,8 @@ test('app: home lists the games with previews and the back button returns', asyn
   await shot(page, 'app-home');
   await page.click('.card a.button');
   await page.waitForFunction(() => location.hash === '#/drake');
+  // The game follows with the hashchange, a moment after the hash.
+  await page.waitForSelector('.game-link[data-kind="drake"][aria-current="page"]');
   assert(await page.isVisible('#board'), 'the game is shown');
   await page.goBack();
   await page.waitForFunction(() => !document.querySelector('#home').hidden);
@@ -233,6 +235,11 @@ test('app: several games in progress at once, each restored after a reload', asy
   equal(await history(page), ['b2-b3'], 'Drakoburg restored');
   await page.click('.game-link[data-kind="drake"]');
   await page.waitForFunction(() => location.hash === '#/drake');
-  await page.waitForFunction(() => document.querySelectorAll('#moves .move').length === 1);
+  // The hash changes at the click, the game with the hashchange after it: wait until the move
+  // list is no longer Drakoburg's.
+  await page.waitForFunction(() => {
+    const moves = [...document.querySelectorAll('#moves .move')];
+    return moves.length > 0 && moves.every(m => m.textContent !== 'b2-b3');
+  });
   equal(await history(page), ['@b1'], 'The Drake restored too');
 });

@@ -84,13 +84,16 @@ test('contract: the board may be called from its own listeners, and answers not-
       b.on('move', () => b.destroy());
       b.play('@b2');
       await wait();
+      const code = picture => picture.then(() => 'resolved', e => e.code);
       const after = { set: b.set({ game: 'camelot' }), play: b.play('@c3'), undo: b.undo(), history: b.history(),
-        legal: b.legalMoves(), position: b.position(), locate: b.locate('a1') };
+        legal: b.legalMoves(), position: b.position(), locate: b.locate('a1'),
+        pictures: [await code(b.toPng()), await code(b.toGif())] };
       return { seen, after };
     });
     equal(r.seen.slice(0, 3), [['move', '@b1', 1, true], ['move', '@c4', 2, true], ['error', 'illegal-move', true]], 'listeners call the board');
     equal(r.after.set, { ok: false, error: { code: 'not-mounted', message: 'The board is not mounted.' } }, 'set after destroy');
     equal(r.after.play.error.code, 'not-mounted', 'play after destroy');
+    equal(r.after.pictures, ['not-mounted', 'not-mounted'], 'toPng and toGif reject after destroy');
     equal([r.after.undo, r.after.history, r.after.legal, r.after.position, r.after.locate], [false, [], [], '', []], 'the rest after destroy');
   } finally {
     await o.close();

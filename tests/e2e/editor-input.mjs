@@ -1,6 +1,6 @@
 // The position editor's input in a real browser, shared by its tests: where a square of the
 // editor's board is, real mouse and touch drags, opening the editor, and the viewport check.
-import { assert, open } from './harness.mjs';
+import { assert, equal, open } from './harness.mjs';
 
 export const PHONE = { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true };
 
@@ -69,4 +69,15 @@ export async function fits(page, width) {
     const b = await page.locator(sel).boundingBox();
     assert(b.x >= 0 && b.x + b.width <= width + 0.5, `${sel} inside the width: ${JSON.stringify(b)}`);
   }
+}
+
+/// Play from here: the New game dialog opens going on from the set-up position; started with
+/// people in both seats.
+export async function playFromHere(page) {
+  await page.click('.editor-play');
+  await page.waitForSelector('#new-dialog[open]');
+  equal(await page.inputValue('#opt-from'), 'here', 'the New game dialog goes on from the set-up position');
+  await page.selectOption('#opt-seat1', 'human');
+  await page.click('#new-start');
+  await page.waitForTimeout(150);
 }

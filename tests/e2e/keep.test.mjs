@@ -64,12 +64,16 @@ test('keep: pasting a game link or a game on the home page replaces nothing', as
   await page.fill('#open-text', 'https://example.org/deskovna/#/camelot');
   await page.click('#open-form button');
   await page.waitForFunction(() => location.hash === '#/camelot');
+  // The game follows with the hashchange, a moment after the hash: wait until it is shown.
+  await page.waitForSelector('.game-link[data-kind="camelot"][aria-current="page"]');
+  await page.waitForFunction(() => document.querySelectorAll('#moves .move').length === 1);
   equal(await page.evaluate(() => localStorage.getItem('deskovna.game.camelot')), camelot, 'a plain link only opens the game');
   await page.goto(`${url}#/`);
   await page.waitForSelector('.card canvas.preview');
   await page.fill('#open-text', saved(['@a1', '@d4']));
   await page.click('#open-form button');
   await page.waitForFunction(() => location.hash === '#/drake');
+  await page.waitForFunction(() => [...document.querySelectorAll('#moves .move')].map(m => m.textContent).join(' ') === '@a1 @d4');
   const g = await games(page);
   equal(g['deskovna.game.drake'], saved(MINE), 'my Drake game is untouched');
   equal(g['deskovna.game.drake.2'], saved(['@a1', '@d4']), 'the pasted game is its own');

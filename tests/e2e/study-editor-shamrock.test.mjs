@@ -3,7 +3,7 @@
 // twice refused in words, flakes, three players and leprechauns, a tile dragged off the board,
 // the display chosen, then Play from here and a move.
 import { test, assert, equal, position, history, shot, click } from './harness.mjs';
-import { PHONE, spot, centre, piece, edited, message, mouseDrag, touchDrag, openEditor, fits } from './editor-input.mjs';
+import { PHONE, spot, centre, piece, edited, message, mouseDrag, touchDrag, openEditor, fits, playFromHere } from './editor-input.mjs';
 
 const START = '2b_r0_0_G0.0.0_APB_DHOCEKIMFNLJ_-_-_-_g454021de755d453c';
 const board = async page => (await edited(page)).split('_')[3];
@@ -76,12 +76,7 @@ test('study editor: Shamrock tiles by mouse, turned, a tile twice refused, lepre
   assert(text.startsWith('2b_r0_0_A1.0.1y~G0.0.0~K0.1.0_'), `two players, basic, Red to move: ${text}`);
   await fits(page, 1280);
   // Play from here: the position opens as a game; a move is played in it.
-  await page.click('.editor-play');
-  await page.waitForSelector('#new-dialog[open]');
-  equal(await page.inputValue('#opt-from'), 'here', 'the New game dialog goes on from the set-up position');
-  await page.selectOption('#opt-seat1', 'human');
-  await page.click('#new-start');
-  await page.waitForTimeout(150);
+  await playFromHere(page);
   equal(await position(page), text, 'the game starts from the edited position');
   await click(page, 'End turn');
   equal((await history(page)).length, 1, 'a move was played from the edited position');

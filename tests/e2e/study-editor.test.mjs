@@ -2,7 +2,7 @@
 // mouse and by touch, tapped into place, moved off the board, refusals in words, the keyboard,
 // then Play from here (and a move) and Share (opened in a fresh context).
 import { test, assert, equal, drag, position, history, shot, open } from './harness.mjs';
-import { PHONE, spot, centre, piece, edited, message, mouseDrag, touchDrag, openEditor, fits } from './editor-input.mjs';
+import { PHONE, spot, centre, piece, edited, message, mouseDrag, touchDrag, openEditor, fits, playFromHere } from './editor-input.mjs';
 
 test('study editor: Drakoburg by mouse drag, refusals, play from here and a move', async ({ page, url }) => {
   await openEditor(page, url, 'drakoburg', 'a1');
@@ -33,12 +33,7 @@ test('study editor: Drakoburg by mouse drag, refusals, play from here and a move
   await page.selectOption('.editor-turn-select', '0');
   await shot(page, 'study-editor-drakoburg');
   // Play from here: the position opens as a game; the New game dialog goes on from it.
-  await page.click('.editor-play');
-  await page.waitForSelector('#new-dialog[open]');
-  equal(await page.inputValue('#opt-from'), 'here', 'the New game dialog goes on from the set-up position');
-  await page.selectOption('#opt-seat1', 'human');
-  await page.click('#new-start');
-  await page.waitForTimeout(150);
+  await playFromHere(page);
   equal(await position(page), '3t3.7.7.4p2.7.7.Z2T3_w_0', 'the game starts from the edited position');
   await drag(page, 'a1', 'a2');
   equal((await history(page)).length, 1, 'a move was played from the edited position');

@@ -6,6 +6,8 @@ use super::events::Failure;
 use super::{not_mounted, Board};
 use crate::game::{Lang, Refusal as _};
 use crate::view::picture::{GifOptions, Orientation, PictureRefusal};
+use crate::view::table::Table;
+use crate::web::host::SharedHost;
 use crate::web::picture;
 use js_sys::{Function, Promise, Reflect};
 use std::cell::Cell;
@@ -18,12 +20,15 @@ fn failure(refusal: PictureRefusal, lang: Lang) -> JsValue {
     Failure::new(refusal.code(), &refusal.render(lang)).value()
 }
 
-/// A promise settled once by `make`, which gets `resolve` and `reject`.
-fn promise(make: impl FnOnce(Function, Function)) -> Promise {
+/// A promise settled once by `make`, which gets the board's game, `resolve` and `reject`; it
+/// rejects with `not-mounted` when the board has none.
+fn promise(host: Option<SharedHost>, make: impl FnOnce(&dyn Table, Function, Function)) -> Promise {
     let mut make = Some(make);
     Promise::new(&mut |resolve, reject| {
-        if let Some(make) = make.take() {
-            make(resolve, reject);
+        let Some(make) = make.take() else { return };
+        match &host {
+            Some(host) => make(host.borrow().session.table(), resolve, reject),
+            None => drop(reject.call1(&JsValue::NULL, &not_mounted().value())),
         }
     })
 }
@@ -86,14 +91,7 @@ fn aborted(signal: &Option<JsValue>) -> bool {
 impl Board {
     /// The position shown as a PNG at twice the board's size, with coordinates.
     pub fn to_png(&self) -> Promise {
-        let host = self.host();
-        promise(move |resolve, reject| {
-            let Some(host) = host else {
-                let _ = reject.call1(&JsValue::NULL, &not_mounted().value());
-                return;
-            };
-            let h = host.borrow();
-            let table = h.session.table();
+        promise(self.host(), |table, resolve, reject| {
             picture::png(table, settle(resolve, reject, table.settings().lang));
         })
     }
@@ -101,14 +99,7 @@ impl Board {
     /// The game as an animated GIF; `tools_url` is where embed.js found the site's
     /// tools-loader.js.
     pub fn to_gif(&self, options_value: JsValue, tools_url: &str) -> Promise {
-        let host = self.host();
-        promise(move |resolve, reject| {
-            let Some(host) = host else {
-                let _ = reject.call1(&JsValue::NULL, &not_mounted().value());
-                return;
-            };
-            let h = host.borrow();
-            let table = h.session.table();
+        promise(self.host(), |table, resolve, reject| {
             let lang = table.settings().lang;
             let checked = options(&options_value, table.status().seats).and_then(|o| Ok((o, hooks(&options_value)?)));
             let (o, (on_progress, signal)) = match checked {

@@ -3,7 +3,6 @@
 
 use super::action::{Action, Dispatch, Nav};
 use crate::web::dom::{by_id, on, window};
-use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
 use web_sys::{Element, HtmlSelectElement, HtmlTextAreaElement, KeyboardEvent};
 
@@ -96,9 +95,7 @@ pub fn wire(dispatch: &Dispatch) {
         d(Action::OpenPasted(text));
     });
     let d = dispatch.clone();
-    let hashchange = Closure::<dyn FnMut()>::new(move || d(Action::Route));
-    window().set_onhashchange(Some(hashchange.as_ref().unchecked_ref()));
-    hashchange.forget();
+    window().set_onhashchange(Some(crate::web::dom::forever(move || d(Action::Route)).unchecked_ref()));
 }
 
 /// The number in `attribute` of the element an event happened on (a move list's ply, a move

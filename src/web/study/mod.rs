@@ -250,11 +250,17 @@ fn answer(data: JsValue) {
         }
         if kind == "analyse" {
             if let Some(a) = s.analysed.as_mut() {
+                // A report of the slice the worker was in when Stop arrived: after Stop the panel
+                // stands still (a finished analysis is still taken: it is the last word).
+                let done = get(&data, "done").as_bool() == Some(true);
+                if a.stopped && a.report.is_some() && !done {
+                    return false;
+                }
                 if a.report.is_none() {
                     analysis::first_line(now() - a.asked);
                 }
                 a.report = Some(data.clone());
-                a.stopped = get(&data, "done").as_bool() == Some(true);
+                a.stopped = done;
             }
         } else if let Some(r) = s.reviewed.as_mut() {
             r.progress = (number(&data, "progress") as u32, number(&data, "total") as u32);
