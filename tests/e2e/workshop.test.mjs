@@ -8,6 +8,11 @@ import path from 'node:path';
 import { test, assert, equal, at, drag, position, history, shot, open } from './harness.mjs';
 import { serve } from './server.mjs';
 
+// Play goes from the workshop to the game of its variant; the board of the game shown before
+// answers `locate` too, so wait for the variant's own position (its text starts with `v`).
+const variantOnBoard = page =>
+  page.waitForFunction(() => window.wasmBindings && /^v\d/.test(window.wasmBindings.positionText()));
+
 const PHONE = { hasTouch: true, isMobile: true, viewport: { width: 390, height: 844 }, deviceScaleFactor: 3 };
 
 /// Opens the workshop and waits until the tools wasm has drawn it.
@@ -119,7 +124,7 @@ test('workshop: a troop designed by clicking, saved, played with drags and share
   // Played by two people at this device: the setup, then the Hopper jumps by a drag.
   await page.selectOption('#ws-opponent', '0');
   await page.click('#ws-play');
-  await page.waitForFunction(() => window.wasmBindings && window.wasmBindings.locate('a1').length === 2);
+  await variantOnBoard(page);
   assert((await position(page)).startsWith('v1-'), `a game of the variant: ${await position(page)}`);
   for (const [from, to] of [['Blue stack', 'c1'], ['Orange stack', 'c5'], ['Blue stack', 'b1'], ['Orange stack', 'b5'], ['Blue stack', 'd1'], ['Orange stack', 'd5']]) {
     await drag(page, from, to);
@@ -171,7 +176,7 @@ test('workshop: a troop by taps on a phone, its stack ordered by taps, sizes mea
   // Played against the computer: Blue's leader placed by two taps, and the computer answers.
   await page.selectOption('#ws-opponent', '1');
   await tap('#ws-play');
-  await page.waitForFunction(() => window.wasmBindings && window.wasmBindings.locate('a1').length === 2);
+  await variantOnBoard(page);
   const place = (await page.evaluate(() => window.wasmBindings.legalMoves()))[0];
   assert(/^@[a-e]1$/.test(place), `Blue places its leader first: ${place}`);
   for (const name of ['Blue stack', place.slice(1)]) {
