@@ -64,7 +64,7 @@ export function minify(dir) {
     const file = path.join(dir, name);
     fs.writeFileSync(file, fn(fs.readFileSync(file, 'utf8')));
   };
-  for (const name of files.filter(f => /^deskovna-[0-9a-f]+\.js$/.test(f))) rewrite(name, minifyGlue);
+  for (const name of files.filter(f => /^page-[0-9a-f]+\.js$/.test(f))) rewrite(name, minifyGlue);
   for (const name of files.filter(f => /^style-[0-9a-f]+\.css$/.test(f))) rewrite(name, minifyCss);
   for (const name of files.filter(f => f.endsWith('.html'))) rewrite(name, html => reintegrate(dir, html));
 }

@@ -8,7 +8,7 @@ cd "$(dirname "$0")/.."
 export PATH="$HOME/.cargo/bin:$PWD/node_modules/.bin:$PATH"
 out="$(mktemp -d)"
 trap 'rm -rf "$out"' EXIT
-cargo build -q --profile web --target wasm32-unknown-unknown --no-default-features --features app --lib
-wasm-bindgen --target web --out-dir "$out" target/wasm32-unknown-unknown/web/deskovna.wasm
-wasm-opt -Oz --low-memory-unused --converge "$out/deskovna_bg.wasm" -o "$out/opt.wasm"
+cargo build -q --profile web --target wasm32-unknown-unknown --no-default-features --features app --bin page
+wasm-bindgen --target web --out-dir "$out" target/wasm32-unknown-unknown/web/page.wasm
+wasm-opt -Oz --low-memory-unused --converge "$out/page_bg.wasm" -o "$out/opt.wasm"
 echo "page wasm: $(gzip -9 -c "$out/opt.wasm" | wc -c) bytes gzipped"

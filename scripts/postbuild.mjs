@@ -29,8 +29,8 @@ for (const name of fs.readdirSync(dir).filter(f => f.endsWith('.html'))) {
 }
 
 const files = fs.readdirSync(dir);
-const glue = files.find(f => /^deskovna-[0-9a-f]+\.js$/.test(f));
-const wasm = files.find(f => /^deskovna-[0-9a-f]+_bg\.wasm$/.test(f));
+const glue = files.find(f => /^page-[0-9a-f]+\.js$/.test(f));
+const wasm = files.find(f => /^page-[0-9a-f]+_bg\.wasm$/.test(f));
 if (!glue || !wasm) throw new Error('the wasm-bindgen output is missing');
 if (!files.includes('board.js')) throw new Error('the embedded board\'s wasm is missing');
 for (const [bin, loader, js, wasmKey] of [['ai-worker', 'computer.js', '__AI_JS__', '__AI_WASM__'],

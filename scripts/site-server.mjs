@@ -32,7 +32,7 @@ export const TYPES = {
   '.txt': 'text/plain; charset=utf-8',
 };
 const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.wasm', '.svg', '.json', '.webmanifest', '.ts', '.txt']);
-/// A name that changes whenever the content does: `deskovna-0123456789abcdef_bg.wasm` (Trunk
+/// A name that changes whenever the content does: `page-0123456789abcdef_bg.wasm` (Trunk
 /// writes its 64-bit hash without leading zeros, so it may be shorter; a name it makes too short
 /// to tell is merely revalidated).
 export const HASHED = /-[0-9a-f]{12,16}(_bg)?\.[a-z]+$/;

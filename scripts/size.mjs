@@ -14,7 +14,7 @@ const files = [];
     if (e.isDirectory()) { if (!e.name.startsWith('.')) walk(p); } else files.push(p);
   }
 })(root);
-const isBundle = f => /^(index\.html|boot-[0-9a-f]+\.js|deskovna-[0-9a-f]+(_bg\.wasm|\.js)|style-[0-9a-f]+\.css)$/.test(f);
+const isBundle = f => /^(index\.html|boot-[0-9a-f]+\.js|page-[0-9a-f]+(_bg\.wasm|\.js)|style-[0-9a-f]+\.css)$/.test(f);
 const total = { raw: 0, gz: 0 }, bundle = { raw: 0, gz: 0 };
 const rows = files.map(f => {
   const data = fs.readFileSync(f);

@@ -11,7 +11,7 @@ step "format"
 cargo fmt --check
 step "clippy (native and wasm)"
 cargo clippy --all-targets -- -D warnings
-cargo clippy --target wasm32-unknown-unknown --no-default-features --features app --lib --test browser -- -D warnings
+cargo clippy --target wasm32-unknown-unknown --no-default-features --features app --lib --bin page --test browser -- -D warnings
 cargo clippy --target wasm32-unknown-unknown --no-default-features --features worker --bin ai-worker -- -D warnings
 cargo clippy --target wasm32-unknown-unknown --no-default-features --features embed --bin board -- -D warnings
 cargo clippy --target wasm32-unknown-unknown --no-default-features --features tools --bin tools -- -D warnings

@@ -55,7 +55,7 @@ test('site server: every file with its type, the policy, and caching suited to t
     for (const f of ['sw.js', 'index.html', 'docs.html', 'embed.html', 'embed.js', 'computer.js', 'deskovna.d.ts', 'manifest.webmanifest']) {
       equal((await get(url, `/${f}`)).headers['cache-control'], 'no-cache', f);
     }
-    for (const re of [/^deskovna-[0-9a-f]{12,16}_bg\.wasm$/, /^deskovna-[0-9a-f]{12,16}\.js$/, /^ai-worker-[0-9a-f]{12,16}_bg\.wasm$/, /^boot-[0-9a-f]{12,16}\.js$/, /^style-[0-9a-f]{12,16}\.css$/]) {
+    for (const re of [/^page-[0-9a-f]{12,16}_bg\.wasm$/, /^page-[0-9a-f]{12,16}\.js$/, /^ai-worker-[0-9a-f]{12,16}_bg\.wasm$/, /^boot-[0-9a-f]{12,16}\.js$/, /^style-[0-9a-f]{12,16}\.css$/]) {
       const f = files.find(x => re.test(x));
       assert(f, `a file like ${re}`);
       equal((await get(url, `/${f}`)).headers['cache-control'], IMMUTABLE, f);
@@ -68,7 +68,7 @@ test('site server: every file with its type, the policy, and caching suited to t
 
 test('site server: gzip for those who accept it, validators and 304', async () => {
   await withSite(async url => {
-    const wasm = filesOf(DIST).find(f => /^deskovna-[0-9a-f]{12,16}_bg\.wasm$/.test(f));
+    const wasm = filesOf(DIST).find(f => /^page-[0-9a-f]{12,16}_bg\.wasm$/.test(f));
     for (const f of [wasm, 'index.html', 'embed.js', 'deskovna.d.ts']) {
       const plain = await get(url, `/${f}`);
       const z = await get(url, `/${f}`, { headers: { 'Accept-Encoding': 'br, gzip;q=0.8' } });
