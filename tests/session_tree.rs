@@ -89,6 +89,31 @@ fn arrows_go_along_the_line_and_between_variations() {
 }
 
 #[test]
+fn the_tools_take_the_game_from_its_positions_and_the_line_from_a_variation() {
+    let (mut s, variation) = with_variation();
+    let game: Vec<String> = WIN[..4].iter().map(|m| m.to_string()).collect();
+    assert_eq!(s.shown_line(), (vec!["@b1".into(), "@c4".into(), "@a1".into()], 3), "in a variation: its line");
+    s.handle(Event::Go(main_node(&s, 1)), 0.0);
+    assert_eq!(s.shown_line(), (game.clone(), 1), "a position of the game: the whole game, one move shown");
+    s.handle(Event::Go(NodeId::ROOT), 0.0);
+    assert_eq!(s.shown_line(), (game.clone(), 0), "the start: the whole game");
+    // Back in the variation's line, then one move back along it: still its line, on to its end.
+    s.handle(Event::Go(variation), 0.0);
+    s.handle(Event::Nav(Nav::Back), 0.0);
+    assert_eq!(s.shown_line(), (game.clone(), 2), "the branching position is the game's too");
+    // The review's graph shows the game's positions, from wherever the board was.
+    s.handle(Event::Go(variation), 0.0);
+    s.handle(Event::View(Some(3)), 0.0);
+    assert_eq!(s.tree().current(), main_node(&s, 3));
+    assert_eq!(board(&s), &WIN[..3]);
+    s.handle(Event::View(Some(0)), 0.0);
+    assert_eq!(s.tree().current(), NodeId::ROOT);
+    s.handle(Event::View(None), 0.0);
+    assert_eq!(s.tree().current(), s.end(), "None: the game's end");
+    assert_eq!(board(&s), game);
+}
+
+#[test]
 fn undo_and_redo_at_the_games_end_take_back_and_a_new_move_keeps_the_old_as_a_variation() {
     let mut s = drake(&WIN[..6], Vec::new());
     for _ in 0..2 {

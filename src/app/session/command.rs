@@ -69,7 +69,7 @@ pub enum Event {
     Go(NodeId),
     /// Move around the tree (the move list's arrow keys).
     Nav(Nav),
-    /// Look at the position after this many moves (read-only), or at the live one.
+    /// Show the game's position after this many of its moves (the review's graph), or its end.
     View(Option<usize>),
     /// Ask the computer for the best move of the person to move.
     Hint,

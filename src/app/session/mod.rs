@@ -162,10 +162,7 @@ impl Session {
             Event::Redo => self.play_again(now, &mut out),
             Event::Go(node) => return self.go(node, now),
             Event::Nav(nav) => return self.navigate(nav, now),
-            Event::View(ply) => {
-                self.table.view_ply(ply);
-                out.extend([Command::Redraw, Command::Refresh]);
-            }
+            Event::View(ply) => return self.view_game(ply, now),
             Event::Hint => self.ask_hint(&mut out),
             Event::Due { plies } => self.ask_move(plies, &mut out),
             Event::Answer { id, reply } => self.answer(id, reply, now, &mut out),

@@ -235,6 +235,36 @@ impl Session {
         out
     }
 
+    /// The line the study tools and the pictures take, and how many of its moves the board
+    /// shows: the game when the board shows one of its positions (so the review's graph and
+    /// a GIF cover the whole game); otherwise the line the player is on (a variation, on to
+    /// where the player went along it).
+    pub fn shown_line(&self) -> (Vec<String>, usize) {
+        let at = self.tree.current();
+        let depth = self.tree.path(at).len();
+        let on = |end: NodeId| at == NodeId::ROOT || self.tree.path(end).contains(&at);
+        let end = if on(self.end) {
+            self.end
+        } else if on(self.tip) {
+            self.tip
+        } else {
+            at
+        };
+        (self.tree.moves_to(end), depth)
+    }
+
+    /// Shows the game's position after `ply` of its moves (the review's graph); `None`: the
+    /// game's end.
+    pub fn view_game(&mut self, ply: Option<usize>, now: f64) -> Vec<Command> {
+        let line = self.tree.path(self.end);
+        let node = match ply {
+            Some(0) => NodeId::ROOT,
+            Some(p) => line.get(p - 1).copied().unwrap_or(self.end),
+            None => self.end,
+        };
+        self.go(node, now)
+    }
+
     /// Where `nav` leads from the current node, if anywhere.
     pub fn target(&self, nav: Nav) -> Option<NodeId> {
         let at = self.tree.current();

@@ -24,14 +24,14 @@ thread_local! {
 pub fn board(host: &SharedHost) -> JsValue {
     let h = host.borrow();
     let table = h.session.table();
-    let status = table.status();
+    let (moves, shown) = h.session.shown_line();
     let o = Object::new();
     let set = |k: &str, v: JsValue| drop(Reflect::set(&o, &k.into(), &v));
     set("game", table.kind().id().into());
     set("start", table.start_text().into());
-    set("moves", table.history().iter().map(|m| JsValue::from_str(m)).collect::<Array>().into());
-    set("shown", (status.viewing.unwrap_or(status.plies) as f64).into());
-    set("viewing", status.viewing.map_or(JsValue::UNDEFINED, |p| (p as f64).into()));
+    set("shown", (shown as f64).into());
+    set("viewing", if shown < moves.len() { (shown as f64).into() } else { JsValue::UNDEFINED });
+    set("moves", moves.iter().map(|m| JsValue::from_str(m)).collect::<Array>().into());
     set("flipped", table.flipped().into());
     let (width, height) = table.size();
     set("width", width.into());
