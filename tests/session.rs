@@ -191,13 +191,17 @@ fn a_failing_computer_is_reported() {
 }
 
 #[test]
-fn the_computer_plays_on_the_live_game_while_a_person_looks_back() {
+fn the_computer_waits_while_a_person_looks_back_and_plays_back_at_the_game() {
+    // Looking back (the review's graph) is study: the computer's turn waits for the game's end.
     let mut s = drake(&WIN[..3], vs_computer());
     let out = s.start();
-    s.handle(Event::View(Some(1)), 0.0);
-    computer_plays(&mut s, &out, WIN[3]);
-    assert_eq!(history(&s), &WIN[..4]);
-    assert_eq!(s.table().status().viewing, Some(1), "the person still looks at move 1");
+    let looked = s.handle(Event::View(Some(1)), 0.0);
+    assert!(!looked.iter().any(|c| matches!(c, Command::Wait { .. })), "no new wait: {looked:?}");
+    assert_eq!(history(&s), &WIN[..1], "the board shows move 1");
+    assert_eq!(asked(&s.handle(Event::Due { plies: waits(&out).unwrap() }, 0.0)), None, "no move asked for meanwhile");
+    let back = s.handle(Event::View(None), 0.0);
+    computer_plays(&mut s, &back, WIN[3]);
+    assert_eq!(history(&s), &WIN[..4], "back at the game, the computer plays on");
 }
 
 #[test]
