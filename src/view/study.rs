@@ -1,5 +1,6 @@
 //! The words of the study tools (the analysis and the game review), which the tools wasm
-//! shows; the page keeps only its two buttons' words (`view::words::Word`).
+//! shows; the page keeps only its two buttons' words (`view::words::Word`, whose Loading and
+//! Close the panels share).
 
 use super::words::words;
 
@@ -23,21 +24,4 @@ words! {
     Mistake "mistake" => "mistake", "chyba";
     Blunder "blunder" => "blunder", "hrubá chyba";
     GraphLabel "graph-label" => "Evaluation across the game: click to go to a move", "Hodnocení během hry: klepnutím přejdete na tah";
-    Loading "loading" => "Loading…", "Načítá se…";
-    Close "close" => "Close", "Zavřít";
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn every_study_word_has_both_languages_the_same_blanks_and_a_key_of_its_own() {
-        for &w in StudyWord::ALL {
-            let t = w.text();
-            assert!(!t.en.is_empty() && !t.cs.is_empty(), "{w:?}");
-            assert_eq!(t.en.matches('{').count(), t.cs.matches('{').count(), "{w:?}");
-            assert_eq!(StudyWord::from_key(w.key()), Some(w));
-        }
-    }
 }

@@ -1,7 +1,8 @@
 //! The words of the page around the board, in both languages. The page marks each element
 //! with `data-t="key"` (its text) or `data-t-label="key"` (its aria-label and title).
 
-/// An enum of words in both languages, each with a key (the page's and the workshop's words).
+/// An enum of words in both languages, each with a key (the page's, the workshop's, the study's and
+/// the pictures' words), and the test that every one has both, the same blanks and its own key.
 macro_rules! words {
     ($(#[$doc:meta])* $enum:ident; $($name:ident $key:literal => $en:literal, $cs:literal;)*) => {
         $(#[$doc])*
@@ -37,6 +38,18 @@ macro_rules! words {
             pub fn fill(self, lang: $crate::game::Lang, args: &[String]) -> String {
                 self.text().fill(lang, args)
             }
+        }
+
+        #[cfg(test)]
+        #[test]
+        fn every_word_has_both_languages_the_same_blanks_and_a_key_of_its_own() {
+            for &w in $enum::ALL {
+                let t = w.text();
+                assert!(!t.en.is_empty() && !t.cs.is_empty(), "{w:?}");
+                assert_eq!(t.en.matches('{').count(), t.cs.matches('{').count(), "{w:?}");
+                assert_eq!($enum::from_key(w.key()), Some(w), "{w:?}");
+            }
+            assert_eq!($enum::from_key("no such key"), None);
         }
     };
 }
@@ -149,18 +162,4 @@ words! {
     Analyse "analyse" => "Analyse", "Analyzovat";
     ReviewGame "review-game" => "Review game", "Rozbor hry";
     Picture "picture" => "Image / GIF", "Obrázek / GIF";
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn every_word_has_both_languages_and_a_key_of_its_own() {
-        for &w in Word::ALL {
-            assert!(!w.text().en.is_empty() && !w.text().cs.is_empty(), "{w:?}");
-            assert_eq!(Word::from_key(w.key()), Some(w));
-        }
-        assert_eq!(Word::from_key("nope"), None);
-    }
 }

@@ -206,22 +206,14 @@ struct Encoder(JsValue);
 #[cfg(not(feature = "tools"))]
 impl Encoder {
     fn start(width: u16, height: u16, tools_url: &str, then: impl FnOnce(Option<Encoder>) + 'static) {
-        let slot = Rc::new(Cell::new(Some(then)));
-        let failed = slot.clone();
-        let start = Closure::once_into_js(move |tools: JsValue| {
-            let Some(then) = slot.take() else { return };
-            let maker = Reflect::get(&tools, &"GifMaker".into())
-                .and_then(|c| c.dyn_into::<Function>())
-                .and_then(|c| Reflect::construct(&c, &Array::of2(&width.into(), &height.into())));
+        super::load_tools::load_tools(tools_url, move |tools| {
+            let maker = tools.ok_or(JsValue::NULL).and_then(|tools| {
+                Reflect::get(&tools, &"GifMaker".into())
+                    .and_then(|c| c.dyn_into::<Function>())
+                    .and_then(|c| Reflect::construct(&c, &Array::of2(&width.into(), &height.into())))
+            });
             then(maker.ok().map(Encoder));
         });
-        let not_loaded = Closure::once_into_js(move |_: JsValue| {
-            if let Some(then) = failed.take() {
-                then(None);
-            }
-        });
-        let promise = super::load_tools::load_tools_from(tools_url);
-        let _ = call(&promise, "then", &Array::of2(&start, &not_loaded));
     }
 
     fn frame(&mut self, image: &web_sys::ImageData, delay_cs: u16) -> bool {

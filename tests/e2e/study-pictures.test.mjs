@@ -264,3 +264,34 @@ for (const [name, options] of [['a desktop', {}], ['a phone', PHONE]]) {
     }
   }, options);
 }
+
+// Offline before the tools were ever fetched (no service worker yet, the network gone): every
+// door to the tools says why, in words, and nothing is thrown into the page or the host page.
+test('tools out of reach: the rules help, the analysis and the embed\'s toGif say why', async ({ page, context, url, errors }) => {
+  await context.route(/tools(-loader\.js|-[0-9a-f]+(_bg\.wasm|\.js))$/, r => r.abort());
+  await open(page, `${url}#/drake`);
+  const why = /could not be loaded: are you offline\?/;
+  await page.click('#help');
+  await page.waitForFunction(() => /could not be loaded/.test(document.getElementById('help-body').textContent));
+  assert(why.test(await page.textContent('#help-body')), 'the help says why');
+  await page.click('#help-close');
+  await page.click('#analyse');
+  await page.waitForFunction(() => /could not be loaded/.test(document.getElementById('notice').textContent));
+  assert(await page.isVisible('#notice'), 'the analysis says why');
+
+  const o = await embedded(`<script src="SITE/embed.js"></script>
+    <div style="width:300px;height:360px"><deskovna-board id="b" game="drake"></deskovna-board></div>`);
+  try {
+    await page.goto(o.host.url);
+    await page.waitForFunction(() => document.getElementById('b').board);
+    const refused = await page.evaluate(() => document.getElementById('b').board.toGif()
+      .then(() => 'resolved', e => [e.code, typeof e.message, e.message.length > 0]));
+    equal(refused, ['picture-failed', 'string', true], 'toGif is refused with a code and words');
+  } finally {
+    await o.close();
+  }
+  // What the browser itself logs of the aborted requests is not the page's doing.
+  const ours = errors.filter(e => !/Failed to load resource|Failed to fetch dynamically imported module|net::ERR_FAILED/.test(e));
+  errors.length = 0;
+  errors.push(...ours);
+}, { serviceWorkers: 'block' });

@@ -2,36 +2,22 @@
 //! needed and then cached by the browser and the service worker: the page's own bundle carries
 //! none of their words or drawings.
 
-use crate::web::dom::{document, once};
+use crate::web::dom::document;
+use crate::web::load_tools::load_tools;
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
 
 /// Calls the tools' export `name` with `args` once they are loaded; `failed` runs when they
 /// cannot be loaded or the call does not answer true.
 pub fn call(name: &'static str, args: js_sys::Array, failed: impl FnOnce() + 'static) {
-    let failed = std::rc::Rc::new(std::cell::Cell::new(Some(Box::new(failed) as Box<dyn FnOnce()>)));
-    let fail = failed.clone();
-    let done = once(move |tools: JsValue| {
-        let export =
-            js_sys::Reflect::get(&tools, &name.into()).ok().and_then(|f| f.dyn_into::<js_sys::Function>().ok());
-        if export.and_then(|f| f.apply(&JsValue::NULL, &args).ok()).and_then(|v| v.as_bool()) != Some(true) {
-            if let Some(f) = fail.take() {
-                f();
-            }
-        }
-    });
-    let not_loaded = once(move |_: JsValue| {
-        if let Some(f) = failed.take() {
-            f();
-        }
-    });
     let base = document().base_uri().ok().flatten().unwrap_or_default();
     let url = web_sys::Url::new_with_base("tools-loader.js", &base).map(|u| u.href()).unwrap_or_default();
-    // `then` with functions that free themselves when called.
-    let promise = crate::web::load_tools::load_tools_from(&url);
-    if let Some(then) =
-        js_sys::Reflect::get(&promise, &"then".into()).ok().and_then(|f| f.dyn_into::<js_sys::Function>().ok())
-    {
-        let _ = then.call2(&promise, &done, &not_loaded);
-    }
+    load_tools(&url, move |tools| {
+        let export = tools
+            .and_then(|t| js_sys::Reflect::get(&t, &name.into()).ok())
+            .and_then(|f| f.dyn_into::<js_sys::Function>().ok());
+        if export.and_then(|f| f.apply(&JsValue::NULL, &args).ok()).and_then(|v| v.as_bool()) != Some(true) {
+            failed();
+        }
+    });
 }

@@ -64,7 +64,7 @@ pub fn render(a: &Analysed, board: &Board) -> Option<String> {
     set_text("analysis-stop", if a.stopped { Word::Resume } else { Word::Stop }.get(lang));
     set_hidden("analysis-stop", done);
     let Some(report) = &a.report else {
-        set_text("analysis-depth", Word::Loading.get(lang));
+        set_text("analysis-depth", crate::view::words::Word::Loading.get(lang));
         return None;
     };
     let depth = number(report, "depth");

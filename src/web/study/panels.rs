@@ -39,7 +39,7 @@ pub fn build(lang: Lang) {
         stop = w(Word::Stop),
         say = w(Word::SayEval),
         review = w(Word::ReviewGame),
-        close = w(Word::Close),
+        close = crate::view::words::Word::Close.get(lang),
         graph = w(Word::GraphLabel),
     ));
 }
