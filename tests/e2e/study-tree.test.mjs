@@ -123,3 +123,54 @@ for (const [name, options] of [['phone', PHONE], ['desktop', DESKTOP]]) {
     await shot(page, `study-tree-${name}-edited`);
   }, options);
 }
+
+const boardSize = page => page.evaluate(() => {
+  const r = document.getElementById('board').getBoundingClientRect();
+  return [Math.round(r.width), Math.round(r.height)];
+});
+
+/// Plays up to `plies` moves picked from the legal ones by a seeded generator (stopping short
+/// of an end); how many were played.
+const playOn = (page, plies, seed) => page.evaluate(({ plies, seed }) => {
+  let s = seed >>> 0;
+  const next = n => { s = (Math.imul(s, 1664525) + 1013904223) >>> 0; return s % n; };
+  const w = window.wasmBindings;
+  let played = 0;
+  while (played < plies && !w.ended()) {
+    const moves = w.legalMoves();
+    if (!moves.length || !w.play(moves[next(moves.length)])) break;
+    played++;
+  }
+  return played;
+}, { plies, seed });
+
+for (const [name, options] of [['phone', PHONE], ['desktop', DESKTOP]]) {
+  test(`study tree: a long game with a long variation keeps the list and the board in shape (${name})`, async ({ page, url }) => {
+    const press = name === 'phone' ? (sel => page.tap(sel)) : (sel => page.click(sel));
+    await open(page, `${url}#/camelot`, 'L13');
+    const board = await boardSize(page);
+    const plies = await playOn(page, 60, 11);
+    assert(plies >= 40, `a long game (${plies} plies)`);
+    const game = await history(page);
+
+    // Back to move 10, and a variation of eight moves from there.
+    await page.locator('#moves .move[data-ply="10"]').scrollIntoViewIfNeeded();
+    await press('#moves .move[data-ply="10"]');
+    assert(/Viewing move 10/.test(await page.textContent('#status')), 'at move 10');
+    equal(await playOn(page, 8, 5), 8, 'eight moves played from there');
+    equal(await history(page), game, 'the game keeps its moves');
+    equal((await variations(page)).length, 8, 'the eight moves are one variation');
+    equal((await current(page)).main, false, 'its last move is current');
+    await checkLayout(page, 'in a long variation');
+    equal(await boardSize(page), board, 'the board keeps its size');
+    await shot(page, `study-tree-${name}-long-variation`);
+
+    // Back to the game: its last move, in view.
+    await press('#live');
+    const c = await current(page);
+    assert(c.main && c.text === game.at(-1), `the game's last move is current: ${JSON.stringify(c)}`);
+    await checkLayout(page, 'back at the game');
+    equal(await boardSize(page), board, 'the board keeps its size');
+    await shot(page, `study-tree-${name}-long-game`);
+  }, options);
+}
