@@ -68,6 +68,7 @@ words! {
     Moves "moves" => "Moves", "Tahy";
     Start "start" => "Start", "Začít";
     Cancel "cancel" => "Cancel", "Zrušit";
+    Save "save" => "Save", "Uložit";
     Close "close" => "Close", "Zavřít";
     Language "language" => "Čeština", "English";
     LanguageLabel "language-label" => "Switch language", "Přepnout jazyk";

@@ -75,9 +75,27 @@ for (const [name, options] of [['phone', PHONE], ['desktop', DESKTOP]]) {
     await page.selectOption('#glyph', '?!');
     c = await current(page);
     assert(c.glyph === '?!' && /dubious move/.test(c.label), `the glyph shows and is said: ${JSON.stringify(c)}`);
-    page.once('dialog', d => d.accept('too slow'));
+    // The comment dialog: its label names the move; Cancel keeps the comment as it was.
     await press('#comment');
+    await page.waitForSelector('#comment-dialog[open]');
+    assert(/Comment on move 3/.test(await page.textContent('#comment-label')), 'the dialog names the move');
+    equal(await page.evaluate(() => document.activeElement.id), 'comment-text', 'the field has the focus');
+    await page.fill('#comment-text', 'not this');
+    await press('#comment-cancel');
+    equal(await page.$$eval('#moves .note', ns => ns.length), 0, 'cancelled: no comment');
+    await press('#comment');
+    await page.fill('#comment-text', 'too slow');
+    if (name === 'phone') await press('#comment-form [type=submit]');
+    else await page.keyboard.press('Enter');
+    await page.waitForSelector('#comment-dialog', { state: 'hidden' });
     await page.waitForFunction(() => [...document.querySelectorAll('#moves .note')].some(n => n.textContent === 'too slow'));
+    // Opened again, it holds the comment; Escape leaves it.
+    await press('#comment');
+    equal(await page.inputValue('#comment-text'), 'too slow', 'the comment to edit');
+    await shot(page, `study-tree-${name}-comment`);
+    await page.keyboard.press('Escape');
+    await page.waitForSelector('#comment-dialog', { state: 'hidden' });
+    equal(await page.$$eval('#moves .note', ns => ns.map(n => n.textContent)), ['too slow'], 'kept');
     await checkLayout(page, 'with a variation');
     await shot(page, `study-tree-${name}-variation`);
 

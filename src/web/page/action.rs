@@ -27,8 +27,10 @@ pub enum Action {
     Promote,
     /// Delete the current move and what follows it.
     DeleteMove,
-    /// Comment on the current move.
+    /// Comment on the current move: the comment dialog opens.
     Comment,
+    /// The comment dialog's Save.
+    SaveComment,
     /// Mark the current move with a glyph ("" clears it).
     Glyph(String),
     Share,

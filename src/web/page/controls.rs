@@ -89,6 +89,11 @@ pub fn wire(dispatch: &Dispatch) {
         d(Action::StartNew);
     });
     let d = dispatch.clone();
+    on("comment-form", "submit", move |e| {
+        e.prevent_default();
+        d(Action::SaveComment);
+    });
+    let d = dispatch.clone();
     on("open-form", "submit", move |e| {
         e.prevent_default();
         let text = by_id::<HtmlTextAreaElement>("open-text").map(|t| t.value()).unwrap_or_default();

@@ -36,6 +36,7 @@ pub fn wire_closers() {
         ("settings-close", "settings-dialog"),
         ("new-cancel", "new-dialog"),
         ("delete-cancel", "delete-dialog"),
+        ("comment-cancel", "comment-dialog"),
         ("delete-slot", ""),
     ] {
         if dialog.is_empty() {

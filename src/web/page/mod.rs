@@ -256,7 +256,7 @@ fn act(page: &SharedPage, action: Action) {
         Action::Live => drop(Host::dispatch(&host, Event::Nav(action::Nav::Live))),
         Action::Go(node) => drop(Host::dispatch(&host, Event::Go(NodeId::from_index(node)))),
         Action::Nav(nav) => drop(Host::dispatch(&host, Event::Nav(nav))),
-        Action::Promote | Action::DeleteMove | Action::Comment | Action::Glyph(_) => {
+        Action::Promote | Action::DeleteMove | Action::Comment | Action::SaveComment | Action::Glyph(_) => {
             move_tools::edit(&host, action, lang)
         }
         Action::Flip => {

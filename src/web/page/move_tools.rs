@@ -1,12 +1,15 @@
 //! The move list's tools: promote or delete the current move's variation, comment on it, mark
-//! it with a glyph. The session changes the tree; this asks the player for a comment.
+//! it with a glyph. The session changes the tree; this asks the player for a comment (in the
+//! comment dialog).
 
 use super::action::Action;
+use super::dialogs;
 use crate::app::tree::{Glyph, NodeId};
 use crate::game::Lang;
 use crate::view::words::Word;
-use crate::web::dom::window;
+use crate::web::dom::{by_id, set_text};
 use crate::web::host::{Host, SharedHost};
+use web_sys::{Element, HtmlInputElement};
 
 pub fn edit(host: &SharedHost, action: Action, lang: Lang) {
     let (at, ply, comment) = {
@@ -25,9 +28,30 @@ pub fn edit(host: &SharedHost, action: Action, lang: Lang) {
                 NodeId::ROOT => Word::GameComment.get(lang).to_string(),
                 _ => Word::CommentPrompt.fill(lang, &[ply.to_string()]),
             };
-            // Cancel (None) leaves the comment as it is; an empty answer removes it.
-            if let Ok(Some(text)) = window().prompt_with_message_and_default(&ask, &comment) {
-                Host::change(host, |s| s.set_comment(at, &text));
+            set_text("comment-label", &ask);
+            if let Some(dialog) = by_id::<Element>("comment-dialog") {
+                let _ = dialog.set_attribute("data-node", &at.index().to_string());
+            }
+            let input = by_id::<HtmlInputElement>("comment-text");
+            if let Some(input) = &input {
+                input.set_value(&comment);
+            }
+            dialogs::show("comment-dialog");
+            if let Some(input) = input {
+                let _ = input.focus();
+                input.select();
+            }
+        }
+        // The comment goes to the move the dialog was opened on; an empty one removes it.
+        Action::SaveComment => {
+            let node = by_id::<Element>("comment-dialog")
+                .and_then(|d| d.get_attribute("data-node"))
+                .and_then(|n| n.parse().ok())
+                .map(NodeId::from_index);
+            let text = by_id::<HtmlInputElement>("comment-text").map(|i| i.value()).unwrap_or_default();
+            dialogs::close("comment-dialog");
+            if let Some(node) = node {
+                Host::change(host, |s| s.set_comment(node, &text));
             }
         }
         _ => {}
