@@ -207,12 +207,13 @@ struct Encoder(JsValue);
 impl Encoder {
     fn start(width: u16, height: u16, tools_url: &str, then: impl FnOnce(Option<Encoder>) + 'static) {
         super::load_tools::load_tools(tools_url, move |tools| {
-            let maker = tools.ok_or(JsValue::NULL).and_then(|tools| {
+            let maker = tools.and_then(|tools| {
                 Reflect::get(&tools, &"GifMaker".into())
                     .and_then(|c| c.dyn_into::<Function>())
                     .and_then(|c| Reflect::construct(&c, &Array::of2(&width.into(), &height.into())))
+                    .ok()
             });
-            then(maker.ok().map(Encoder));
+            then(maker.map(Encoder));
         });
     }
 

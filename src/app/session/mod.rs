@@ -392,8 +392,7 @@ impl Session {
     }
 
     fn ask_hint(&mut self, out: &mut Vec<Command>) {
-        let status = self.table.status();
-        let free = self.turn == Turn::Idle && status.outcome.is_none() && status.viewing.is_none();
+        let free = self.turn == Turn::Idle && self.table.status().outcome.is_none();
         if !free {
             return;
         }
@@ -419,17 +418,10 @@ impl Session {
         }
         self.turn = Turn::Idle;
         match reply {
-            Ok(Some(notation)) => {
-                // The computer plays on the live game even while a person looks back.
-                let viewing = self.table.status().viewing;
-                self.table.view_ply(None);
-                let played = self.table.play_notation(&notation, now);
-                self.table.view_ply(viewing);
-                match played {
-                    Ok(response) => self.respond(response, true, out),
-                    Err(reason) => out.push(Command::ComputerFailed(FAILED.fill(lang, &[reason.render(lang)]))),
-                }
-            }
+            Ok(Some(notation)) => match self.table.play_notation(&notation, now) {
+                Ok(response) => self.respond(response, true, out),
+                Err(reason) => out.push(Command::ComputerFailed(FAILED.fill(lang, &[reason.render(lang)]))),
+            },
             Ok(None) => out.push(Command::Refresh),
             Err(why) => {
                 out.push(Command::ComputerFailed(FAILED.fill(lang, &[why])));

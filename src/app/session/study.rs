@@ -203,7 +203,6 @@ impl Session {
     /// node's line part, then plays the rest (the last move animated when `now` is given).
     fn put(&mut self, node: NodeId, now: Option<f64>) {
         let target = self.tree.moves_to(node);
-        self.table.view_ply(None);
         let common = self.table.history().iter().zip(&target).take_while(|(a, b)| a == b).count();
         while self.table.history().len() > common && self.table.undo() {}
         for mv in target.iter().skip(self.table.history().len()) {

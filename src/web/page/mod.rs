@@ -284,12 +284,12 @@ fn act(page: &SharedPage, action: Action) {
             apply_settings(page);
         }
         Action::Describe => {
-            // Said by the tools wasm, which carries every game's words for a whole position.
+            // Said by the tools wasm, which carries every game's words for a whole position (the
+            // board's: the position shown).
             let (kind, start, moves) = {
                 let host = host.borrow();
                 let table = host.session.table();
-                let shown = table.status().viewing.unwrap_or(table.history().len());
-                (table.kind(), table.start_text(), table.history()[..shown].join(" "))
+                (table.kind(), table.start_text(), table.history().join(" "))
             };
             if let Some(out) = by_id::<web_sys::Element>("description") {
                 let args = js_sys::Array::of4(&kind.id().into(), &start.into(), &moves.into(), &lang.code().into());

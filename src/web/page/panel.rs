@@ -34,15 +34,14 @@ pub fn render(p: &Panel) {
     let tree = p.session.tree();
     let at = tree.current();
     let ply = tree.get(at).map_or(0, |n| n.ply());
-    let line = match status.viewing {
-        Some(ply) => Word::Viewing.fill(lang, &[ply.to_string()]),
-        None if !p.session.at_game() && tree.is_main(at) => Word::Viewing.fill(lang, &[ply.to_string()]),
-        None if !p.session.at_game() => Word::ViewingVariation.fill(lang, &[ply.to_string()]),
-        None if p.session.thinking() => {
-            let who = status.seats.get(status.to_move).map(|c| c.name().get(lang).to_string()).unwrap_or_default();
-            Word::Thinking.fill(lang, &[who])
-        }
-        None => sentence(&status, lang),
+    let line = if !p.session.at_game() {
+        let word = if tree.is_main(at) { Word::Viewing } else { Word::ViewingVariation };
+        word.fill(lang, &[ply.to_string()])
+    } else if p.session.thinking() {
+        let who = status.seats.get(status.to_move).map(|c| c.name().get(lang).to_string()).unwrap_or_default();
+        Word::Thinking.fill(lang, &[who])
+    } else {
+        sentence(&status, lang)
     };
     if let Some(area) = by_id::<Element>("board-area") {
         let _ = area.set_attribute("aria-busy", if p.session.thinking() { "true" } else { "false" });
@@ -53,7 +52,7 @@ pub fn render(p: &Panel) {
     set_text("status", &line);
     set_disabled("undo", !p.session.can_undo());
     set_disabled("redo", !p.session.can_redo());
-    set_hidden("live", status.viewing.is_none() && p.session.at_game());
+    set_hidden("live", p.session.at_game());
     tools(p.session);
     set_hidden("unsaved", !p.unsaved);
     if let Some(canvas) = by_id::<Element>("board") {
