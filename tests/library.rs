@@ -1,8 +1,10 @@
 //! The saved games: nothing a player made is lost or overwritten — by a shared link, an
 //! import, an unreadable save or full storage.
 
-use deskovna::app::library::{Full, Library, MemoryStore, Saved, Slot, Store};
+use deskovna::app::library::{Library, MemoryStore, Restore, SaveError, Saved, Slot, Store};
 use deskovna::app::record::Record;
+use deskovna::app::record::MAX_BYTES;
+use deskovna::game::{Lang, Refusal};
 use deskovna::games::GameKind;
 
 const START: &str = "4_4.4.4.4_b_L_DCCMSWA_DCCMSWA_0";
@@ -89,7 +91,7 @@ fn full_storage_refuses_a_save_and_keeps_the_last_one() {
     lib.save(drake(1), &record(&["@b1"])).unwrap();
     let long: Vec<String> = (0..40).map(|_| "@b1".to_string()).collect();
     let long_game = Record { moves: long, ..record(&[]) };
-    assert_eq!(lib.save(drake(1), &long_game), Err(Full));
+    assert_eq!(lib.save(drake(1), &long_game), Err(SaveError::Full));
     assert_eq!(lib.open(drake(1)), Saved::Game(record(&["@b1"])), "the last good save is kept");
 }
 
@@ -116,4 +118,104 @@ fn each_game_remembers_how_its_board_is_turned() {
     lib.delete(drake(2));
     assert_eq!(lib.flipped(drake(2)), None, "a deleted game forgets it");
     assert_eq!(lib.slots(GameKind::Drake), [], "the view key is no slot");
+}
+
+/// A Camelot game whose saved text is about `comment_bytes` long: one move with a long comment
+/// per 500 characters (a comment holds at most 500).
+fn annotated_camelot(comments: usize) -> Record {
+    let text = format!(
+        "deskovna camelot\nstart {}\nmoves E6-E7 E11-E10\ntree 1. E6-E7 {{{}}} E11-E10\n",
+        deskovna::view::registry::default_start(GameKind::Camelot),
+        "w".repeat(comments.min(500))
+    );
+    Record::read(&text).unwrap()
+}
+
+#[test]
+fn a_game_too_long_to_read_back_is_refused_before_anything_is_replaced() {
+    let store = MemoryStore::default();
+    let lib = Library::new(&store);
+    let small = annotated_camelot(10);
+    lib.save(Slot::first(GameKind::Camelot), &small).unwrap();
+    let before = store.get("deskovna.game.camelot");
+    // The same game with a start position padded past the limit: its text would not read.
+    let huge = Record { start: format!("{}{}", small.start, " ".repeat(MAX_BYTES)), ..small.clone() };
+    let Err(SaveError::TooLarge(bytes)) = lib.save(Slot::first(GameKind::Camelot), &huge) else { panic!("refused") };
+    assert!(bytes > MAX_BYTES);
+    assert_eq!(store.get("deskovna.game.camelot"), before, "the saved copy is untouched");
+    let said = SaveError::TooLarge(bytes).render(Lang::En);
+    assert!(said.contains("at most 128 KB"), "the limit in words: {said}");
+    assert!(SaveError::TooLarge(bytes).render(Lang::Cs).contains("nejvýše 128 KB"));
+}
+
+/// A store that gives back something else than it was given (a browser extension, a bug).
+struct Mangling(MemoryStore);
+
+impl Store for Mangling {
+    fn get(&self, key: &str) -> Option<String> {
+        self.0.get(key).map(|v| if v.contains("E11-E10") { v.replace("E11-E10", "E11-E9") } else { v })
+    }
+    fn set(&self, key: &str, value: &str) -> Result<(), deskovna::app::library::Full> {
+        self.0.set(key, value)
+    }
+    fn remove(&self, key: &str) {
+        self.0.remove(key)
+    }
+    fn keys(&self) -> Vec<String> {
+        self.0.keys()
+    }
+}
+
+#[test]
+fn a_save_that_does_not_read_back_puts_the_old_copy_back() {
+    let store = Mangling(MemoryStore::default());
+    let lib = Library::new(&store);
+    let first = record(&["@b1"]);
+    lib.save(drake(1), &first).unwrap();
+    let camelot = annotated_camelot(5);
+    let slot = Slot::first(GameKind::Camelot);
+    lib.save(slot, &Record { tree: None, moves: vec!["E6-E7".into()], ..camelot.clone() }).unwrap();
+    let kept = store.0.get(&slot.key());
+    assert_eq!(lib.save(slot, &camelot), Err(SaveError::NotReadBack));
+    assert_eq!(store.0.get(&slot.key()), kept, "the copy saved before is back");
+    assert_eq!(lib.open(drake(1)), Saved::Game(first));
+}
+
+#[test]
+fn set_aside_saves_are_listed_restored_once_they_read_and_deleted_on_request() {
+    let store = MemoryStore::default();
+    let good = record(&["@b1", "@c4"]).to_text();
+    store.set("deskovna.unreadable.drake.1", &good).unwrap();
+    store.set("deskovna.unreadable.drake.2", "deskovna drake\nstart nonsense\n").unwrap();
+    store.set("deskovna.unreadable.chess.1", "not a game of ours").unwrap();
+    store.set("deskovna.game.drake", &record(&["@a1"]).to_text()).unwrap();
+    let lib = Library::new(&store);
+    let aside = lib.set_aside();
+    let keys: Vec<&str> = aside.iter().map(|a| a.key.as_str()).collect();
+    assert_eq!(keys, ["deskovna.unreadable.drake.1", "deskovna.unreadable.drake.2"]);
+    assert_eq!(aside[0].text, good, "its text, to export");
+    // One that reads goes into a slot of its own; the saved game stays.
+    assert_eq!(lib.restore("deskovna.unreadable.drake.1"), Ok(drake(2)));
+    assert_eq!(lib.open(drake(2)), Saved::Game(record(&["@b1", "@c4"])));
+    assert_eq!(lib.open(drake(1)), Saved::Game(record(&["@a1"])));
+    assert_eq!(store.get("deskovna.unreadable.drake.1"), None, "gone once restored");
+    // One that does not read stays set aside, and says why.
+    let Err(Restore::Unreadable(e)) = lib.restore("deskovna.unreadable.drake.2") else { panic!("unreadable") };
+    assert_eq!(e.line, 2);
+    assert!(store.get("deskovna.unreadable.drake.2").is_some());
+    assert_eq!(lib.restore("deskovna.unreadable.drake.1"), Err(Restore::Gone));
+    lib.discard("deskovna.unreadable.drake.2");
+    lib.discard("deskovna.game.drake");
+    assert_eq!(lib.set_aside(), []);
+    assert!(store.get("deskovna.game.drake").is_some(), "discard deletes set-aside saves only");
+}
+
+#[test]
+fn a_restored_save_that_does_not_fit_stays_set_aside() {
+    let good = record(&["@b1", "@c4"]).to_text();
+    let store = MemoryStore::with_quota(good.len() + 40);
+    store.set("deskovna.unreadable.drake.1", &good).unwrap();
+    let lib = Library::new(&store);
+    assert_eq!(lib.restore("deskovna.unreadable.drake.1"), Err(Restore::Save(SaveError::Full)));
+    assert_eq!(store.get("deskovna.unreadable.drake.1"), Some(good));
 }

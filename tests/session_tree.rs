@@ -246,3 +246,55 @@ fn every_games_moves_fit_the_tree() {
         assert!(Record::load(&text).is_ok(), "{kind:?}");
     }
 }
+
+#[test]
+fn a_change_that_would_pass_the_saved_games_limit_is_refused_and_changes_nothing() {
+    use deskovna::app::record::MAX_BYTES;
+    use deskovna::game::Lang;
+    let table = new_table(GameKind::Camelot, &[]).expect("Camelot starts");
+    let mut s = Session::new(table, Vec::new(), true);
+    let mut rng = Rng::new(7);
+    for _ in 0..300 {
+        let moves = s.table().legal_notations();
+        if moves.is_empty() {
+            break;
+        }
+        let mv = moves[rng.below(moves.len())].clone();
+        play(&mut s, &mv);
+    }
+    let nodes = s.tree().main_line();
+    let comment = "Ž".repeat(500);
+    assert!(nodes.len() * comment.len() > MAX_BYTES, "a game long enough: {} moves", nodes.len());
+    let mut refused = None;
+    for &node in &nodes {
+        let before = s.record();
+        let out = s.set_comment(node, &comment);
+        if let Some(reason) = out.iter().find_map(|c| match c {
+            Command::Refused(r) => Some(r.clone()),
+            _ => None,
+        }) {
+            assert_eq!(s.record(), before, "nothing changed");
+            assert!(saved(&out).is_none(), "nothing saved");
+            refused = Some(reason);
+            break;
+        }
+        assert!(saved(&out).expect("saved").to_text().len() <= MAX_BYTES);
+    }
+    let reason = refused.expect("a comment too many is refused");
+    assert!(reason.render(Lang::En).contains("a saved game is at most 128 KB"), "{}", reason.render(Lang::En));
+    // Moves too, once the game is at its limit: the board goes back to where it was.
+    let mut moved = 0;
+    loop {
+        let moves = s.table().legal_notations();
+        let Some(mv) = moves.first().cloned() else { break };
+        let before = board(&s);
+        let out = play(&mut s, &mv);
+        if out.iter().any(|c| matches!(c, Command::Refused(_))) {
+            assert_eq!(board(&s), before, "the move is taken back");
+            assert!(s.record().to_text().len() <= MAX_BYTES);
+            break;
+        }
+        moved += 1;
+        assert!(moved < 5000, "a move is refused at the limit");
+    }
+}

@@ -11,9 +11,15 @@
 //!   its slot is left alone.
 //! - A save that does not fit (full storage) is reported: the page keeps the game in memory and
 //!   offers to export it.
+//! - What is written must read back: a game whose text would pass [`MAX_BYTES`] is refused
+//!   before anything is replaced, and a write is read back before the old copy goes (the old
+//!   copy is put back otherwise).
+//! - Set-aside saves are listed, and can be restored into a slot of their own once they read
+//!   (a later version may read what an earlier one could not), or deleted when the player asks.
 
-use super::record::{Flaw, Record, RecordError};
+use super::record::{Flaw, Record, RecordError, MAX_BYTES};
 use crate::game::sorted::sorted_unique;
+use crate::game::{Refusal, Text};
 use crate::games::GameKind;
 
 /// Where saved data lives (localStorage in the browser, a map in tests).
@@ -28,6 +34,90 @@ pub trait Store {
 /// Storage refused to keep something.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Full;
+
+/// Why a game was not saved. In every case the copy saved before is still there.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum SaveError {
+    /// Storage refused it (its quota is reached, or it is switched off).
+    Full,
+    /// Its text would be this many bytes: more than a saved game may be ([`MAX_BYTES`]).
+    TooLarge(usize),
+    /// Storage gave back something else than was written (the old copy was put back).
+    NotReadBack,
+}
+
+impl From<Full> for SaveError {
+    fn from(_: Full) -> SaveError {
+        SaveError::Full
+    }
+}
+
+const SAVE_FULL: Text = Text {
+    en: "This game could not be saved: the browser's storage is full. It stays open here; export it to keep it.",
+    cs: "Tuto hru nešlo uložit: úložiště prohlížeče je plné. Zůstává tu otevřená; exportujte ji, ať ji neztratíte.",
+};
+const SAVE_TOO_LARGE: Text = Text {
+    en: "This would make the saved game {0} KB long; a saved game is at most {1} KB, so nothing was changed.",
+    cs: "Uložená hra by tím měla {0} KB; uložená hra má nejvýše {1} KB, proto se nic nezměnilo.",
+};
+const SAVE_NOT_READ_BACK: Text = Text {
+    en: "The browser's storage did not give back what was saved, so the copy saved before is kept. Export the game to keep it.",
+    cs: "Úložiště prohlížeče nevrátilo, co se uložilo, proto zůstává dřívější uložená kopie. Hru exportujte, ať ji neztratíte.",
+};
+
+impl Refusal for SaveError {
+    fn text(&self) -> &'static Text {
+        match self {
+            SaveError::Full => &SAVE_FULL,
+            SaveError::TooLarge(_) => &SAVE_TOO_LARGE,
+            SaveError::NotReadBack => &SAVE_NOT_READ_BACK,
+        }
+    }
+
+    fn args(&self) -> Vec<String> {
+        match self {
+            SaveError::TooLarge(bytes) => vec![bytes.div_ceil(1024).to_string(), (MAX_BYTES / 1024).to_string()],
+            _ => Vec::new(),
+        }
+    }
+}
+
+/// Writes `value` under `key` so that it reads back: the old value goes only once the new one
+/// is there as written, and is put back otherwise.
+pub fn replace(store: &dyn Store, key: &str, value: &str) -> Result<(), SaveError> {
+    let old = store.get(key);
+    store.set(key, value)?;
+    if store.get(key).as_deref() == Some(value) {
+        return Ok(());
+    }
+    match old {
+        Some(old) => drop(store.set(key, &old)),
+        None => store.remove(key),
+    }
+    Err(SaveError::NotReadBack)
+}
+
+/// The text a game is saved as, once it is known to read back as the same game and to fit.
+pub fn saved_text(record: &Record) -> Result<String, SaveError> {
+    let text = record.to_text();
+    if text.len() > MAX_BYTES {
+        return Err(SaveError::TooLarge(text.len()));
+    }
+    match Record::read(&text) {
+        Ok(read) if read.to_text() == text => Ok(text),
+        _ => Err(SaveError::NotReadBack),
+    }
+}
+
+/// A saved game set aside because it did not read: where it is kept and what it holds.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Aside {
+    pub key: String,
+    pub kind: GameKind,
+    pub text: String,
+}
+
+const ASIDE_PREFIX: &str = "deskovna.unreadable.";
 
 /// A slot: the kind of game and its number (1, 2, …).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
@@ -133,8 +223,56 @@ impl<'a> Library<'a> {
         (1..).map(|n| format!("deskovna.unreadable.{}.{n}", kind.id())).find(|k| !keys.contains(k)).unwrap_or_default()
     }
 
-    pub fn save(&self, slot: Slot, record: &Record) -> Result<(), Full> {
-        self.store.set(&slot.key(), &record.to_text())
+    /// Saves `record` in `slot`; refused before anything is replaced when its text would not
+    /// read back (too long), and the old copy kept when storage does not give it back.
+    pub fn save(&self, slot: Slot, record: &Record) -> Result<(), SaveError> {
+        self.write(slot, &saved_text(record)?)
+    }
+
+    /// Writes a saved game's text (from [`saved_text`]) in `slot`.
+    pub fn write(&self, slot: Slot, text: &str) -> Result<(), SaveError> {
+        replace(self.store, &slot.key(), text)
+    }
+
+    /// The text saved in `slot`, as it is in storage now.
+    pub fn text(&self, slot: Slot) -> Option<String> {
+        self.store.get(&slot.key())
+    }
+
+    /// The saves set aside as unreadable, of every game, in order.
+    pub fn set_aside(&self) -> Vec<Aside> {
+        let mut keys: Vec<(GameKind, u32, String)> = self
+            .store
+            .keys()
+            .into_iter()
+            .filter_map(|key| {
+                let (id, n) = key.strip_prefix(ASIDE_PREFIX)?.split_once('.')?;
+                Some((GameKind::from_id(id)?, n.parse().ok()?, key.clone()))
+            })
+            .collect();
+        keys.sort();
+        keys.into_iter().filter_map(|(kind, _, key)| Some(Aside { text: self.store.get(&key)?, key, kind })).collect()
+    }
+
+    /// Puts a set-aside save back as a saved game of its own, if it reads now; the set-aside
+    /// copy goes only once the game is saved.
+    pub fn restore(&self, key: &str) -> Result<Slot, Restore> {
+        let aside = self.set_aside().into_iter().find(|a| a.key == key).ok_or(Restore::Gone)?;
+        let (record, _) = Record::load(&aside.text).map_err(Restore::Unreadable)?;
+        if record.kind != aside.kind {
+            return Err(Restore::Unreadable(wrong_kind()));
+        }
+        let slot = self.free_slot(record.kind);
+        self.save(slot, &record).map_err(Restore::Save)?;
+        self.store.remove(key);
+        Ok(slot)
+    }
+
+    /// Deletes a set-aside save (the player asked for it).
+    pub fn discard(&self, key: &str) {
+        if key.starts_with(ASIDE_PREFIX) {
+            self.store.remove(key);
+        }
     }
 
     /// Deletes a saved game (the player asked for it).
@@ -177,6 +315,17 @@ impl<'a> Library<'a> {
     pub fn remember(&self, slot: Slot) {
         let _ = self.store.set(&current_key(slot.kind), &slot.number.to_string());
     }
+}
+
+/// Why a set-aside save was not restored.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Restore {
+    /// It is no longer there (another tab restored or deleted it).
+    Gone,
+    /// It still does not read.
+    Unreadable(RecordError<Flaw>),
+    /// It reads, but could not be saved.
+    Save(SaveError),
 }
 
 /// A slot of one kind holding a game of another: its header line is wrong for that slot.

@@ -2,6 +2,7 @@
 //! settings, the player's own variants and the workshop that makes them. Natively tested; the web layer carries out the session's commands and moves
 //! strings between these and the DOM.
 
+pub mod keeper;
 pub mod library;
 pub mod link;
 pub mod record;

@@ -11,6 +11,7 @@ import './embed.test.mjs';
 import './offline.test.mjs';
 import './screen.test.mjs';
 import './keep.test.mjs';
+import './saving.test.mjs';
 import './contract.test.mjs';
 import './play.test.mjs';
 import './wired.test.mjs';

@@ -196,6 +196,47 @@ test('workshop: a bad variant link says why and opens a new variant', async ({ p
   equal(await page.$$eval('#ws-problems li.error', l => l.length), 0, 'a sound new variant instead');
 });
 
+test('workshop: a name typed and Save clicked at once saves it, without a Tab first', async ({ page, url }) => {
+  await openWorkshop(page, url);
+  await page.click('#ws-name', { clickCount: 3 });
+  await page.keyboard.type('Towers');
+  await page.click('#ws-save');
+  await page.waitForTimeout(100);
+  assert(/Towers/.test(await page.textContent('#ws-status')), `saved: ${await page.textContent('#ws-status')}`);
+  const saved = await page.evaluate(() => Object.keys(localStorage).filter(k => /^deskovna\.variant\.\d+$/.test(k)).length);
+  equal(saved, 1, 'in storage');
+  // Renamed again, the status and Save follow the typing, and Save asks before it writes over.
+  await page.click('#ws-name', { clickCount: 3 });
+  await page.keyboard.type('Towers two');
+  assert(/changed/i.test(await page.textContent('#ws-status')), `changed since saved: ${await page.textContent('#ws-status')}`);
+  await page.click('#ws-save');
+  await page.waitForSelector('#ws-ask-yes');
+  await page.click('#ws-ask-yes');
+  await page.waitForTimeout(100);
+  assert(/Towers two/.test(await page.textContent('#ws-status')), `saved over: ${await page.textContent('#ws-status')}`);
+});
+
+test('workshop: a workshop link opened while a name field has the focus asks, and nothing breaks', async ({ page, url, errors }) => {
+  await openWorkshop(page, url);
+  await page.click('#ws-troop-name', { clickCount: 3 });
+  await page.keyboard.type('Runner');
+  const link = await page.evaluate(() => location.href.replace(/#.*/, '#/drake/workshop?v=v1-5-g'));
+  // The field still has the focus when the link's question opens (and replaces the field).
+  equal(await page.evaluate(() => document.activeElement.id), 'ws-troop-name', 'the field is focused');
+  await page.goto(link);
+  await page.waitForSelector('#ws-ask-yes');
+  equal(errors, [], 'no error, no panic');
+  await page.click('#ws-ask-yes');
+  await page.waitForTimeout(100);
+  assert(/not saved/i.test(await page.textContent('.workshop')), 'the link\'s variant opened, unsaved');
+  await page.click('#ws-name', { clickCount: 3 });
+  await page.keyboard.type('After');
+  await page.click('#ws-save');
+  await page.waitForTimeout(100);
+  assert(/After/.test(await page.textContent('#ws-status')), `the workshop still works: ${await page.textContent('#ws-status')}`);
+  equal(errors, [], 'still no error');
+});
+
 /// Imports a Drake game of `start` with `moves`, as a player pastes one.
 async function load(page, start, moves = []) {
   await page.click('#export');

@@ -52,6 +52,9 @@ pub struct Session {
     /// computer; moves after it were taken back and wait for Redo (`study.rs`).
     end: NodeId,
     words: std::cell::RefCell<study::Words>,
+    /// How long the game's text was when it was last saved (0 for a board that does not
+    /// save): near the saved game's limit, every change is checked against it.
+    saved_len: usize,
 }
 
 impl Session {
@@ -69,6 +72,7 @@ impl Session {
             tip: NodeId::ROOT,
             end: NodeId::ROOT,
             words: Default::default(),
+            saved_len: 0,
         };
         session.line_tree();
         session.orient();
@@ -256,9 +260,8 @@ impl Session {
             Response::Redraw => out.push(Command::Redraw),
             Response::Refused(reason) => self.refuse(reason, out),
             Response::Played { notation, said, capture } => {
-                if let Err(refusal) = self.note_move(&notation, &said) {
-                    use crate::game::Refusal as _;
-                    return self.refuse(refusal.reason(), out);
+                if let Err(reason) = self.note_move(&notation, &said) {
+                    return self.refuse(reason, out);
                 }
                 self.hint = None;
                 out.push(Command::Redraw);
@@ -288,7 +291,9 @@ impl Session {
     /// After the game changed: save it, show it, and let the computer move if it is its turn.
     fn changed(&mut self, out: &mut Vec<Command>) {
         if self.saves {
-            out.push(Command::Save(self.record()));
+            let record = self.record();
+            self.saved_len = record.to_text().len();
+            out.push(Command::Save(record));
         }
         out.push(Command::Redraw);
         out.push(Command::Refresh);

@@ -13,9 +13,19 @@
 //! - Redo and → go forward along the line the player came back from.
 
 use super::{Command, Session};
+use crate::app::library::SaveError;
+use crate::app::record::MAX_BYTES;
 use crate::app::tree::{Glyph, NodeId, Refusal, Tree};
-use crate::game::{Lang, Refusal as _, Seat};
+use crate::game::{Lang, Reason, Refusal as _, Seat};
 use crate::view::registry::open_table;
+
+/// More than one move or one comment can add to a saved game's text: below the limit by more
+/// than this, a change needs no check.
+const MARGIN: usize = 4096;
+
+/// The tree and where the game and the player stand in it, kept to put back a change that
+/// would make the game too long to save.
+type Snapshot = (Tree, NodeId, NodeId);
 
 /// Where the arrow keys of the move list lead.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -64,7 +74,28 @@ impl Session {
         self.tip = end;
         self.tree = tree;
         self.words.borrow_mut().said.clear();
+        if self.saves {
+            self.saved_len = self.record().to_text().len();
+        }
         true
+    }
+
+    /// A copy to put back, when a change could make the game too long to save.
+    fn snapshot(&self) -> Option<Snapshot> {
+        (self.saves && self.saved_len + MARGIN > MAX_BYTES).then(|| (self.tree.clone(), self.end, self.tip))
+    }
+
+    /// After a change made with `snapshot` at hand: if the game's text is now longer than a
+    /// saved game may be, the tree is put back and the change refused with the limit in words.
+    fn within_limit(&mut self, snapshot: Option<Snapshot>) -> Result<(), SaveError> {
+        let Some((tree, end, tip)) = snapshot else { return Ok(()) };
+        let len = self.record().to_text().len();
+        if len <= MAX_BYTES {
+            return Ok(());
+        }
+        (self.tree, self.end, self.tip) = (tree, end, tip);
+        self.words.borrow_mut().said.clear();
+        Err(SaveError::TooLarge(len))
     }
 
     /// The game's last move (the end of the game on the main line).
@@ -129,17 +160,18 @@ impl Session {
         self.tree.get(node).map(|n| n.children().to_vec()).unwrap_or_default()
     }
 
-    /// Records the move just played on the board in the tree; `false` (the move taken back
-    /// from the board) if the tree cannot hold it.
-    pub(super) fn note_move(&mut self, notation: &str, said: &str) -> Result<(), Refusal> {
+    /// Records the move just played on the board in the tree; refused (the move taken back
+    /// from the board) if the tree cannot hold it or the game would be too long to save.
+    pub(super) fn note_move(&mut self, notation: &str, said: &str) -> Result<(), Reason> {
         let parent = self.tree.current();
         let seat = self.table.entries(self.lang()).last().map_or(0, |e| e.seat);
+        let snapshot = self.snapshot();
         let played = self.tree.play(notation);
         let node = match played {
             Ok(node) => node,
             Err(refusal) => {
                 self.table.undo();
-                return Err(refusal);
+                return Err(refusal.reason());
             }
         };
         if parent == self.end {
@@ -147,6 +179,10 @@ impl Session {
             self.end = node;
         }
         self.follow(node);
+        if let Err(e) = self.within_limit(snapshot) {
+            self.table.undo();
+            return Err(e.reason());
+        }
         let mut words = self.words.borrow_mut();
         if words.lang == Some(self.table.settings().lang) {
             put_said(&mut words.said, node, (said.to_string(), seat));
@@ -345,10 +381,11 @@ impl Session {
 
     fn annotate(&mut self, edit: impl FnOnce(&mut Tree) -> Result<(), Refusal>) -> Vec<Command> {
         let mut out = Vec::new();
-        match edit(&mut self.tree) {
+        let snapshot = self.snapshot();
+        let done = edit(&mut self.tree).map_err(|r| r.reason());
+        match done.and_then(|()| self.within_limit(snapshot).map_err(|e| e.reason())) {
             Ok(()) => self.edited(&mut out),
-            Err(refusal) => {
-                let reason = refusal.reason();
+            Err(reason) => {
                 out.push(Command::Announce(reason.render(self.lang())));
                 out.push(Command::Refused(reason));
             }

@@ -248,5 +248,26 @@ impl PartialEq for Tree {
 
 impl Eq for Tree {}
 
+impl Tree {
+    /// Whether this tree holds everything `other` says: each of its moves, in any order of
+    /// variations, with the same comment and glyph (and maybe more moves besides).
+    pub fn holds(&self, other: &Tree) -> bool {
+        let mut pending = vec![(NodeId::ROOT, NodeId::ROOT)];
+        while let Some((a, b)) = pending.pop() {
+            let (Some(x), Some(y)) = (self.get(a), other.get(b)) else { return false };
+            if x.comment != y.comment || x.glyph != y.glyph {
+                return false;
+            }
+            for &child in &y.children {
+                let Some(theirs) = other.get(child) else { continue };
+                let mine = x.children.iter().copied().find(|&c| self.get(c).is_some_and(|n| n.mv == theirs.mv));
+                let Some(mine) = mine else { return false };
+                pending.push((mine, child));
+            }
+        }
+        true
+    }
+}
+
 #[cfg(test)]
 mod tests;

@@ -4,6 +4,7 @@
 //! commands; the game itself is decided in `app::Session`.
 
 mod action;
+mod aside;
 mod controls;
 mod dialogs;
 mod form;
@@ -23,7 +24,8 @@ use super::dom::{by_id, create, document, later, set_hidden, set_text, window};
 use super::host::{Host, SharedHost, Sink};
 use super::sound;
 use super::storage::{self, LocalStore};
-use crate::app::library::{Library, Saved, Slot};
+use crate::app::keeper::{Elsewhere, Keeper, Kept};
+use crate::app::library::{saved_text, Library, SaveError, Saved, Slot};
 use crate::app::link::{fragment, pasted, route, workshop_fragment, Pasted, Route};
 use crate::app::record::Record;
 use crate::app::session::{Command, Event, Session};
@@ -43,8 +45,8 @@ use web_sys::{Element, HtmlCanvasElement};
 struct Page {
     host: Option<SharedHost>,
     kind: GameKind,
-    /// The saved game shown (None before the first is opened).
-    slot: Option<Slot>,
+    /// The saved game shown, kept in step with its slot (None before the first is opened).
+    keeper: Option<Keeper>,
     lang: Lang,
     prefs: Prefs,
     form: Option<Form>,
@@ -56,6 +58,17 @@ struct Page {
 type SharedPage = Rc<RefCell<Page>>;
 
 impl Page {
+    /// The saved game shown.
+    fn slot(&self) -> Option<Slot> {
+        self.keeper.as_ref().map(Keeper::slot)
+    }
+
+    /// Shows the game of `slot` from now on, as storage holds it now.
+    fn keep_slot(&mut self, slot: Slot) {
+        self.kind = slot.kind;
+        self.keeper = Some(Keeper::new(slot, Library::new(&LocalStore).text(slot)));
+    }
+
     /// Keeps a game that could not be saved; whether it was not kept already.
     fn keep(&mut self, slot: Slot, record: &Record) -> bool {
         let first = self.kept(slot).is_none();
@@ -103,7 +116,7 @@ pub fn boot() -> Result<(), JsValue> {
     let page = Rc::new(RefCell::new(Page {
         host: None,
         kind: GameKind::Drake,
-        slot: None,
+        keeper: None,
         lang,
         prefs,
         form: None,
@@ -127,6 +140,8 @@ pub fn boot() -> Result<(), JsValue> {
         super::dom::on(id, "click", move |_| set_hidden(id, true));
     }
     dialogs::wire_closers();
+    listen_to_other_tabs(&page);
+    aside::wire(&page);
     apply_settings(&page);
     follow_route(&page);
     if page.borrow().prefs.sound {
@@ -164,42 +179,104 @@ fn sink(page: Weak<RefCell<Page>>) -> Sink {
             Command::Ended(text) => dialogs::show_result(text),
             Command::ComputerFailed(why) => notice(why),
             Command::Refresh => refresh(&page, host),
-            // The live region already has the words; the host carries out the rest.
-            Command::Refused(_)
-            | Command::Moved { .. }
-            | Command::Redraw
-            | Command::Wait { .. }
-            | Command::Ask(_)
-            | Command::Cancel => {}
+            // Said on the screen too, not only to screen readers: why nothing happened.
+            Command::Refused(reason) => {
+                let lang = page.borrow().lang;
+                notice(&reason.render(lang));
+            }
+            // The host carries out the rest.
+            Command::Moved { .. } | Command::Redraw | Command::Wait { .. } | Command::Ask(_) | Command::Cancel => {}
         }
     })
 }
 
-/// Saves the game shown in its slot; when storage refuses, the game is kept in the page and
-/// the player is told (once) and offered the export.
+/// Saves the game shown in its slot (never over a move another tab made there: then in a slot
+/// of its own); when storage refuses, the game is kept in the page and the player is told
+/// (once) and offered the export.
 fn save(page: &SharedPage, record: &Record) {
-    let Some(slot) = page.borrow().slot else { return };
-    let saved = Library::new(&LocalStore).save(slot, record);
+    let Some(mut keeper) = page.borrow_mut().keeper.take() else { return };
+    let before = keeper.slot();
+    let kept = keeper.save(&Library::new(&LocalStore), record);
     let mut p = page.borrow_mut();
-    match saved {
-        Ok(()) => {
-            p.forget(slot);
+    p.keeper = Some(keeper);
+    let lang = p.lang;
+    match kept {
+        Ok(Kept::Here) => p.forget(before),
+        Ok(Kept::Moved(slot)) => {
+            p.forget(before);
+            drop(p);
+            Library::new(&LocalStore).remember(slot);
+            notice(&Word::MovedElsewhere.fill(lang, &[before.number.to_string(), slot.number.to_string()]));
         }
-        Err(_) => {
-            let first = p.keep(slot, record);
-            if first {
-                let lang = p.lang;
-                drop(p);
-                notice(Word::SaveFailed.get(lang));
+        Err(e) => {
+            let first = p.keep(before, record);
+            drop(p);
+            if first || e != SaveError::Full {
+                notice(&e.render(lang));
             }
         }
+    }
+}
+
+/// Follows what other tabs of the site change in storage: the game shown (its keeper decides),
+/// and the lists of saved games.
+fn listen_to_other_tabs(page: &SharedPage) {
+    let weak = Rc::downgrade(page);
+    super::dom::Listener::new(&window(), "storage", move |e| {
+        let Some(page) = weak.upgrade() else { return };
+        let field = |name: &str| js_sys::Reflect::get(&e, &name.into()).ok().and_then(|v| v.as_string());
+        let Some(key) = field("key") else { return };
+        if key.starts_with("deskovna.game.") {
+            heard(&page, &key, field("newValue").as_deref());
+        }
+    })
+    .forever();
+}
+
+/// Another tab changed the saved game `key`.
+fn heard(page: &SharedPage, key: &str, value: Option<&str>) {
+    let host = host(page);
+    let lang = page.borrow().lang;
+    if by_id::<Element>("home").is_some_and(|h| !h.has_attribute("hidden")) {
+        render_home(page);
+    }
+    let Some(mut keeper) = page.borrow_mut().keeper.take() else { return };
+    let ours = host.borrow().session.record();
+    let change = keeper.changed(&Library::new(&LocalStore), key, value, &ours);
+    let slot = keeper.slot();
+    page.borrow_mut().keeper = Some(keeper);
+    let followed = matches!(change, Elsewhere::Follow(_));
+    match change {
+        Elsewhere::Nothing => {}
+        Elsewhere::Follow(record) => {
+            if let Ok((table, tree)) = record.open_game() {
+                let flipped = host.borrow().session.table().flipped();
+                Host::change(&host, |s| {
+                    let mut out = s.load(table, record.seats.clone());
+                    s.set_tree(tree);
+                    s.table_mut().set_flipped(flipped);
+                    out.push(Command::Redraw);
+                    out
+                });
+                notice(Word::Followed.get(lang));
+            }
+        }
+        Elsewhere::Moved(to) => {
+            Library::new(&LocalStore).remember(to);
+            let from = key.rsplit_once('.').and_then(|(_, n)| n.parse().ok()).unwrap_or(1u32);
+            notice(&Word::MovedElsewhere.fill(lang, &[from.to_string(), to.number.to_string()]));
+        }
+        Elsewhere::Deleted => notice(Word::DeletedElsewhere.get(lang)),
+    }
+    if !followed && slot.kind == page.borrow().kind {
+        refresh(page, &host);
     }
 }
 
 fn refresh(page: &SharedPage, host: &SharedHost) {
     let (kind, lang, slot) = {
         let p = page.borrow();
-        (p.kind, p.lang, p.slot.unwrap_or(Slot::first(p.kind)))
+        (p.kind, p.lang, p.slot().unwrap_or(Slot::first(p.kind)))
     };
     let unsaved = page.borrow().kept(slot).is_some();
     let library = Library::new(&LocalStore);
@@ -214,6 +291,7 @@ fn refresh(page: &SharedPage, host: &SharedHost) {
     let h = host.borrow();
     panel::render(&Panel { session: &h.session, kind, lang, slots: &slots, slot: slot.number, unsaved });
     drop(h);
+    aside::line(kind, lang);
     study::refresh(host, lang);
 }
 
@@ -265,7 +343,7 @@ fn act(page: &SharedPage, action: Action) {
                 h.session.table_mut().flip();
                 h.session.table().flipped()
             };
-            if let Some(slot) = page.borrow().slot {
+            if let Some(slot) = page.borrow().slot() {
                 Library::new(&LocalStore).set_flipped(slot, flipped);
             }
             Host::redraw(&host);
@@ -306,10 +384,13 @@ fn act(page: &SharedPage, action: Action) {
         Action::CopyExport => dialogs::copy(&dialogs::text_of("io-text"), "io-error", lang),
         Action::Download => dialogs::download(&dialogs::text_of("io-text"), page.borrow().kind),
         Action::Import => match Record::load(&dialogs::text_of("io-text")) {
-            Ok((record, _)) => {
-                dialogs::close("io-dialog");
-                open_record(page, record, Word::Imported);
-            }
+            Ok((record, _)) => match saved_text(&record) {
+                Ok(_) => {
+                    dialogs::close("io-dialog");
+                    let _ = open_record(page, record, Word::Imported);
+                }
+                Err(e) => set_text("io-error", &e.render(lang)),
+            },
             Err(e) => set_text("io-error", &e.render(lang)),
         },
         Action::Help => {
@@ -346,7 +427,11 @@ fn act(page: &SharedPage, action: Action) {
             Ok(Pasted::Game(kind)) => go_to(kind),
             Ok(Pasted::Workshop(v)) => drop(window().location().set_hash(&workshop_fragment(v.as_deref()))),
             Ok(Pasted::Record(record)) => match record.open() {
-                Ok(_) => open_record(page, record, Word::SharedOpened),
+                Ok(_) => {
+                    if let Err(e) = open_record(page, record, Word::SharedOpened) {
+                        set_text("open-error", &e.render(lang));
+                    }
+                }
                 Err(e) => set_text("open-error", &e.render(lang)),
             },
             Err(e) => set_text("open-error", &e.render(lang)),
@@ -357,7 +442,7 @@ fn act(page: &SharedPage, action: Action) {
         }
         Action::DeleteSlot => {
             dialogs::close("delete-dialog");
-            let Some(slot) = page.borrow().slot else { return };
+            let Some(slot) = page.borrow().slot() else { return };
             Library::new(&LocalStore).delete(slot);
             page.borrow_mut().forget(slot);
             let next = Library::new(&LocalStore).slots(slot.kind).first().copied().unwrap_or(Slot::first(slot.kind));
@@ -375,13 +460,16 @@ fn go_to(kind: GameKind) {
 }
 
 /// Opens a shared or imported game as its own saved game: in the slot whose game it continues,
-/// or a new one — never over another game.
-fn open_record(page: &SharedPage, record: Record, message: Word) {
+/// or a new one — never over another game. A game too long to be saved is refused before
+/// anything changes; one that storage refuses is kept in the page, and the player told.
+fn open_record(page: &SharedPage, record: Record, message: Word) -> Result<(), SaveError> {
     let lang = page.borrow().lang;
+    let text = saved_text(&record)?;
     let library = Library::new(&LocalStore);
     let slot = library.place(&record);
     let continued = matches!(library.open(slot), Saved::Game(ref r) if r.moves.len() <= record.moves.len());
-    if library.save(slot, &record).is_err() {
+    let saved = library.write(slot, &text);
+    if saved.is_err() {
         page.borrow_mut().keep(slot, &record);
     }
     library.remember(slot);
@@ -394,10 +482,15 @@ fn open_record(page: &SharedPage, record: Record, message: Word) {
     page.borrow_mut().kind = record.kind;
     show_slot(page, slot);
     go_to(record.kind);
-    let kept = if continued { Word::SharedContinues } else { Word::SharedKept };
+    let kept = match saved {
+        Ok(()) if continued => Word::SharedContinues.fill(lang, &[slot.number.to_string()]),
+        Ok(()) => Word::SharedKept.fill(lang, &[slot.number.to_string()]),
+        Err(e) => e.render(lang),
+    };
     // A new game from the workshop says only where it is kept.
     let message = if record.seats.is_empty() { message.get(lang) } else { "" };
-    notice(format!("{message} {}", kept.fill(lang, &[slot.number.to_string()])).trim());
+    notice(format!("{message} {kept}").trim());
+    Ok(())
 }
 
 fn follow_route(page: &SharedPage) {
@@ -412,12 +505,12 @@ fn follow_route(page: &SharedPage) {
             let _ = window()
                 .history()
                 .and_then(|h| h.replace_state_with_url(&JsValue::NULL, "", Some(&format!("#/{}", record.kind.id()))));
-            match record.open() {
-                Ok(_) => open_record(page, record, Word::SharedOpened),
-                Err(e) => {
-                    show_game(page, record.kind);
-                    notice(&Word::LinkError.fill(lang, &[e.reason.render(lang)]));
-                }
+            let kind = record.kind;
+            let opened = record.open().map_err(|e| e.reason.render(lang));
+            let opened = opened.and_then(|_| open_record(page, record, Word::SharedOpened).map_err(|e| e.render(lang)));
+            if let Err(why) = opened {
+                show_game(page, kind);
+                notice(&Word::LinkError.fill(lang, &[why]));
             }
         }
         Err(e) => {
@@ -459,7 +552,7 @@ fn render_home(page: &SharedPage) {
 /// The game of `kind`: the one shown last of this kind.
 fn show_game(page: &SharedPage, kind: GameKind) {
     let slot = Library::new(&LocalStore).current(kind);
-    if page.borrow().slot == Some(slot) {
+    if page.borrow().slot() == Some(slot) {
         show_play(Some(kind));
         let host = host(page);
         Host::fit(&host);
@@ -511,11 +604,7 @@ fn show_slot(page: &SharedPage, slot: Slot) {
         }
     };
     library.remember(slot);
-    {
-        let mut p = page.borrow_mut();
-        p.kind = slot.kind;
-        p.slot = Some(slot);
-    }
+    page.borrow_mut().keep_slot(slot);
     let host = host(page);
     let flipped = library.flipped(slot);
     Host::change(&host, |s| {
@@ -591,7 +680,7 @@ fn apply_settings(page: &SharedPage) {
 
 /// Keeps how the board of the game shown is turned (after the seats turned it).
 fn remember_flip(page: &SharedPage, host: &SharedHost) {
-    if let Some(slot) = page.borrow().slot {
+    if let Some(slot) = page.borrow().slot() {
         Library::new(&LocalStore).set_flipped(slot, host.borrow().session.table().flipped());
     }
 }

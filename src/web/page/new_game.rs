@@ -132,7 +132,7 @@ pub(super) fn start(page: &SharedPage) {
             dialogs::close("new-dialog");
             if choice.keep_current {
                 let slot = Library::new(&LocalStore).free_slot(kind);
-                page.borrow_mut().slot = Some(slot);
+                page.borrow_mut().keep_slot(slot);
                 Library::new(&LocalStore).remember(slot);
             }
             Host::change(&host, |s| s.replace(table, choice.seats));

@@ -2,7 +2,7 @@
 //! (clicks and taps on `data-act` buttons, changes of its selects and switches, typing in its
 //! names, pointer drags of stack items), each turned into an edit.
 
-use super::{drag, with_ui, Ask, Opening, Ui};
+use super::{act, drag, Ask, Opening, Ui};
 use crate::app::link::{play_fragment, workshop_fragment};
 use crate::app::record::Record;
 use crate::app::seats::Player;
@@ -31,7 +31,7 @@ pub(super) fn listen(root: &Element) -> Vec<Listener> {
     let mut out = vec![
         Listener::new(root, "click", |e| {
             let Some(b) = target(&e, "[data-act]") else { return };
-            with_ui(|ui| {
+            act(move |ui| {
                 if !std::mem::take(&mut ui.swallow_click) {
                     ui.click(&b);
                 }
@@ -39,16 +39,16 @@ pub(super) fn listen(root: &Element) -> Vec<Listener> {
         }),
         Listener::new(root, "change", |e| {
             let Some(input) = e.target().and_then(|t| t.dyn_into::<Element>().ok()) else { return };
-            with_ui(|ui| ui.change(&input));
+            act(move |ui| ui.change(&input));
         }),
         Listener::new(root, "input", |e| {
             let Some(input) = e.target().and_then(|t| t.dyn_into::<HtmlInputElement>().ok()) else { return };
-            with_ui(|ui| ui.typed(&input));
+            act(move |ui| ui.typed(&input));
         }),
         // A click on the dialog's backdrop is no answer; Esc is Cancel.
         Listener::new(root, "cancel", |e| {
             e.prevent_default();
-            with_ui(|ui| {
+            act(|ui| {
                 ui.asking = None;
                 ui.render();
             });
@@ -174,8 +174,10 @@ impl Ui {
                 self.render();
                 return;
             }
-            // Names are edited as they are typed (`typed`); the change only redraws.
-            "ws-name" | "ws-troop-name" => {}
+            // Names are edited as they are typed (`typed`), which also mends what shows them: a
+            // redraw here, when the field is left, would replace the button just pressed (its
+            // click then never comes).
+            "ws-name" | "ws-troop-name" => return,
             "ws-letter" => {
                 if let Some(c) = v.chars().next() {
                     work.set_letter(c);
@@ -225,9 +227,19 @@ impl Ui {
             changed: self.work.changed,
         };
         Variants::new(&LocalStore).keep_draft(&draft);
-        if let Some(old) = window().document().and_then(|d| d.get_element_by_id("ws-problems")) {
+        let doc = window().document();
+        if let Some(old) = doc.as_ref().and_then(|d| d.get_element_by_id("ws-problems")) {
             let _ = old.replace_with_with_node_1(&self.problems_list());
         }
+        // The chip of the troop renamed, and the line that says whether the variant is saved.
+        if let (Some(i), Some(kind)) = (self.work.troop, self.work.selected()) {
+            let chip = doc.as_ref().and_then(|d| d.get_element_by_id(&format!("ws-troop-{i}")));
+            if let Some(chip) = chip {
+                chip.set_text_content(Some(&format!("{} · {}", kind.letter, kind.name.get(self.lang))));
+            }
+        }
+        self.share = None;
+        self.mend_status();
     }
 
     fn save(&mut self) {

@@ -71,13 +71,40 @@ struct Ui {
 /// An observer of the page's root element and the closure it calls (kept alive together).
 type Observer = (MutationObserver, Closure<dyn FnMut(js_sys::Array)>);
 
+/// Work for the workshop that came while it was busy.
+type Later = Box<dyn FnOnce(&mut Ui)>;
+
 thread_local! {
     static UI: RefCell<Option<Ui>> = const { RefCell::new(None) };
+    /// Events that came while the workshop was busy: a redraw that removes the focused field
+    /// makes the browser fire its blur and change events at once, from inside the redraw.
+    static LATER: RefCell<std::collections::VecDeque<Later>> = RefCell::default();
 }
 
-/// Runs `f` on the workshop, if it is shown.
+/// Runs `f` on the workshop, if it is shown and not busy (then `None`: see [`act`]); what
+/// came in the meantime is done right after.
 fn with_ui<T>(f: impl FnOnce(&mut Ui) -> T) -> Option<T> {
-    UI.with(|ui| ui.borrow_mut().as_mut().map(f))
+    UI.with(|cell| {
+        let mut guard = cell.try_borrow_mut().ok()?;
+        let out = guard.as_mut().map(f);
+        while let Some(next) = LATER.with(|l| l.borrow_mut().pop_front()) {
+            if let Some(ui) = guard.as_mut() {
+                next(ui);
+            }
+        }
+        out
+    })
+}
+
+/// Runs an event's work on the workshop: now, or right after what it is busy with (an event
+/// fired from inside a redraw), never by borrowing it twice.
+fn act(f: impl FnOnce(&mut Ui) + 'static) {
+    let busy = UI.with(|cell| cell.try_borrow_mut().is_err());
+    if busy {
+        LATER.with(|l| l.borrow_mut().push_back(Box::new(f)));
+    } else {
+        with_ui(f);
+    }
 }
 
 /// The page's language and theme, as its root element says.

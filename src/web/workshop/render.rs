@@ -151,6 +151,47 @@ impl Ui {
         }
     }
 
+    /// Whether the variant is saved, in words.
+    fn status(&self) -> String {
+        match self.work.saved {
+            None => self.say(Say::NotSaved).to_string(),
+            Some(n) if self.work.changed => Say::ChangedSince.fill(self.lang, &[self.saved_name(n)]),
+            Some(n) => Say::SavedAs.fill(self.lang, &[self.saved_name(n)]),
+        }
+    }
+
+    /// The buttons that save, copy, delete and share the variant: id, action, words, and
+    /// whether each is off.
+    fn saving_buttons(&self) -> [(&'static str, &'static str, Say, bool); 5] {
+        let valid = self.work.is_valid();
+        let saved = self.work.saved.is_some();
+        [
+            ("ws-save", "save", Say::Save, !valid || (saved && !self.work.changed)),
+            ("ws-save-new", "save-new", Say::SaveAsNew, !valid),
+            ("ws-duplicate", "duplicate", Say::Duplicate, !saved),
+            ("ws-delete", "delete", Say::Delete, !saved),
+            ("ws-share", "share", Say::Share, !valid),
+        ]
+    }
+
+    /// What a name typed changes, mended in place (a redraw would replace the button the
+    /// player is about to press): the status line and which saving buttons work.
+    pub(super) fn mend_status(&self) {
+        let doc = document();
+        if let Some(status) = doc.get_element_by_id("ws-status") {
+            status.set_text_content(Some(&self.status()));
+        }
+        for (id, _, _, off) in self.saving_buttons() {
+            if let Some(b) = doc.get_element_by_id(id) {
+                let _ = if off { b.set_attribute("disabled", "") } else { b.remove_attribute("disabled") };
+            }
+        }
+        // A link shared before the change no longer says the variant.
+        if let Some(old) = doc.query_selector(".ws-share").ok().flatten().filter(|_| self.share.is_none()) {
+            old.remove();
+        }
+    }
+
     fn say(&self, word: Say) -> &'static str {
         word.get(self.lang)
     }
@@ -216,12 +257,7 @@ impl Ui {
             i.set_value(&self.work.variant.name);
         }
         add(&s, &field(self.say(Say::Name), &name));
-        let status = match self.work.saved {
-            None => self.say(Say::NotSaved).to_string(),
-            Some(n) if self.work.changed => Say::ChangedSince.fill(self.lang, &[self.saved_name(n)]),
-            Some(n) => Say::SavedAs.fill(self.lang, &[self.saved_name(n)]),
-        };
-        let status = text("p", "ws-status", &status);
+        let status = text("p", "ws-status", &self.status());
         status.set_id("ws-status");
         add(&s, &status);
         if let Some(note) = &self.note {
@@ -230,15 +266,7 @@ impl Ui {
             add(&s, &n);
         }
         let buttons = create("div", "buttons");
-        let valid = self.work.is_valid();
-        let saved = self.work.saved.is_some();
-        for (id, act, word, off) in [
-            ("ws-save", "save", Say::Save, !valid || (saved && !self.work.changed)),
-            ("ws-save-new", "save-new", Say::SaveAsNew, !valid),
-            ("ws-duplicate", "duplicate", Say::Duplicate, !saved),
-            ("ws-delete", "delete", Say::Delete, !saved),
-            ("ws-share", "share", Say::Share, !valid),
-        ] {
+        for (id, act, word, off) in self.saving_buttons() {
             let b = button(id, act, self.say(word), &[]);
             if act != "save" {
                 b.set_class_name("ghost");
