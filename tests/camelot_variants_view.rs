@@ -265,3 +265,19 @@ fn the_embeds_variant_names_a_board_and_anti_and_a_bad_one_is_refused() {
     assert!(new_table(GameKind::Drake, &variant_options(GameKind::Drake, "anti-cam")).is_err());
     assert!(new_table(GameKind::Shamrock, &variant_options(GameKind::Shamrock, "cam")).is_err());
 }
+
+#[test]
+fn the_play_screen_names_the_board_and_anti_camelots_goal() {
+    let options =
+        |variant: &str, anti: &str| vec![("variant".to_string(), variant.to_string()), ("anti".into(), anti.into())];
+    let plain = new_table(GameKind::Camelot, &options("camelot", "off")).unwrap();
+    assert_eq!((plain.title(Lang::En), plain.status_line(Lang::En)), ("Camelot".into(), "White to move".into()));
+    let cam = new_table(GameKind::Camelot, &options("cam", "off")).unwrap();
+    assert_eq!(cam.title(Lang::En), "Cam");
+    let anti = new_table(GameKind::Camelot, &options("cam", "on")).unwrap();
+    assert_eq!(anti.title(Lang::En), "Cam · Anti-Camelot");
+    assert_eq!(anti.status_line(Lang::En), "White to move. Anti-Camelot: you win when the opponent enters your castle");
+    assert_eq!(anti.status_line(Lang::Cs), "Na tahu je Bílý. Anti-Camelot: vyhrává ten, komu soupeř vstoupí do hradu");
+    let river = new_table(GameKind::Camelot, &options("river", "on")).unwrap();
+    assert_eq!(river.title(Lang::Cs), "Camelot s řekou · Anti-Camelot");
+}

@@ -486,3 +486,22 @@ fn marks_pan_and_zoom_with_the_board_while_a_move_animates() {
     let ring = centre(first(&tag::held("+0+0")));
     assert!(tile.distance(ring) < 0.5, "tile at {tile:?}, its ring at {ring:?}");
 }
+
+#[test]
+fn the_hints_move_plays_as_shown_by_taps_turned_as_the_hint_shows_it() {
+    for k in 1..6u8 {
+        let mut t = game("2", false);
+        let Some(cell) = cells_for(&*t, "P1", k).into_iter().next() else { continue };
+        let hinted = format!("P1{cell}r{k}");
+        let index = t.legal_notations().iter().position(|m| *m == hinted).unwrap();
+        t.set_hint(Some(index));
+        click(&mut *t, "Display 1");
+        // A tile with three orientations fits at k and k + 3: either is the hint's move.
+        let placed = played(&click(&mut *t, &cell)).to_string();
+        assert!(
+            placed == hinted || placed == format!("P1{cell}r{}", k % 3),
+            "rotation {k}: played {placed}, hinted {hinted}"
+        );
+        assert_ne!(placed, format!("P1{cell}r0"), "not unturned");
+    }
+}

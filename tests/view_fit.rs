@@ -73,7 +73,16 @@ fn endings(w: f32, h: f32) -> Vec<(&'static str, Box<dyn Table>, Vec<String>)> {
 
 #[test]
 fn the_result_shows_beside_the_board_never_over_it() {
-    for (w, h) in [(390.0, 420.0), (390.0, 585.0), (900.0, 700.0), (1200.0, 800.0), (320.0, 320.0)] {
+    for (w, h) in [
+        (390.0, 420.0),
+        (390.0, 444.0),
+        (390.0, 476.0),
+        (390.0, 585.0),
+        (360.0, 420.0),
+        (900.0, 700.0),
+        (1200.0, 800.0),
+        (320.0, 320.0),
+    ] {
         for (game, t, board) in endings(w, h) {
             assert!(t.status().outcome.is_some(), "{game}: over");
             let scene = t.scene(1e9);

@@ -130,4 +130,16 @@ pub trait BoardView: Game {
     fn captures(&self, _mv: Self::Move) -> bool {
         false
     }
+
+    /// The game's name on the play screen when the kind's title says too little (Camelot's
+    /// board, Anti-Camelot).
+    fn title(&self, _lang: Lang) -> Option<String> {
+        None
+    }
+
+    /// What a player must know beside whose turn it is (Anti-Camelot's reversed goal): said
+    /// after it in the status line.
+    fn goal(&self, _lang: Lang) -> Option<&'static str> {
+        None
+    }
 }

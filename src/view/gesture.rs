@@ -161,6 +161,11 @@ impl Gestures {
         self.variant
     }
 
+    /// Turns the held piece to `variant` (the hint's, when its piece is picked up).
+    pub fn set_variant(&mut self, variant: u8) {
+        self.variant = variant;
+    }
+
     pub fn clear(&mut self) {
         *self = Gestures { variant: self.variant, refused: std::mem::take(&mut self.refused), ..Gestures::default() };
     }

@@ -215,6 +215,16 @@ impl<G: BoardView> Match<G> {
         self.gestures.route().len() > 1 && !targets.is_empty() && self.gestures.complete(&self.shapes).is_some()
     }
 
+    /// A piece just picked up that the hint moves is turned as the hint shows it, so that the
+    /// hint's move plays exactly as shown by taps too.
+    fn turn_as_hinted(&mut self, was_holding: bool) {
+        let route = self.gestures.route();
+        let Some(hint) = self.hint.as_ref().filter(|_| !was_holding && route.len() == 1) else { return };
+        if hint.route.first() == route.first() {
+            self.gestures.set_variant(hint.variant);
+        }
+    }
+
     fn accepts_input(&self) -> bool {
         self.interactive && self.viewing.is_none()
     }
@@ -277,7 +287,9 @@ impl<G: BoardView> Table for Match<G> {
             self.turning = true;
             return self.rotate_held(step);
         }
+        let was_holding = self.gestures.holding();
         self.gestures.press(&self.shapes, spot);
+        self.turn_as_hinted(was_holding);
         self.pointer = Some(p);
         Response::Redraw
     }
@@ -310,7 +322,9 @@ impl<G: BoardView> Table for Match<G> {
             return Response::None;
         }
         let spot = self.hit(p);
+        let was_holding = self.gestures.holding();
         let effect = self.gestures.release(&self.shapes, spot);
+        self.turn_as_hinted(was_holding);
         self.pointer = None;
         // A finger lifted hovers over nothing; a mouse hovers again when it next moves.
         self.hover = None;
@@ -513,5 +527,18 @@ impl<G: BoardView> Table for Match<G> {
         let spots = self.cursor_spots();
         let spot = spots.into_iter().find(|&s| self.game.spot_name(s, Lang::En).eq_ignore_ascii_case(name))?;
         self.game.spot_center(&self.layout, spot)
+    }
+
+    fn title(&self, lang: Lang) -> String {
+        self.game.title(lang).unwrap_or_else(|| self.kind.title().get(lang).to_string())
+    }
+
+    fn status_line(&self, lang: Lang) -> String {
+        let status = self.status();
+        let line = crate::view::status::sentence(&status, lang);
+        match self.game.goal(lang).filter(|_| status.outcome.is_none()) {
+            Some(goal) => format!("{line}. {goal}"),
+            None => line,
+        }
     }
 }

@@ -135,6 +135,7 @@ words! {
     AsideItem "aside-item" => "{0}, {1} KB", "{0}, {1} KB";
     AsideReads "aside-reads" => "It reads now: restore it to play on.", "Teď už jde přečíst: obnovte ji a hrajte dál.";
     Restore "restore" => "Restore", "Obnovit";
+    AsideExport "aside-export" => "Export", "Exportovat";
     Restored "restored" => "Restored as game {0}.", "Obnovena jako hra {0}.";
     StillUnreadable "still-unreadable" => "It still does not read: {0}", "Stále ji nejde přečíst: {0}";
     DeleteForGood "delete-for-good" => "Delete for good", "Smazat natrvalo";

@@ -12,6 +12,7 @@ import './offline.test.mjs';
 import './screen.test.mjs';
 import './keep.test.mjs';
 import './saving.test.mjs';
+import './play-details.test.mjs';
 import './contract.test.mjs';
 import './play.test.mjs';
 import './wired.test.mjs';

@@ -135,6 +135,14 @@ impl BoardView for Camelot {
         words::say(self, mv, lang)
     }
 
+    fn title(&self, lang: Lang) -> Option<String> {
+        words::title(self, lang)
+    }
+
+    fn goal(&self, lang: Lang) -> Option<&'static str> {
+        self.anti().then(|| words::ANTI_GOAL.get(lang))
+    }
+
     fn captures(&self, mv: Move) -> bool {
         !Camelot::captures(self, mv).is_empty()
     }

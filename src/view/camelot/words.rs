@@ -45,6 +45,23 @@ fn board_name(game: &Camelot) -> &'static Text {
     }
 }
 
+/// The title of a game of the family other than plain Camelot: its board, and Anti-Camelot.
+pub fn title(game: &Camelot, lang: Lang) -> Option<String> {
+    let board = board_name(game).get(lang);
+    match (game.board().variant, game.anti()) {
+        (_, true) => Some(ANTI_TITLE.fill(lang, &[board.into()])),
+        (Variant::Camelot, false) => None,
+        (_, false) => Some(board.to_string()),
+    }
+}
+
+const ANTI_TITLE: Text = Text { en: "{0} · Anti-Camelot", cs: "{0} · Anti-Camelot" };
+/// Anti-Camelot's goal, beside whose turn it is.
+pub const ANTI_GOAL: Text = Text {
+    en: "Anti-Camelot: you win when the opponent enters your castle",
+    cs: "Anti-Camelot: vyhrává ten, komu soupeř vstoupí do hradu",
+};
+
 fn piece_name(piece: Piece, taken: bool) -> &'static Text {
     match (piece, taken) {
         (Piece::Knight, false) => &KNIGHT,

@@ -84,7 +84,7 @@ pub fn draw(game: &Shamrock, layout: &ShamrockLayout, look: &Look<Shamrock>, sce
             }
         }
     }
-    for c in game.open_cells() {
+    for c in game.open_cells().into_iter().filter(|_| game.outcome().is_none()) {
         if targets.iter().any(|t| t.spot == spot(Place::Cell(c))) {
             continue;
         }

@@ -54,8 +54,10 @@ impl ShamrockLayout {
 /// The cells the board shows: every tile and every empty cell next to one.
 pub fn shown_cells(game: &Shamrock) -> Vec<(i32, i32)> {
     let mut cells: Vec<(i32, i32)> = Vec::new();
+    // Once the game is over no tile is placed any more: the tiles alone fill the board.
+    let ring: &[(i8, i8)] = if game.outcome().is_some() { &[] } else { &SIDES };
     for (_, c, _) in game.board() {
-        for (dq, dr) in [(0, 0)].into_iter().chain(SIDES) {
+        for (dq, dr) in [(0, 0)].into_iter().chain(ring.iter().copied()) {
             let cell = (c.q as i32 + dq as i32, c.r as i32 + dr as i32);
             if !cells.contains(&cell) {
                 cells.push(cell);

@@ -124,4 +124,9 @@ pub trait Table {
     fn set_arrow(&mut self, notation: Option<&str>, before: bool);
     /// Where the spot named `name` ("b2", "Blue stack") is drawn now.
     fn locate(&self, name: &str) -> Option<Point>;
+    /// The game's name on the play screen: its board and goals where the kind's title says
+    /// too little (`BoardView::title`).
+    fn title(&self, lang: Lang) -> String;
+    /// The status line: whose turn it is (and a reversed goal), or how the game ended.
+    fn status_line(&self, lang: Lang) -> String;
 }

@@ -31,8 +31,10 @@ impl<G: BoardView> Match<G> {
                 if let Some(step) = self.turn_button(spot) {
                     return self.rotate_held(step);
                 }
+                let was_holding = self.gestures.holding();
                 self.gestures.press(&self.shapes, Some(spot));
                 let effect = self.gestures.release(&self.shapes, Some(spot));
+                self.turn_as_hinted(was_holding);
                 return self.effect(effect, now);
             }
             Key::Escape => {

@@ -119,6 +119,7 @@ fn act_on(page: &SharedPage, act: &str, key: &str) {
 }
 
 fn button(key: &str, act: &str) -> Option<Element> {
+    // The item's buttons, by what they do.
     let list = by_id::<Element>("aside-list")?;
     let buttons = list.query_selector_all("button").ok()?;
     (0..buttons.length()).filter_map(|i| buttons.item(i)?.dyn_into::<Element>().ok()).find(|b| {
@@ -128,7 +129,7 @@ fn button(key: &str, act: &str) -> Option<Element> {
 
 /// Says why an action on the save `key` did not work, in its item.
 fn say(key: &str, text: &str) {
-    let item = button(key, "restore").and_then(|b| b.closest("li").ok().flatten());
+    let item = button(key, "restore").or_else(|| button(key, "export")).and_then(|b| b.closest("li").ok().flatten());
     if let Some(why) = item.and_then(|i| i.query_selector(".hint").ok().flatten()) {
         why.set_text_content(Some(text));
     }

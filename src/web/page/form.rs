@@ -187,6 +187,11 @@ impl Form {
         Form { inputs, squares, _listeners: listeners }
     }
 
+    /// Calls `f` whenever a field of the form changes (kept for as long as the form is).
+    pub fn on_change(&mut self, container: &Element, f: impl FnMut(web_sys::Event) + 'static) {
+        self._listeners.push(Listener::new(container, "change", f));
+    }
+
     /// The chosen options as (key, value) pairs for `Game::set_option`.
     pub fn values(&self) -> Vec<(String, String)> {
         let mut out = Vec::new();

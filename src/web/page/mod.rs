@@ -289,7 +289,7 @@ fn refresh(page: &SharedPage, host: &SharedHost) {
         slots.insert(at, SlotInfo { number: slot.number, moves: 0 });
     }
     let h = host.borrow();
-    panel::render(&Panel { session: &h.session, kind, lang, slots: &slots, slot: slot.number, unsaved });
+    panel::render(&Panel { session: &h.session, lang, slots: &slots, slot: slot.number, unsaved });
     drop(h);
     aside::line(kind, lang);
     study::refresh(host, lang);

@@ -320,9 +320,19 @@ pub fn render(session: &Session, seats: &[Colour], lang: Lang) {
     if let Some(e) = here {
         scroll_into_list(&list, &e);
     }
+    // When the move shown changes, the list is brought into the panel's view too (a study
+    // panel above it may have pushed it down); the page itself never scrolls.
+    let shown = current.index().to_string();
+    if list.get_attribute("data-current").as_deref() != Some(shown.as_str()) {
+        let _ = list.set_attribute("data-current", &shown);
+        if let Some(side) = list.closest(".side").ok().flatten() {
+            scroll_into_list(&side, &list);
+        }
+    }
 }
 
-/// Scrolls the list (only the list, never the page) so that `e` is in view.
+/// Scrolls `list` (a scrolling box: the move list, the panel; never the page) so that `e` is in
+/// view, as little as it takes.
 fn scroll_into_list(list: &Element, e: &Element) {
     let (l, r) = (list.get_bounding_client_rect(), e.get_bounding_client_rect());
     let top = list.scroll_top() as f64;

@@ -14,6 +14,7 @@ use crate::view::words::Word;
 use crate::web::dom::{by_id, set_text};
 use crate::web::host::Host;
 use crate::web::storage::LocalStore;
+use wasm_bindgen::JsCast;
 use web_sys::Element;
 use web_sys::{HtmlInputElement, HtmlSelectElement};
 
@@ -105,11 +106,42 @@ pub(super) fn open(page: &SharedPage) {
         let table = h.session.table();
         (h.session.seats().to_vec(), table.history().len(), table.start_text() != default_start(kind))
     };
-    let form = Form::build(&container, fields(kind, moves > 0 || own_start), lang);
+    let mut form = Form::build(&container, fields(kind, moves > 0 || own_start), lang);
+    let weak = std::rc::Rc::downgrade(page);
+    form.on_change(&container, move |_| {
+        if let Some(page) = weak.upgrade() {
+            follow_seats(&page);
+        }
+    });
     preset(&seats, moves > 0);
     page.borrow_mut().form = Some(form);
+    follow_seats(page);
     set_text("new-error", "");
     dialogs::show("new-dialog");
+}
+
+/// Shows a seat for each seat of the game the chosen options make (Shamrock for two has no
+/// Blue seat), named by its colour there.
+fn follow_seats(page: &SharedPage) {
+    let (kind, lang, values) = {
+        let p = page.borrow();
+        (p.kind, p.lang, p.form.as_ref().map(|f| f.values()).unwrap_or_default())
+    };
+    let options: Vec<(String, String)> =
+        values.into_iter().filter(|(k, _)| !SEAT_KEYS.contains(&k.as_str()) && k != FROM && k != KEEP).collect();
+    let Ok(table) = new_table(kind, &options) else { return };
+    let seats = table.status().seats;
+    for (i, key) in SEAT_KEYS.iter().enumerate() {
+        let Some(select) = by_id::<Element>(&format!("opt-{key}")) else { continue };
+        let row = select.parent_element();
+        if let Some(row) = row.as_ref().and_then(|r| r.dyn_ref::<web_sys::HtmlElement>()) {
+            row.set_hidden(i >= seats.len());
+        }
+        let label = row.and_then(|r| r.query_selector("label").ok().flatten());
+        if let (Some(label), Some(colour)) = (label, seats.get(i)) {
+            label.set_text_content(Some(colour.name().get(lang)));
+        }
+    }
 }
 
 /// Starts what the dialog says: a new game (beside the current one, if kept), or the same
@@ -119,7 +151,7 @@ pub(super) fn start(page: &SharedPage) {
         let p = page.borrow();
         (p.kind, p.lang, p.form.as_ref().map(|f| f.values()).unwrap_or_default())
     };
-    let choice = read(kind, values);
+    let mut choice = read(kind, values);
     let host = super::host(page);
     if choice.continue_here {
         dialogs::close("new-dialog");
@@ -130,6 +162,8 @@ pub(super) fn start(page: &SharedPage) {
     match new_table(kind, &choice.options) {
         Ok(table) => {
             dialogs::close("new-dialog");
+            // The seats the new game has (a hidden seat's choice does not play).
+            choice.seats.truncate(table.status().seats.len());
             if choice.keep_current {
                 let slot = Library::new(&LocalStore).free_slot(kind);
                 page.borrow_mut().keep_slot(slot);

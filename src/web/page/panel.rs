@@ -5,8 +5,6 @@ use super::move_tree;
 use crate::app::session::Session;
 use crate::app::tree::NodeId;
 use crate::game::Lang;
-use crate::games::GameKind;
-use crate::view::status::sentence;
 use crate::view::words::Word;
 use crate::web::dom::{by_id, create, set_disabled, set_hidden, set_text};
 use web_sys::{Element, HtmlSelectElement};
@@ -19,7 +17,6 @@ pub struct SlotInfo {
 
 pub struct Panel<'a> {
     pub session: &'a Session,
-    pub kind: GameKind,
     pub lang: Lang,
     pub slots: &'a [SlotInfo],
     pub slot: u32,
@@ -41,14 +38,14 @@ pub fn render(p: &Panel) {
         let who = status.seats.get(status.to_move).map(|c| c.name().get(lang).to_string()).unwrap_or_default();
         Word::Thinking.fill(lang, &[who])
     } else {
-        sentence(&status, lang)
+        table.status_line(lang)
     };
     if let Some(area) = by_id::<Element>("board-area") {
         let _ = area.set_attribute("aria-busy", if p.session.thinking() { "true" } else { "false" });
     }
     let demo = p.session.all_computer() && status.outcome.is_none();
     set_text("demo", if demo { Word::DemoStop } else { Word::Demo }.get(lang));
-    set_text("game-title", p.kind.title().get(lang));
+    set_text("game-title", &table.title(lang));
     set_text("status", &line);
     set_disabled("undo", !p.session.can_undo());
     set_disabled("redo", !p.session.can_redo());
