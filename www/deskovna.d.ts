@@ -35,12 +35,14 @@ export interface BoardConfig {
 export interface DeskovnaError {
   /** 'unknown-game' | 'bad-position' | 'illegal-move' | 'bad-variant' (a `variant` the
    *  game does not have) | 'bad-config' (a value of the wrong type
-   *  or out of range: the message names the field) | 'refused' (a person's gesture on the board)
+   *  or out of range, an option that does not exist, a config that is not an object: the
+   *  message names the field) | 'refused' (a person's gesture on the board)
    *  | 'not-mounted' (after `destroy`) | 'bad-element' (`mount` was not given an HTML element)
    *  | 'load-failed' (the engine could not be loaded: CORS or the host's CSP)
    *  | 'computer-blocked' (the page's CSP forbids the computer's worker or its wasm)
    *  | 'computer-failed' (the computer's worker could not answer)
    *  | 'view-only' (an iframe opened view-only refusing a message that would change its game)
+   *  | 'bad-message' (an iframe's command without what it needs, or an unknown command)
    *  | 'bad-options' (`toGif` options of the wrong type or out of range: the message says which)
    *  | 'picture-failed' (the browser could not draw or encode the picture, or load the encoder)
    *  | 'cancelled' (`toGif` stopped by its `signal`) */

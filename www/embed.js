@@ -91,11 +91,14 @@
       if (!isElement) {
         return handle(null, null, { code: 'bad-element', message: 'Deskovna.mount needs an HTML element.' });
       }
-      var c;
-      try {
-        c = Object.assign({ aiUrl: new URL('computer.js', base).href }, config === undefined || config === null ? {} : config);
-      } catch (e) {
-        c = config; // not an object: the board says so
+      var c = config; // anything but an object: the board says what is wrong
+      var plain = config === undefined || config === null || (typeof config === 'object' && !Array.isArray(config));
+      if (plain) {
+        try {
+          c = Object.assign({ aiUrl: new URL('computer.js', base).href }, config || {});
+        } catch (e) {
+          c = config;
+        }
       }
       try {
         var board = m.mount(element, c);

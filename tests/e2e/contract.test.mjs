@@ -46,6 +46,8 @@ test('contract: wrong types get typed errors and change nothing', async ({ page 
       out.orientation = b.set({ orientation: 'purple' });
       out.notObject = b.set('drake');
       out.play42 = b.play(42);
+      out.setNull = b.set(null);
+      out.setUnknown = b.set({ unknownKey: 1 });
       out.history = [before, b.history()];
       out.ok = b.set({ ai: null, viewOnly: false, orientation: 'orange' });
       b.destroy();
@@ -56,12 +58,40 @@ test('contract: wrong types get typed errors and change nothing', async ({ page 
     }
     assert(r.getter !== 'rejected', 'mount never rejects');
     equal(r.getter, 'bad-config', 'a throwing getter is a config error');
-    for (const k of ['game42', 'movesNumbers', 'viewOnlyNo', 'ai99', 'ai9', 'orientation', 'notObject']) {
+    for (const k of ['game42', 'movesNumbers', 'viewOnlyNo', 'ai99', 'ai9', 'orientation', 'notObject', 'setNull', 'setUnknown']) {
       equal([r[k].ok, r[k].error && r[k].error.code], [false, 'bad-config'], `set: ${k}`);
     }
     equal([r.play42.ok, r.play42.error.code], [false, 'illegal-move'], 'play(42)');
     equal(r.history[1], r.history[0], 'nothing changed');
     equal(r.ok, { ok: true }, 'right values are taken');
+  } finally {
+    await o.close();
+  }
+});
+
+test('contract: a config that is no object or names an unknown option gives no board, and an error event', async ({ page }) => {
+  const o = await hostPage(BOX);
+  try {
+    await page.goto(o.host.url);
+    const r = await page.evaluate(async () => {
+      const el = document.getElementById('here');
+      const out = {};
+      for (const [name, config] of [['text', 'camelot'], ['array', ['camelot']], ['number', 7], ['unknown', { game: 'camelot', sizee: 5 }], ['game', { game: 'chess' }]]) {
+        const events = [];
+        const listener = e => events.push(e.detail.code);
+        el.addEventListener('deskovna:error', listener);
+        const b = await Deskovna.mount(el, config);
+        el.removeEventListener('deskovna:error', listener);
+        out[name] = { error: b.error && b.error.code, message: b.error && b.error.message, events, canvas: !!el.querySelector('canvas'), moves: b.legalMoves().length };
+        b.destroy();
+      }
+      return out;
+    });
+    for (const name of ['text', 'array', 'number', 'unknown']) {
+      equal([r[name].error, r[name].events, r[name].canvas, r[name].moves], ['bad-config', ['bad-config'], false, 0], `mount(el, ${name}): no board, an error and its event`);
+    }
+    assert(/Unknown option “sizee”/.test(r.unknown.message), `the unknown option is named: ${r.unknown.message}`);
+    equal([r.game.error, r.game.events], ['unknown-game', ['unknown-game']], 'an unknown game: its error and event');
   } finally {
     await o.close();
   }

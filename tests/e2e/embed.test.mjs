@@ -138,7 +138,8 @@ test('embed: an iframe with postMessage', async ({ page }) => {
     equal(reply(1).ok, true, 'play answered');
     equal([reply(2).ok, reply(2).error.code], [false, 'illegal-move'], 'an illegal move answered with an error');
     equal(reply(3), ['@b1', '@c4', '@b2'], 'only the well-formed play was played');
-    assert(!m.some(x => x.id === 0), 'a malformed message gets no answer');
+    equal([reply(0).ok, reply(0).error.code], [false, 'bad-message'], 'a malformed command is answered with why');
+    assert(!m.some(x => x.type === 'reply' && x.id === undefined), 'a message of another source gets no answer');
     assert(m.some(x => x.type === 'move' && x.detail.move === '@b2'), 'the move event');
     assert(m.some(x => x.type === 'error'), 'the error event');
   } finally {

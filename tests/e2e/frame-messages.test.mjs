@@ -138,3 +138,41 @@ test('frames: origins in the URL narrow who may drive the board', async ({ page 
     await o.close();
   }
 });
+
+test('frames: a malformed command with an id is answered with why; a frame with a bad URL says why inside it', async ({ page }) => {
+  const o = await framed('game=drake');
+  try {
+    await page.goto(o.url);
+    await ready(page);
+    for (const [message, why] of [
+      [{ type: 'play', move: 42 }, /“play” needs a move/],
+      [{ type: 'set', config: 'camelot' }, /“set” needs a config/],
+      [{ type: 'set' }, /“set” needs a config/],
+      [{ type: 'explode' }, /Unknown command “explode”/],
+    ]) {
+      const r = await ask(page, message);
+      equal([r.ok, r.error.code], [false, 'bad-message'], JSON.stringify(message));
+      assert(why.test(r.error.message), `${JSON.stringify(message)}: ${r.error.message}`);
+    }
+    equal(await ask(page, { type: 'history' }), [], 'nothing changed');
+  } finally {
+    await o.close();
+  }
+  for (const query of ['game=chess', 'game=drake&moves=@z9']) {
+    const bad = await framed(query);
+    try {
+      await page.goto(bad.url);
+      const frame = page.frame({ name: 'board' });
+      await frame.waitForFunction(() => document.getElementById('board-box').textContent.length > 0, null, { timeout: 10000 });
+      const shown = await frame.evaluate(() => {
+        const b = document.getElementById('board-box');
+        const r = b.getBoundingClientRect();
+        return { text: b.textContent, role: b.getAttribute('role'), w: r.width, h: r.height, canvas: !!b.querySelector('canvas') };
+      });
+      assert(!shown.canvas && shown.role === 'alert' && shown.w > 100 && shown.h > 100, `${query}: the reason fills the frame ${JSON.stringify(shown)}`);
+      assert(query === 'game=chess' ? /Unknown game “chess”/.test(shown.text) : /z9/.test(shown.text), `${query}: ${shown.text}`);
+    } finally {
+      await bad.close();
+    }
+  }
+});

@@ -51,15 +51,23 @@
   var queue = [];
   var board = null;
 
+  /** A command that does not say what it should: answered, never ignored (a sender waiting
+   * for its id learns why). */
+  function malformed(why) {
+    return { ok: false, error: { code: 'bad-message', message: why } };
+  }
+
   function handle(data, reply) {
     var result;
     switch (data.type) {
       case 'play':
-        if (typeof data.move !== 'string') return;
+        if (typeof data.move !== 'string') return reply(malformed('“play” needs a move: a text in the game\'s notation.'));
         result = viewOnly ? refused : board.play(data.move);
         break;
       case 'set':
-        if (!data.config || typeof data.config !== 'object') return;
+        if (!data.config || typeof data.config !== 'object' || Array.isArray(data.config)) {
+          return reply(malformed('“set” needs a config: an object of options.'));
+        }
         result = viewOnly && Object.keys(data.config).some(function (k) { return LOOKS.indexOf(k) < 0; })
           ? refused : board.set(data.config);
         break;
@@ -68,7 +76,7 @@
       case 'position': result = board.position(); break;
       case 'history': result = board.history(); break;
       case 'legalMoves': result = board.legalMoves(); break;
-      default: return;
+      default: return reply(malformed('Unknown command “' + String(data.type).slice(0, 40) + '”; the commands are play, set, undo, flip, position, history and legalMoves.'));
     }
     if (result === refused) send({ source: 'deskovna', type: 'error', detail: VIEW_ONLY });
     reply(result);
@@ -95,6 +103,12 @@
   Deskovna.mount(box, config).then(function (b) {
     board = b;
     if (b.error) send({ source: 'deskovna', type: 'error', detail: b.error });
+    // A frame whose URL gave no board says why where the board would be.
+    if (b.error && !box.querySelector('canvas')) {
+      box.textContent = b.error.message;
+      box.className = 'frame-error';
+      box.setAttribute('role', 'alert');
+    }
     queue.splice(0).forEach(function (q) { handle(q[0], q[1]); });
     send({ source: 'deskovna', type: 'ready', detail: { position: b.position(), history: b.history() } });
   });

@@ -8,6 +8,7 @@ use crate::games::GameKind;
 use crate::view::theme::ThemeName;
 use js_sys::{Array, Reflect};
 use wasm_bindgen::prelude::*;
+use wasm_bindgen::JsCast;
 
 /// What a config asks for; `None`: not given (keep what is there).
 #[derive(Default)]
@@ -27,6 +28,11 @@ pub struct Config {
     pub ai: Option<Option<u8>>,
     pub ai_url: Option<String>,
 }
+
+/// Every option a config may name (deskovna.d.ts); any other key is a mistake to report, not
+/// to ignore (a string passed for a config spreads into numbered keys, a typo loses a setting).
+const KNOWN: [&str; 11] =
+    ["game", "variant", "position", "moves", "orientation", "viewOnly", "lang", "theme", "coordinates", "ai", "aiUrl"];
 
 /// The longest text a field may hold (a position of the largest game is far shorter).
 const LONGEST: usize = 20_000;
@@ -87,6 +93,14 @@ impl Config {
         }
         if !config.is_object() || Array::is_array(config) {
             return Err(Failure::new("bad-config", "The configuration must be an object."));
+        }
+        let keys = js_sys::Object::keys(config.unchecked_ref::<js_sys::Object>());
+        if let Some(unknown) = keys.iter().filter_map(|k| k.as_string()).find(|k| !KNOWN.contains(&k.as_str())) {
+            let shown: String = unknown.chars().take(40).collect();
+            return Err(Failure::new(
+                "bad-config",
+                &format!("Unknown option “{shown}”; the options are {}.", KNOWN[..10].join(", ")),
+            ));
         }
         let game = match text(config, "game")? {
             None => None,

@@ -175,6 +175,10 @@ pub fn mount(element: JsValue, config: JsValue) -> Board {
     }
     let result = board.apply(&config);
     if let Err(e) = result {
+        // Said on the element too: a page listening there learns why no board came.
+        if let Some(element) = &element {
+            emit_error(element, &e);
+        }
         board.state.borrow_mut().error = Some(e);
     }
     board
@@ -192,6 +196,9 @@ impl Board {
     pub fn set(&self, config: JsValue) -> JsValue {
         if self.state.borrow().element.is_none() {
             return not_mounted().result();
+        }
+        if config.is_undefined() || config.is_null() {
+            return self.fail(Failure::new("bad-config", "set needs an object of options."));
         }
         match self.apply(&config) {
             Ok(()) => {
