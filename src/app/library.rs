@@ -17,7 +17,7 @@
 //! - Set-aside saves are listed, and can be restored into a slot of their own once they read
 //!   (a later version may read what an earlier one could not), or deleted when the player asks.
 
-use super::record::{Flaw, Record, RecordError, MAX_BYTES};
+use super::record::{Flaw, Loaded, Record, RecordError, MAX_BYTES};
 use crate::game::sorted::sorted_unique;
 use crate::game::{Refusal, Text};
 use crate::games::GameKind;
@@ -165,6 +165,13 @@ pub enum Saved {
     Unreadable(Unreadable),
 }
 
+/// What a slot holds, its game opened (checked once: a large tree takes a while).
+pub enum Opened {
+    Empty,
+    Game(Box<Loaded>),
+    Unreadable(Unreadable),
+}
+
 /// The key that remembers how the board of a saved game is turned.
 fn view_key(slot: Slot) -> String {
     format!("deskovna.view.{}.{}", slot.kind.id(), slot.number)
@@ -198,17 +205,27 @@ impl<'a> Library<'a> {
     /// Reads a slot. An unreadable save is set aside (and its slot emptied) when storage has
     /// room for the copy; otherwise it stays where it is.
     pub fn open(&self, slot: Slot) -> Saved {
-        let Some(text) = self.store.get(&slot.key()) else { return Saved::Empty };
-        let read = Record::load(&text).and_then(|(r, _)| if r.kind == slot.kind { Ok(r) } else { Err(wrong_kind()) });
+        match self.load(slot) {
+            Opened::Empty => Saved::Empty,
+            Opened::Game(loaded) => Saved::Game(loaded.record),
+            Opened::Unreadable(u) => Saved::Unreadable(u),
+        }
+    }
+
+    /// Reads a slot and opens its game (see [`Library::open`]).
+    pub fn load(&self, slot: Slot) -> Opened {
+        let Some(text) = self.store.get(&slot.key()) else { return Opened::Empty };
+        let read =
+            Record::load_game(&text).and_then(|l| if l.record.kind == slot.kind { Ok(l) } else { Err(wrong_kind()) });
         match read {
-            Ok(record) => Saved::Game(record),
+            Ok(loaded) => Opened::Game(Box::new(loaded)),
             Err(error) => {
                 let aside = self.unreadable_key(slot.kind);
                 let set_aside = self.store.set(&aside, &text).ok().map(|()| {
                     self.store.remove(&slot.key());
                     aside
                 });
-                Saved::Unreadable(Unreadable { error, set_aside })
+                Opened::Unreadable(Unreadable { error, set_aside })
             }
         }
     }

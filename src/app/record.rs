@@ -20,7 +20,8 @@ use super::tree::{Invalid, Tree};
 use crate::game::{echo, Lang, Reason, Refusal, Text};
 use crate::games::GameKind;
 use crate::view::registry::{open_table, OpenError};
-use crate::view::table::{Response, Table};
+use crate::view::replay::{check_tree, TreeError};
+use crate::view::table::Table;
 
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Record {
@@ -40,6 +41,14 @@ pub struct Record {
 /// The page's text fields hold at most one byte more (`maxlength` in index.html), as the
 /// browser's own layout of a field of a million blank lines blocks the page for seconds.
 pub const MAX_BYTES: usize = 128 * 1024;
+
+/// A game read and opened: its record, the table at its end, and its tree with every move
+/// checked.
+pub struct Loaded {
+    pub record: Record,
+    pub table: Box<dyn Table>,
+    pub tree: Tree,
+}
 
 /// What is wrong with a game's text. Each is said after "Line n:", so none names its line.
 #[derive(Clone, Debug, PartialEq)]
@@ -265,11 +274,16 @@ impl Record {
 
     /// Reads a record's text and opens its game; errors name the text's own lines.
     pub fn load(text: &str) -> Result<(Record, Box<dyn Table>), RecordError<Flaw>> {
+        Record::load_game(text).map(|l| (l.record, l.table))
+    }
+
+    /// Reads a record's text and opens its game and its tree, each checked once.
+    pub fn load_game(text: &str) -> Result<Loaded, RecordError<Flaw>> {
         let (record, lines) = Record::read_lines(text)?;
         let table = record.open_at(lines)?;
         record.check_seats(&*table, lines)?;
-        record.check_tree(&*table, lines)?;
-        Ok((record, table))
+        let tree = record.check_tree(&*table, lines)?;
+        Ok(Loaded { record, table, tree })
     }
 
     fn read_lines(text: &str) -> Result<(Record, Lines), RecordError<Flaw>> {
@@ -360,6 +374,12 @@ impl Record {
         self.open_game().map(|(table, _)| table)
     }
 
+    /// The record with its game and tree opened (see [`Record::open_game`]).
+    pub fn opened(self) -> Result<Loaded, RecordError<Flaw>> {
+        let (table, tree) = self.open_game()?;
+        Ok(Loaded { record: self, table, tree })
+    }
+
     /// Opens the game and its tree (the main line alone when the record has no tree), each
     /// move of the tree checked and written in the engine's own notation.
     pub fn open_game(&self) -> Result<(Box<dyn Table>, Tree), RecordError<Flaw>> {
@@ -378,25 +398,14 @@ impl Record {
             return Tree::from_line(table.history()).map_err(|r| fail(Flaw::Tree(r.reason())));
         };
         let mut tree = tree.clone();
-        let start = open_table(self.kind, &self.start, &[]);
-        let board = std::cell::RefCell::new(start.map_err(|e| fail(Flaw::BadStart(e.reason().clone())))?);
-        let played = tree.validate(
-            |mv| match board.borrow_mut().play_notation(mv, 0.0) {
-                Ok(Response::Played { notation, .. }) => Ok(notation),
-                Ok(_) => Err((mv.to_string(), Reason::new(&BAD_OPTIONS))),
-                Err(reason) => Err((mv.to_string(), reason)),
-            },
-            || {
-                board.borrow_mut().undo();
-            },
-        );
-        match played {
+        match check_tree(self.kind, &self.start, &mut tree) {
             Ok(()) => {}
-            Err(Invalid::Move { node, error: (notation, reason) }) => {
+            Err(TreeError::Start(reason)) => return Err(fail(Flaw::BadStart(reason))),
+            Err(TreeError::Move(Invalid::Move { node, error: (notation, reason) })) => {
                 let number = tree.get(node).map_or(0, |n| n.ply());
                 return Err(fail(Flaw::BadMove { number, notation, reason }));
             }
-            Err(Invalid::Notation { refusal, .. }) => return Err(fail(Flaw::Tree(refusal.reason()))),
+            Err(TreeError::Move(Invalid::Notation { refusal, .. })) => return Err(fail(Flaw::Tree(refusal.reason()))),
         }
         let main = tree.main_moves();
         if !main.starts_with(table.history()) {

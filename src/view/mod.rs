@@ -14,6 +14,7 @@ pub mod hex;
 pub mod marks;
 pub mod picture;
 pub mod registry;
+pub mod replay;
 pub mod scene;
 pub mod shamrock;
 pub mod status;

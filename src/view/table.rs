@@ -91,12 +91,23 @@ impl<G: BoardView> Match<G> {
 
     /// Plays `notations` from the start, stopping at the first that fails (its ply and why).
     pub fn replay(&mut self, notations: &[String]) -> Result<(), (usize, Reason)> {
+        let mut result = Ok(());
         for (ply, text) in notations.iter().enumerate() {
-            let mv = self.game.parse_move(text).map_err(|e| (ply, e.reason().clone()))?;
-            self.commit(mv, None);
+            match self.game.parse_move(text) {
+                Ok(mv) => {
+                    self.play_quietly(mv, None);
+                }
+                Err(e) => {
+                    result = Err((ply, e.reason().clone()));
+                    break;
+                }
+            }
         }
+        // The board's gestures and layout once, for the position reached (per move they made
+        // a long game's replay slow).
+        self.refresh();
         self.motion = None;
-        Ok(())
+        result
     }
 
     /// The name of the spot under `p` ("b2", "Blue stack"), as `locate` takes it (the position
@@ -134,6 +145,13 @@ impl<G: BoardView> Match<G> {
     }
 
     fn commit(&mut self, mv: G::Move, now: Option<f64>) -> Response {
+        let response = self.play_quietly(mv, now);
+        self.refresh();
+        response
+    }
+
+    /// Plays `mv` and keeps its record, without laying out the position reached (`refresh`).
+    fn play_quietly(&mut self, mv: G::Move, now: Option<f64>) -> Response {
         let notation = self.game.notation(mv);
         let said = self.game.say(mv, self.settings.lang);
         let capture = self.game.captures(mv);
@@ -158,7 +176,6 @@ impl<G: BoardView> Match<G> {
         };
         self.gestures.clear();
         self.pointer = None;
-        self.refresh();
         Response::Played { notation, said, capture }
     }
 

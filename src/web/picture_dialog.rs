@@ -10,7 +10,7 @@ use super::study::{get, number, strings};
 use crate::game::{Lang, Refusal as _};
 use crate::games::GameKind;
 use crate::view::picture::words::PictureWord;
-use crate::view::picture::{GifOptions, Orientation, PictureRefusal};
+use crate::view::picture::{GifCost, GifOptions, Orientation, PictureRefusal};
 use crate::view::registry::open_table;
 use crate::view::table::{Looks, Table};
 use crate::view::theme::ThemeName;
@@ -31,6 +31,8 @@ thread_local! {
     static TABLE: RefCell<Option<Box<dyn Table>>> = const { RefCell::new(None) };
     /// The GIF being made (its flag, which cancels it when set), until its end is reported.
     static MAKING: RefCell<Option<Rc<Cell<bool>>>> = const { RefCell::new(None) };
+    /// A long GIF whose cost the player has been told: the next press makes it.
+    static WARNED: RefCell<Option<GifOptions>> = const { RefCell::new(None) };
     static WIRED: Cell<bool> = const { Cell::new(false) };
 }
 
@@ -57,6 +59,7 @@ pub fn open(shown: &JsValue) -> bool {
     table.view_ply(get(shown, "viewing").as_f64().map(|p| p as usize));
     put_controls();
     cancel();
+    WARNED.with(|w| w.borrow_mut().take());
     TABLE.with(|t| *t.borrow_mut() = Some(table));
     if !WIRED.replace(true) {
         wire();
@@ -84,6 +87,10 @@ fn wire() {
     on("picture-png", "click", |_| make_png());
     on("picture-gif", "click", |_| make_gif());
     on("picture-cancel", "click", |_| cancel());
+    // Other options are another GIF: its cost is told again.
+    for id in ["picture-delay", "picture-orientation", "picture-size", "picture-animate"] {
+        on(id, "change", |_| unwarn());
+    }
     on("picture-close", "click", |_| {
         if let Some(d) = by_id::<HtmlDialogElement>("picture-dialog") {
             d.close();
@@ -181,6 +188,27 @@ fn make_gif() {
         Ok(o) => o,
         Err(e) => return report(e, lang),
     };
+    // A GIF that takes long is made once the player has seen what it costs.
+    let cost = with_table(|t| {
+        let (width, height) = t.size();
+        GifCost::of(t.history().len(), &options, width, height)
+    });
+    if let Some(cost) = cost.filter(GifCost::long) {
+        if WARNED.with(|w| w.borrow().as_ref() != Some(&options)) {
+            WARNED.with(|w| *w.borrow_mut() = Some(options));
+            let args = [
+                cost.frames.to_string(),
+                cost.width.to_string(),
+                cost.height.to_string(),
+                format!("{:.0}", cost.seconds.ceil()),
+                format!("{:.1}", cost.bytes / 1e6),
+            ];
+            set_text("picture-status", &PictureWord::GifLong.fill(lang, &args));
+            set_text("picture-gif", PictureWord::GifAnyway.get(lang));
+            return;
+        }
+    }
+    unwarn();
     cancel();
     busy(true);
     let progress: Rc<dyn Fn(usize, usize)> = Rc::new(move |done, of| {
@@ -217,6 +245,14 @@ fn make_gif() {
     MAKING.with(|m| *m.borrow_mut() = Some(flag.clone()));
     if with_table(|t| picture::gif(t, options, "", progress, flag, done)).is_none() {
         report(PictureRefusal::Failed, lang);
+    }
+}
+
+/// Forgets a GIF's cost told: the button makes the GIF at once again (after its cost is told).
+fn unwarn() {
+    if WARNED.with(|w| w.borrow_mut().take()).is_some() {
+        set_text("picture-gif", PictureWord::PictureGif.get(lang()));
+        set_text("picture-status", "");
     }
 }
 

@@ -2,7 +2,7 @@
 // anything is replaced (an import, a comment), what is saved reads back after a reload, saves
 // set aside as unreadable can be seen, exported, restored and deleted from the page, and two
 // tabs on the same game follow each other instead of silently undoing each other's moves.
-import { test, assert, equal, history, shot, open } from './harness.mjs';
+import { test, assert, equal, history, shot, open, watchLongTasks, longestTask } from './harness.mjs';
 
 const CAMELOT = 'L13';
 const LIMIT = 128 * 1024;
@@ -161,4 +161,37 @@ test('saving: two tabs on one game follow each other; moves made at once are bot
   assert(notices.some(n => /changed in another tab/.test(n)), `the tab whose game moved says where it is: ${notices}`);
   const shown = await Promise.all([a, b].map(p => history(p)));
   assert(shown.some(h => h.join() === '@b1,@c4,@b2') && shown.some(h => h.join() === '@b1,@c4,@a1'), `each tab keeps its own move: ${JSON.stringify(shown)}`);
+});
+
+test('saving: a tree of 7,000 variations opens without freezing the page: its list is built in passes', async ({ page, url }) => {
+  await open(page, `${url}#/camelot`, CAMELOT);
+  // A game with each other legal move at every ply as a variation, up to 7,000 moves.
+  const made = await page.evaluate(() => {
+    const parts = [];
+    const main = [];
+    let count = 0;
+    for (let ply = 0; ply < 400 && count <= 7000 && !window.wasmBindings.ended(); ply++) {
+      const moves = window.wasmBindings.legalMoves();
+      const mv = moves[(ply * 13 + 5) % moves.length];
+      const others = moves.filter(m => m !== mv).slice(0, 60);
+      count += others.length + 1;
+      parts.push(`${mv} ${others.map(o => `(${o})`).join(' ')}`);
+      main.push(mv);
+      window.wasmBindings.play(mv);
+    }
+    return { main, tree: parts.join(' '), count };
+  });
+  const start = (await savedGame(page)).split('\n')[1].slice('start '.length);
+  const text = `deskovna camelot\nstart ${start}\nmoves ${made.main.join(' ')}\ntree ${made.tree}\n`;
+  assert(made.count > 6000 && text.length > 60 * 1024, `a large tree: ${made.count} moves, ${text.length} bytes`);
+  await page.click('#export');
+  await page.evaluate(t => { document.getElementById('io-text').value = t; }, text);
+  await watchLongTasks(page);
+  await page.click('#io-import');
+  assert(await page.evaluate(() => !!document.querySelector('#moves .pending')), 'the first pass leaves blocks for the next ones');
+  await page.waitForFunction(() => !document.querySelector('#moves .pending'), null, { timeout: 30000 });
+  equal(await page.evaluate(() => document.querySelectorAll('#moves button[data-node]').length), made.count, 'every move in the list');
+  console.log(`     ${made.count} moves, ${(text.length / 1024).toFixed(0)} KB: longest task ${(await longestTask(page)).toFixed(0)} ms`);
+  await page.click('#moves .move[data-ply="3"]');
+  assert(/Viewing move 3/.test(await page.textContent('#status')), 'the list works');
 });

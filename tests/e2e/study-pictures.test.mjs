@@ -186,6 +186,38 @@ test('study pictures: a PNG and a GIF from the Image / GIF dialog, on a desktop'
   }
 });
 
+test('study pictures: a GIF that takes long says what it costs before it is begun', async ({ page, url }) => {
+  await open(page, `${url}#/drakoburg`);
+  const plies = await playSome(page, 40);
+  assert(plies >= 30, `a long game: ${plies} moves`);
+  if (await page.isVisible('#result-dialog')) await page.click('#result-close');
+  await page.click('#picture');
+  await ready(page);
+  await page.selectOption('#picture-size', '720');
+  await page.check('#picture-animate');
+  await page.click('#picture-gif');
+  const said = await page.textContent('#picture-status');
+  assert(/frames of 720 × \d+ px: it takes about \d+ s to make and is about [\d.]+ MB/.test(said), `its cost told: ${said}`);
+  equal(await page.textContent('#picture-gif'), 'Make it anyway', 'the button says what a second press does');
+  assert(await page.isHidden('#picture-progress'), 'nothing begun');
+  // A smaller GIF is made at once.
+  await page.selectOption('#picture-size', '320');
+  equal(await page.textContent('#picture-gif'), 'Download the GIF', 'other options: the button is back');
+  await page.uncheck('#picture-animate');
+  const small = await download(page, () => page.click('#picture-gif'));
+  equal(gifInfo(small.data).frames.length, plies + 1, 'a short GIF is made at the first press');
+  // The long one, when the player presses again: begun, then cancelled.
+  await page.selectOption('#picture-size', '720');
+  await page.check('#picture-animate');
+  await page.click('#picture-gif');
+  assert(/it takes about/.test(await page.textContent('#picture-status')), 'told again');
+  await page.click('#picture-gif');
+  await page.waitForSelector('#picture-progress:not([hidden])');
+  await page.click('#picture-cancel');
+  await page.waitForFunction(() => document.getElementById('picture-cancel').hidden);
+  assert(/cancelled/.test(await page.textContent('#picture-status')), 'begun on the second press, and cancelled');
+});
+
 test('study pictures: in Czech on a phone, by touch', async ({ page, url }) => {
   await open(page, `${url}#/camelot`, 'L13');
   const plies = await playSome(page, 6);

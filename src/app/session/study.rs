@@ -17,7 +17,7 @@ use crate::app::library::SaveError;
 use crate::app::record::MAX_BYTES;
 use crate::app::tree::{Glyph, NodeId, Refusal, Tree};
 use crate::game::{Lang, Reason, Refusal as _, Seat};
-use crate::view::registry::open_table;
+use crate::view::replay::tree_words;
 
 /// More than one move or one comment can add to a saved game's text: below the limit by more
 /// than this, a change needs no check.
@@ -132,28 +132,9 @@ impl Session {
         words.said.get(node.index()).cloned().flatten()
     }
 
-    /// Every move of the tree in words, by playing the tree through on a board of its own.
+    /// Every move of the tree in words, by playing the tree through on the engine.
     fn all_said(&self, lang: Lang) -> Vec<Option<(String, Seat)>> {
-        let mut said = Vec::new();
-        let Ok(mut board) = open_table(self.table.kind(), &self.table.start_text(), &[]) else { return said };
-        let mut settings = board.settings();
-        settings.lang = lang;
-        board.set_settings(settings);
-        let mut walk: Vec<Option<NodeId>> = self.children(NodeId::ROOT).into_iter().rev().map(Some).collect();
-        while let Some(step) = walk.pop() {
-            let Some(node) = step else {
-                board.undo();
-                continue;
-            };
-            let seat = board.status().to_move;
-            let mv = self.tree.get(node).map(|n| n.mv().to_string()).unwrap_or_default();
-            if let Ok(crate::view::table::Response::Played { said: words, .. }) = board.play_notation(&mv, 0.0) {
-                put_said(&mut said, node, (words, seat));
-                walk.push(None);
-                walk.extend(self.children(node).into_iter().rev().map(Some));
-            }
-        }
-        said
+        tree_words(self.table.kind(), &self.table.start_text(), &self.tree, lang)
     }
 
     fn children(&self, node: NodeId) -> Vec<NodeId> {

@@ -247,6 +247,15 @@ fn malformed_text_is_refused_with_a_kind_and_a_place() {
     let deep: String = (0..=build::MAX_DEPTH).map(|i| format!(" (m{i}")).collect();
     let deep = format!("a{deep}");
     assert_eq!(err(&deep).reason, Refusal::TooDeep { limit: build::MAX_DEPTH });
+    // Exactly as deep as the limit: read, written and read back the same.
+    let nested = |depth: usize| {
+        let open: String = (0..depth).map(|i| format!(" (m{i}")).collect();
+        format!("a{open}{}", ")".repeat(depth))
+    };
+    let at_limit = read(&nested(build::MAX_DEPTH)).expect("64 variations deep read");
+    assert_eq!(at_limit.len(), build::MAX_DEPTH + 1);
+    assert_eq!(read(&write(&at_limit, Numbers::Off)), Ok(at_limit));
+    assert_eq!(err(&nested(build::MAX_DEPTH + 1)).reason, Refusal::TooDeep { limit: build::MAX_DEPTH });
     let huge = "a ".repeat(text::MAX_TEXT);
     assert_eq!(err(&huge), crate::game::ParseError::new(Refusal::TooLong { limit: text::MAX_TEXT }, 0, huge.len()));
     assert_eq!(text::line_column("ab\ncdé f", 8), (2, 5));

@@ -22,4 +22,6 @@ words! {
     PictureCancel "picture-cancel" => "Cancel", "Zrušit";
     PictureProgress "picture-progress" => "Frame {0} of {1}…", "Snímek {0} z {1}…";
     PictureSaved "picture-saved" => "Saved {0} ({1} KB).", "Uloženo {0} ({1} KB).";
+    GifLong "gif-long" => "This GIF has {0} frames of {1} × {2} px: it takes about {3} s to make and is about {4} MB. Press again to make it, or choose a smaller width or no sliding.", "Tento GIF má {0} snímků o {1} × {2} px: vytvoří se asi za {3} s a bude mít asi {4} MB. Stiskněte znovu a vytvoří se, nebo zvolte menší šířku či bez posouvání.";
+    GifAnyway "gif-anyway" => "Make it anyway", "Přesto vytvořit";
 }

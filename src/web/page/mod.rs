@@ -25,9 +25,9 @@ use super::host::{Host, SharedHost, Sink};
 use super::sound;
 use super::storage::{self, LocalStore};
 use crate::app::keeper::{Elsewhere, Keeper, Kept};
-use crate::app::library::{saved_text, Library, SaveError, Saved, Slot};
+use crate::app::library::{saved_text, Library, Opened, SaveError, Saved, Slot};
 use crate::app::link::{fragment, pasted, route, workshop_fragment, Pasted, Route};
-use crate::app::record::Record;
+use crate::app::record::{Loaded, Record};
 use crate::app::session::{Command, Event, Session};
 use crate::app::settings::Prefs;
 use crate::app::tree::NodeId;
@@ -53,6 +53,8 @@ struct Page {
     /// Games whose last save did not fit in storage: kept here so that nothing is lost while
     /// the page is open (the panel says so and offers the export).
     unsaved: Vec<(Slot, Record)>,
+    /// A pass of building the move list is due (a large tree is built over several).
+    moves_due: bool,
 }
 
 type SharedPage = Rc<RefCell<Page>>;
@@ -121,6 +123,7 @@ pub fn boot() -> Result<(), JsValue> {
         prefs,
         form: None,
         unsaved: Vec::new(),
+        moves_due: false,
     }));
     let session = Session::new(fresh(GameKind::Drake), Vec::new(), true);
     let host = Host::attach(canvas, session, "./computer.js", sink(Rc::downgrade(&page)))?;
@@ -289,10 +292,37 @@ fn refresh(page: &SharedPage, host: &SharedHost) {
         slots.insert(at, SlotInfo { number: slot.number, moves: 0 });
     }
     let h = host.borrow();
-    panel::render(&Panel { session: &h.session, lang, slots: &slots, slot: slot.number, unsaved });
+    let done = panel::render(&Panel { session: &h.session, lang, slots: &slots, slot: slot.number, unsaved });
     drop(h);
+    if !done {
+        build_moves_later(page, host);
+    }
     aside::line(kind, lang);
     study::refresh(host, lang);
+}
+
+/// Goes on building the move list a moment later, pass by pass, until it is whole (once: a
+/// pass already due does it).
+fn build_moves_later(page: &SharedPage, host: &SharedHost) {
+    if std::mem::replace(&mut page.borrow_mut().moves_due, true) {
+        return;
+    }
+    let (page, host) = (Rc::downgrade(page), Rc::downgrade(host));
+    later(0.0, move || {
+        let (Some(page), Some(host)) = (page.upgrade(), host.upgrade()) else { return };
+        let lang = {
+            let mut p = page.borrow_mut();
+            p.moves_due = false;
+            p.lang
+        };
+        let done = {
+            let h = host.borrow();
+            move_tree::render(&h.session, h.session.table().status().seats, lang)
+        };
+        if !done {
+            build_moves_later(&page, &host);
+        }
+    });
 }
 
 /// Shows a message over the page's edge (never over the board or a control) that closes by
@@ -383,11 +413,11 @@ fn act(page: &SharedPage, action: Action) {
         Action::Export => dialogs::open_export(&host.borrow().session.record().to_text()),
         Action::CopyExport => dialogs::copy(&dialogs::text_of("io-text"), "io-error", lang),
         Action::Download => dialogs::download(&dialogs::text_of("io-text"), page.borrow().kind),
-        Action::Import => match Record::load(&dialogs::text_of("io-text")) {
-            Ok((record, _)) => match saved_text(&record) {
+        Action::Import => match Record::load_game(&dialogs::text_of("io-text")) {
+            Ok(loaded) => match saved_text(&loaded.record) {
                 Ok(_) => {
                     dialogs::close("io-dialog");
-                    let _ = open_record(page, record, Word::Imported);
+                    let _ = open_record(page, loaded, Word::Imported);
                 }
                 Err(e) => set_text("io-error", &e.render(lang)),
             },
@@ -426,9 +456,9 @@ fn act(page: &SharedPage, action: Action) {
         Action::OpenPasted(text) => match pasted(text.trim(), default_start) {
             Ok(Pasted::Game(kind)) => go_to(kind),
             Ok(Pasted::Workshop(v)) => drop(window().location().set_hash(&workshop_fragment(v.as_deref()))),
-            Ok(Pasted::Record(record)) => match record.open() {
-                Ok(_) => {
-                    if let Err(e) = open_record(page, record, Word::SharedOpened) {
+            Ok(Pasted::Record(record)) => match record.opened() {
+                Ok(loaded) => {
+                    if let Err(e) = open_record(page, loaded, Word::SharedOpened) {
                         set_text("open-error", &e.render(lang));
                     }
                 }
@@ -462,33 +492,35 @@ fn go_to(kind: GameKind) {
 /// Opens a shared or imported game as its own saved game: in the slot whose game it continues,
 /// or a new one — never over another game. A game too long to be saved is refused before
 /// anything changes; one that storage refuses is kept in the page, and the player told.
-fn open_record(page: &SharedPage, record: Record, message: Word) -> Result<(), SaveError> {
+fn open_record(page: &SharedPage, loaded: Loaded, message: Word) -> Result<(), SaveError> {
     let lang = page.borrow().lang;
-    let text = saved_text(&record)?;
+    let record = &loaded.record;
+    let text = saved_text(record)?;
     let library = Library::new(&LocalStore);
-    let slot = library.place(&record);
-    let continued = matches!(library.open(slot), Saved::Game(ref r) if r.moves.len() <= record.moves.len());
+    let slot = library.place(record);
+    let continued = library.peek(slot).is_some_and(|r| r.moves.len() <= record.moves.len());
     let saved = library.write(slot, &text);
     if saved.is_err() {
-        page.borrow_mut().keep(slot, &record);
+        page.borrow_mut().keep(slot, record);
     }
     library.remember(slot);
     // Whoever opens a shared game sees it from the side to move (a new game against the
     // computer is seen as its seats turn it).
-    let to_move = record.open().map(|t| t.status()).ok().filter(|s| s.seats.len() == 2).map(|s| s.to_move);
-    if let Some(seat) = to_move.filter(|_| record.seats.is_empty()) {
-        library.set_flipped(slot, seat == 1);
+    let status = loaded.table.status();
+    if record.seats.is_empty() && status.seats.len() == 2 {
+        library.set_flipped(slot, status.to_move == 1);
     }
-    page.borrow_mut().kind = record.kind;
-    show_slot(page, slot);
-    go_to(record.kind);
+    let (kind, people) = (record.kind, record.seats.is_empty());
+    page.borrow_mut().kind = kind;
+    show_loaded(page, slot, Some(loaded));
+    go_to(kind);
     let kept = match saved {
         Ok(()) if continued => Word::SharedContinues.fill(lang, &[slot.number.to_string()]),
         Ok(()) => Word::SharedKept.fill(lang, &[slot.number.to_string()]),
         Err(e) => e.render(lang),
     };
     // A new game from the workshop says only where it is kept.
-    let message = if record.seats.is_empty() { message.get(lang) } else { "" };
+    let message = if people { message.get(lang) } else { "" };
     notice(format!("{message} {kept}").trim());
     Ok(())
 }
@@ -506,8 +538,8 @@ fn follow_route(page: &SharedPage) {
                 .history()
                 .and_then(|h| h.replace_state_with_url(&JsValue::NULL, "", Some(&format!("#/{}", record.kind.id()))));
             let kind = record.kind;
-            let opened = record.open().map_err(|e| e.reason.render(lang));
-            let opened = opened.and_then(|_| open_record(page, record, Word::SharedOpened).map_err(|e| e.render(lang)));
+            let opened = record.opened().map_err(|e| e.reason.render(lang));
+            let opened = opened.and_then(|l| open_record(page, l, Word::SharedOpened).map_err(|e| e.render(lang)));
             if let Err(why) = opened {
                 show_game(page, kind);
                 notice(&Word::LinkError.fill(lang, &[why]));
@@ -586,22 +618,33 @@ fn show_workshop(variant: Option<String>, lang: Lang) {
 /// Opens the saved game in `slot` (a new game if it is empty). An unreadable save is reported
 /// and set aside; when it cannot even be set aside it stays, and a new game goes elsewhere.
 fn show_slot(page: &SharedPage, slot: Slot) {
-    show_play(Some(slot.kind));
     let lang = page.borrow().lang;
     let library = Library::new(&LocalStore);
     let kept = page.borrow().kept(slot).cloned();
-    let (slot, (table, tree), seats) = match kept.map(Saved::Game).unwrap_or_else(|| library.open(slot)) {
-        Saved::Game(record) => match record.open_game() {
-            Ok(game) => (slot, (game.0, Some(game.1)), record.seats),
-            Err(_) => (slot, (fresh(slot.kind), None), Vec::new()),
-        },
-        Saved::Empty => (slot, (fresh(slot.kind), None), Vec::new()),
-        Saved::Unreadable(u) => {
+    let opened = match kept {
+        Some(record) => record.opened().map_or(Opened::Empty, |l| Opened::Game(Box::new(l))),
+        None => library.load(slot),
+    };
+    let (slot, loaded) = match opened {
+        Opened::Game(loaded) => (slot, Some(*loaded)),
+        Opened::Empty => (slot, None),
+        Opened::Unreadable(u) => {
             let title = slot.kind.title().get(lang).to_string();
             notice(&Word::SavedCorrupt.fill(lang, &[title, u.error.reason.render(lang)]));
             let slot = if u.set_aside.is_some() { slot } else { library.free_slot(slot.kind) };
-            (slot, (fresh(slot.kind), None), Vec::new())
+            (slot, None)
         }
+    };
+    show_loaded(page, slot, loaded);
+}
+
+/// Shows the game `loaded` (a new game when none) as the saved game in `slot`.
+fn show_loaded(page: &SharedPage, slot: Slot, loaded: Option<Loaded>) {
+    show_play(Some(slot.kind));
+    let library = Library::new(&LocalStore);
+    let (table, tree, seats) = match loaded {
+        Some(l) => (l.table, Some(l.tree), l.record.seats),
+        None => (fresh(slot.kind), None, Vec::new()),
     };
     library.remember(slot);
     page.borrow_mut().keep_slot(slot);

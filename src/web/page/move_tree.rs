@@ -8,7 +8,7 @@ use crate::app::session::Session;
 use crate::app::tree::{Glyph, NodeId, Tree};
 use crate::game::{Colour, Lang, Seat};
 use crate::view::words::Word;
-use crate::web::dom::{by_id, create};
+use crate::web::dom::{by_id, create, now};
 use web_sys::Element;
 
 /// A move as the list shows it.
@@ -170,12 +170,12 @@ impl Aside<'_> {
         self.session.tree()
     }
 
-    /// The variations that replace the game's move `node`.
+    /// The variations that replace the game's move `node` (the moves taken back after the
+    /// game's end, kept for Redo, are not shown: they are the end's other children).
     fn siblings(&self, node: NodeId) -> Vec<NodeId> {
-        let parent = self.tree().get(node).and_then(|n| n.parent()).and_then(|p| self.tree().get(p));
-        parent.map_or(Vec::new(), |p| {
-            p.children().iter().copied().filter(|&c| c != node && !self.session.taken_back(c)).collect()
-        })
+        let parent_id = self.tree().get(node).and_then(|n| n.parent());
+        let parent = parent_id.filter(|&p| p != self.session.end()).and_then(|p| self.tree().get(p));
+        parent.map_or(Vec::new(), |p| p.children().iter().copied().filter(|&c| c != node).collect())
     }
 
     /// What the block after the game's move `node` shows (None: there is no block), to tell
@@ -263,10 +263,17 @@ enum Block<'a> {
     Aside(NodeId),
 }
 
+/// How long one pass may spend building the list's blocks; what is left waits for the next
+/// pass (a tree of thousands of variations is laid out over several frames, never freezing
+/// the page).
+const SLICE_MS: f64 = 25.0;
+
 /// The move list. Blocks whose content did not change are left as they are (a move adds or
 /// changes one line), so a long game costs little per move; the current move is kept in view.
-pub fn render(session: &Session, seats: &[Colour], lang: Lang) {
-    let Some(list) = by_id::<Element>("moves") else { return };
+/// Returns false when blocks are still to build (the page renders again a moment later).
+pub fn render(session: &Session, seats: &[Colour], lang: Lang) -> bool {
+    let deadline = now() + SLICE_MS;
+    let Some(list) = by_id::<Element>("moves") else { return true };
     let tree = session.tree();
     let current = tree.current();
     let game = tree.path(session.end());
@@ -283,12 +290,27 @@ pub fn render(session: &Session, seats: &[Colour], lang: Lang) {
         blocks.extend(row.moves.iter().filter_map(|m| Some((aside.key(m.node)?, Block::Aside(m.node)))));
     }
     let children = list.children();
+    let mut done = true;
     for (i, (key, block)) in blocks.iter().enumerate() {
         let existing = children.item(i as u32);
         if existing.as_ref().and_then(|e| e.get_attribute("data-key")).as_deref() == Some(key.as_str()) {
             continue;
         }
+        // Past the slice's time, a variations block waits as an empty line for the next pass
+        // (the lines of the game itself are always built: they are few).
+        let late = matches!(block, Block::Aside(_)) && now() > deadline;
+        if late {
+            done = false;
+            if existing.as_ref().is_some_and(|e| e.class_list().contains("pending")) {
+                continue;
+            }
+        }
         let li = match block {
+            Block::Aside(_) if late => {
+                let li = create("li", "aside pending");
+                let _ = li.set_attribute("aria-busy", "true");
+                li
+            }
             Block::Start(comment) => {
                 let li = create("li", "aside");
                 let _ = li.append_child(&text("note", comment));
@@ -300,7 +322,9 @@ pub fn render(session: &Session, seats: &[Colour], lang: Lang) {
                 None => continue,
             },
         };
-        let _ = li.set_attribute("data-key", key);
+        if !late {
+            let _ = li.set_attribute("data-key", key);
+        }
         match existing {
             Some(old) => {
                 let _ = list.replace_child(&li, &old);
@@ -316,7 +340,8 @@ pub fn render(session: &Session, seats: &[Colour], lang: Lang) {
             None => break,
         }
     }
-    let here = list.query_selector(".current").ok().flatten().or_else(|| list.last_element_child());
+    // The current move, once built (a list still being built does not jump to its end).
+    let here = list.query_selector(".current").ok().flatten().or_else(|| list.last_element_child().filter(|_| done));
     if let Some(e) = here {
         scroll_into_list(&list, &e);
     }
@@ -329,6 +354,7 @@ pub fn render(session: &Session, seats: &[Colour], lang: Lang) {
             scroll_into_list(&side, &list);
         }
     }
+    done
 }
 
 /// Scrolls `list` (a scrolling box: the move list, the panel; never the page) so that `e` is in

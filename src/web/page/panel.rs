@@ -24,7 +24,8 @@ pub struct Panel<'a> {
     pub unsaved: bool,
 }
 
-pub fn render(p: &Panel) {
+/// Shows the panel; false while the move list is still being built (see `move_tree::render`).
+pub fn render(p: &Panel) -> bool {
     let table = p.session.table();
     let status = table.status();
     let lang = p.lang;
@@ -57,7 +58,7 @@ pub fn render(p: &Panel) {
         let _ = canvas.set_attribute("aria-label", &format!("{label} — {line}"));
     }
     slots(p);
-    move_tree::render(p.session, status.seats, lang);
+    move_tree::render(p.session, status.seats, lang)
 }
 
 /// The buttons that change the tree at the current move: promote its variation, delete it,
