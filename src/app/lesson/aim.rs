@@ -80,10 +80,10 @@ impl Aim {
         if self.met(now, outcome, moves, by_learner) {
             return Verdict::Met;
         }
-        let learners_turn = now.to_move() == self.learner;
         match (outcome, self.limit) {
             (Some(outcome), _) => Verdict::Failed(Failure::Ended(outcome)),
-            (None, Some(limit)) if moves >= limit && learners_turn => Verdict::Failed(Failure::Limit(limit)),
+            // The learner's last allowed move missed: no reply is waited for.
+            (None, Some(limit)) if moves >= limit => Verdict::Failed(Failure::Limit(limit)),
             _ => Verdict::Going,
         }
     }
