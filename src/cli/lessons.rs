@@ -53,7 +53,7 @@ pub fn run(kind: GameKind, mut args: Args) -> Output {
     match check_course(&course) {
         Ok(passed) => {
             for (l, p) in course.lessons.iter().zip(&passed) {
-                out.push_str(&format!("ok {} ({} moves, {} stars)\n", l.id, p.moves, p.stars));
+                out.push_str(&format!("ok {} ({}, {} stars)\n", l.id, plural(p.moves, "move"), p.stars));
             }
             out.push_str(&format!("{} lessons of {} pass", passed.len(), kind.id()));
             Output::ok(out)
@@ -63,4 +63,9 @@ pub fn run(kind: GameKind, mut args: Args) -> Output {
             Output::fail(format!("lesson {id} (line {line}) fails: {error}"))
         }
     }
+}
+
+/// `1 move`, `2 moves`.
+fn plural(n: u32, word: &str) -> String {
+    format!("{n} {word}{}", if n == 1 { "" } else { "s" })
 }

@@ -10,6 +10,7 @@ const WIN_BY: Text = Text { en: "Win the game: {0}.", cs: "Vyhrajte hru: {0}." }
 const CHECK: Text = Text { en: "Give check.", cs: "Dejte šach." };
 const SHAMROCK: Text = Text { en: "Make a shamrock of your colour.", cs: "Vytvořte trojlístek své barvy." };
 const SHAMROCKS: Text = Text { en: "Have {0} shamrocks of your colour.", cs: "Mějte {0} trojlístky své barvy." };
+const SURVIVE_ONE: Text = Text { en: "Hold out for one move.", cs: "Vydržte jeden tah." };
 const SURVIVE: Text = Text { en: "Hold out for {0} moves.", cs: "Vydržte {0} tahů." };
 const SURVIVE_FEW: Text = Text { en: "Hold out for {0} moves.", cs: "Vydržte {0} tahy." };
 
@@ -23,6 +24,7 @@ pub fn goal(goal: &Goal, lang: Lang) -> String {
         Goal::Check => CHECK.get(lang).into(),
         Goal::Shamrocks(1) => SHAMROCK.get(lang).into(),
         Goal::Shamrocks(n) => SHAMROCKS.fill(lang, &[n.to_string()]),
+        Goal::Survive(1) => SURVIVE_ONE.get(lang).into(),
         Goal::Survive(n @ 2..=4) => SURVIVE_FEW.fill(lang, &[n.to_string()]),
         Goal::Survive(n) => SURVIVE.fill(lang, &[n.to_string()]),
     }
@@ -61,6 +63,7 @@ mod tests {
             Goal::Check,
             Goal::Shamrocks(1),
             Goal::Shamrocks(2),
+            Goal::Survive(1),
             Goal::Survive(3),
             Goal::Survive(5),
         ];
