@@ -39,14 +39,8 @@ pub fn run(kind: GameKind, mut args: Args) -> Output {
     if !check {
         for (i, l) in course.lessons.iter().enumerate() {
             let goal = words::goal(&l.goal, Lang::En);
-            out.push_str(&format!(
-                "{:>2} {:<18} {} — {} ({} moves for three stars)\n",
-                i + 1,
-                l.id,
-                l.title.en,
-                goal,
-                l.stars
-            ));
+            let stars = plural(l.stars, "move");
+            out.push_str(&format!("{:>2} {:<18} {} — {goal} ({stars} for three stars)\n", i + 1, l.id, l.title.en));
         }
         return Output::ok(out);
     }
