@@ -194,12 +194,11 @@ fn the_hint_is_the_solutions_next_move_until_the_learner_leaves_it() {
 #[test]
 fn the_computer_answers_where_the_script_ends() {
     let (mut t, _) = tutor(camelot_course());
-    let mut out = Vec::new();
     for mv in ["D6-C7", "C7-C8", "C8-C9"] {
-        out = play(&mut t, mv);
-        out = due(&mut t, &out);
+        let out = play(&mut t, mv);
+        due(&mut t, &out);
     }
-    out = play(&mut t, "C9-C10");
+    let out = play(&mut t, "C9-C10");
     let out = due(&mut t, &out);
     let request = out
         .iter()
@@ -273,10 +272,10 @@ fn progress_survives_a_reload_and_the_course_goes_on_where_it_stopped() {
     assert_eq!((loaded.stars("jump"), loaded.stars("walk")), (3, 0));
     let mut t = Tutor::new(camelot_course(), loaded).expect("a tutor");
     assert_eq!(t.index(), 0, "the first lesson without stars");
-    let out = play(&mut t, "F6-E7");
-    let out = due(&mut t, &out);
-    let out = play(&mut t, "E7-E8");
-    let out = due(&mut t, &out);
+    for mv in ["F6-E7", "E7-E8"] {
+        let out = play(&mut t, mv);
+        due(&mut t, &out);
+    }
     let progress = saved(&play(&mut t, "E8-F8")).expect("saved");
     assert_eq!((progress.stars("walk"), progress.stars("jump")), (2, 3));
     progress.save(&store).expect("fits");
