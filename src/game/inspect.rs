@@ -30,7 +30,7 @@ pub trait Inspect: Game {
     }
 
     /// How many shamrocks of its colour `seat` has now (Shamrock; none elsewhere).
-    fn shamrocks(&self, _seat: Seat) -> u8 {
+    fn shamrocks_of(&self, _seat: Seat) -> u8 {
         0
     }
 }

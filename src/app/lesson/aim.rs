@@ -116,7 +116,7 @@ impl Aim {
             Goal::Reach(_) | Goal::Capture(_) => self.waiting.is_empty(),
             Goal::Win(how) => won && how.is_none_or(|reason| outcome.is_some_and(|o| o.reason == reason)),
             Goal::Check => by_learner && (0..now.seats()).any(|s| s != learner && now.in_check(s)),
-            Goal::Shamrocks(n) => now.shamrocks(learner) >= *n,
+            Goal::Shamrocks(n) => now.shamrocks_of(learner) >= *n,
             Goal::Survive(n) => {
                 let lost = outcome.is_some_and(|o| !o.is_draw() && !o.winners().any(|s| s == learner));
                 moves >= *n && !lost && (now.to_move() == learner || outcome.is_some())

@@ -12,7 +12,7 @@ pub trait Probe {
     /// Every square where something stands.
     fn occupied(&self) -> Vec<(String, Occupant)>;
     fn in_check(&self, seat: Seat) -> bool;
-    fn shamrocks(&self, seat: Seat) -> u8;
+    fn shamrocks_of(&self, seat: Seat) -> u8;
     /// The seat to move.
     fn to_move(&self) -> Seat;
     /// How many seats play.
@@ -32,8 +32,8 @@ impl<G: Inspect> Probe for G {
         Inspect::in_check(self, seat)
     }
 
-    fn shamrocks(&self, seat: Seat) -> u8 {
-        Inspect::shamrocks(self, seat)
+    fn shamrocks_of(&self, seat: Seat) -> u8 {
+        Inspect::shamrocks_of(self, seat)
     }
 
     fn to_move(&self) -> Seat {

@@ -46,7 +46,7 @@ impl Inspect for Shamrock {
         tiles.chain(leprechauns).collect()
     }
 
-    fn shamrocks(&self, seat: Seat) -> u8 {
+    fn shamrocks_of(&self, seat: Seat) -> u8 {
         Shamrock::shamrocks(self).get(seat).copied().unwrap_or(0)
     }
 }
