@@ -299,6 +299,11 @@ fn a_corrupt_progress_text_is_ignored() {
         let t = Tutor::new(camelot_course(), progress).expect("a tutor");
         assert_eq!((t.index(), t.stage()), (0, &Stage::Playing));
     }
+    // Another game's progress is not taken for this course's (it would be saved under its key).
+    let mut drake = Progress::new(GameKind::Drake);
+    drake.record("walk", 3);
+    let t = Tutor::new(camelot_course(), drake).expect("a tutor");
+    assert_eq!((t.progress().kind(), t.progress().stars("walk"), t.index()), (GameKind::Camelot, 0, 0));
     store.set(&key, "lessons 1\nwalk 3\n\njump 1\n").expect("fits");
     let progress = Progress::load(&store, GameKind::Camelot);
     assert_eq!((progress.stars("walk"), progress.stars("jump")), (3, 1));

@@ -64,6 +64,8 @@ impl Tutor {
     /// call [`Tutor::start`] and carry out its commands. A lesson that cannot be played is
     /// shown as broken; only a game whose usual start does not open either is refused.
     pub fn new(course: Course, progress: Progress) -> Result<Tutor, OpenError> {
+        // Progress kept for another game would be saved under that game's key: start afresh.
+        let progress = if progress.kind() == course.kind { progress } else { Progress::new(course.kind) };
         let index = course.lessons.iter().position(|l| progress.stars(&l.id) == 0).unwrap_or(0);
         // The board shown until a lesson opens on it (and under a broken lesson).
         let table = new_table(course.kind, &[])?;
@@ -215,6 +217,7 @@ impl Tutor {
         self.table = table;
         self.table.set_settings(looks);
         self.table.resize(size.0, size.1);
+        self.table.set_interactive(false);
         let aim = match probe(self.course.kind, &lesson.position) {
             Ok(start) => Aim::new(&lesson.goal, lesson.limit, &*start),
             Err(e) => Err(Fault::Position(e)),
