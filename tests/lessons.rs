@@ -102,7 +102,7 @@ fn the_courses_cover_what_a_newcomer_needs() {
     has(GameKind::Drakoburg, &["kopinik", "lukostrelec", "zbrojnos", "panos", "turkopol", "tezkoodenec"]);
     has(GameKind::Drakoburg, &["check", "mate", "two-ts", "promotion", "reinforcement", "mate-in-one", "mate-in-two"]);
     has(GameKind::Shamrock, &["place", "own-leaves", "shamrock", "flakes", "three-actions", "win", "three-players"]);
-    has(GameKind::Shamrock, &["leprechaun"]);
+    has(GameKind::Shamrock, &["rotate-next", "leprechaun"]);
     // Each game's course ends with the game won: the last step before a real game.
     for &kind in GameKind::ALL {
         let lessons = shipped(kind).lessons;
