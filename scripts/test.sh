@@ -29,6 +29,8 @@ for variant in chivalry cam camette river; do
   target/release/deskovna soak camelot --plies 20000 --seed 1 --variant "$variant"
 done
 target/release/deskovna soak camelot --plies 20000 --seed 2 --variant cam --anti
+step "lessons: every lesson's solution played through the engine"
+for g in drake camelot drakoburg shamrock; do target/release/deskovna lessons $g --check; done
 step "browser tests (wasm-bindgen-test in headless Chromium)"
 cargo test --target wasm32-unknown-unknown --no-default-features --features app --test browser
 step "release build"

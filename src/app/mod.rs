@@ -1,8 +1,9 @@
 //! App logic that needs no browser: the game session, saved-game text, share links, seats,
-//! settings, the player's own variants and the workshop that makes them. Natively tested; the web layer carries out the session's commands and moves
+//! settings, the player's own variants and the workshop that makes them, lessons. Natively tested; the web layer carries out the session's commands and moves
 //! strings between these and the DOM.
 
 pub mod keeper;
+pub mod lesson;
 pub mod library;
 pub mod link;
 pub mod record;

@@ -3,6 +3,7 @@
 
 mod args;
 mod calibrate;
+mod lessons;
 mod moves;
 mod perft;
 mod replay;
@@ -44,6 +45,8 @@ usage:
   deskovna think <game> [--level 1..5 | --ai <ai>] [--hint] [--time-ms T] [--seed S] [options]
   deskovna analyse <game> [--time-ms 3000] [--slice-ms 100] [--lines 3] [--search-seed S] [options] <move>...
   deskovna review <game> [--nodes N] [--depth D] [--playouts P] [--search-seed S] [options] <move>...
+  deskovna lessons <game> [--check] [--file <path>]   (the game's lessons, one per line; --check
+      plays every lesson's solution and exits 1 naming the first lesson that fails)
   deskovna calibrate <game> [--games 40] [--nodes N] [--seed S] [--max-plies 300] [options]
       (self-play games searched as the review searches, the expected-result curve fitted)
 ai: random | greedy | level1..level5 | mcts | mcts:<playouts>
@@ -73,6 +76,9 @@ pub fn run(args: &[String]) -> Output {
         Ok(a) => a,
         Err(e) => return Output { text: format!("{e}\n{USAGE}"), code: 2 },
     };
+    if command == "lessons" {
+        return lessons::run(kind, parsed);
+    }
     if matches!(command.as_str(), "selfplay" | "think" | "analyse" | "review" | "calibrate") {
         return ai_command(kind, command, parsed);
     }

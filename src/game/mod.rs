@@ -11,6 +11,7 @@
 //! - hidden information: `determinize` reshuffles what the player to move cannot see.
 
 pub mod eval;
+pub mod inspect;
 mod outcome;
 mod refusal;
 pub mod rng;
@@ -20,6 +21,7 @@ mod text;
 mod within;
 
 pub use eval::Evaluate;
+pub use inspect::{Inspect, Occupant};
 pub use outcome::{Colour, EndReason, Outcome, Seat, MAX_SEATS};
 pub use refusal::{split_at, MoveError, ParseError, Refusal};
 pub use text::{echo, Lang, Reason, Text};

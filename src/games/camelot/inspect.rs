@@ -5,6 +5,7 @@ use super::board::{direction, side_bit, Board, Square, EMPTY, KNIGHT_BIT, TREE};
 use super::generate::Duty;
 use super::moves::{Move, Piece};
 use super::state::{Camelot, BLACK, NOWHERE, WHITE};
+use crate::game::inspect::{whole_square, Inspect, Occupant};
 use crate::game::Game;
 
 impl Camelot {
@@ -109,5 +110,19 @@ impl Camelot {
             }
         }
         taken
+    }
+}
+
+/// Camelot answers questions by square name (`game::Inspect`), for lessons.
+impl Inspect for Camelot {
+    fn occupant(&self, text: &str) -> Option<Occupant> {
+        let (file, rank) = whole_square(text)?;
+        let sq = self.board().square(file, rank)?;
+        Some(self.piece_at(sq).map_or(Occupant::Empty, |(side, _)| Occupant::Piece(side)))
+    }
+
+    fn occupied(&self) -> Vec<(String, Occupant)> {
+        let squares = self.board().squares();
+        squares.filter_map(|sq| Some((super::board::name(sq), Occupant::Piece(self.piece_at(sq)?.0)))).collect()
     }
 }

@@ -7,6 +7,7 @@ mod board;
 mod eval;
 mod extras;
 mod game;
+mod inspect;
 mod invariants;
 mod legality;
 mod marks;

@@ -10,6 +10,7 @@ mod attacks;
 mod board;
 mod eval;
 mod game;
+mod inspect;
 mod invariants;
 mod legality;
 mod moves;

@@ -38,6 +38,7 @@
 mod eval;
 mod game;
 mod hex;
+mod inspect;
 mod invariants;
 mod legality;
 mod moves;

@@ -58,14 +58,14 @@ fn coordinate(bytes: &[u8]) -> Option<(i8, usize)> {
 }
 
 /// Reads a cell at the start of `bytes`.
-fn cell(bytes: &[u8]) -> Option<(Cell, usize)> {
+pub(super) fn cell(bytes: &[u8]) -> Option<(Cell, usize)> {
     let (q, a) = coordinate(bytes)?;
     let (r, b) = coordinate(bytes.get(a..)?)?;
     Some((Cell::new(q, r), a + b))
 }
 
 /// A single digit after `letter` that ends the word.
-fn final_number(bytes: &[u8], letter: u8) -> Option<u8> {
+pub(super) fn final_number(bytes: &[u8], letter: u8) -> Option<u8> {
     match bytes {
         [l, d] if *l == letter && d.is_ascii_digit() => Some(d - b'0'),
         _ => None,
