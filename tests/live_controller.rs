@@ -130,9 +130,9 @@ fn a_message_before_hello_and_malformed_ones_are_refused() {
     pair.event(Side::Guest, Event::Received(Envelope::new(1, Message::Resign { ply: 0 }).encode()));
     assert!(pair.guest.refused("NotIntroduced"));
     for (text, kind) in [
-        ("{\"v\":1,\"seq\":1,\"kind\":\"mo", "Malformed"),
-        ("{\"v\":9,\"seq\":1,\"kind\":\"hello\"}", "UnknownVersion"),
-        ("{\"v\":1,\"seq\":1,\"kind\":\"chat\",\"text\":\"hi\"}", "UnknownKind"),
+        (r#"{"v":1,"seq":1,"msg":{"mo"#, "Malformed"),
+        (r#"{"v":9,"seq":1,"msg":{"hello":{}}}"#, "UnknownVersion"),
+        (r#"{"v":1,"seq":1,"msg":{"chat":{"text":"hi"}}}"#, "UnknownKind"),
     ] {
         pair.event(Side::Guest, Event::Received(text.into()));
         assert!(pair.guest.refused(kind), "{text}: {:?}", pair.guest.said);

@@ -52,9 +52,9 @@ fn every_message_round_trips() {
         let envelope = Envelope::new(seq, message);
         let text = envelope.encode();
         assert_eq!(Envelope::decode(&text), Ok(envelope.clone()), "{text}");
-        assert!(text.starts_with(&format!("{{\"v\":{VERSION},\"seq\":{seq},\"kind\":\"")), "{text}");
-        let kind: serde_json::Value = serde_json::from_str(&text).unwrap();
-        kinds.push(kind["kind"].as_str().unwrap().to_string());
+        let prefix = format!("{{\"v\":{VERSION},\"seq\":{seq},\"msg\":{{\"");
+        let kind = text.strip_prefix(&prefix).unwrap_or_else(|| panic!("{text}")).split('"').next().unwrap();
+        kinds.push(kind.to_string());
     }
     kinds.dedup();
     assert_eq!(kinds, KINDS, "every kind is sent, and named in KINDS");
@@ -66,7 +66,8 @@ fn every_message_round_trips() {
 
 #[test]
 fn a_move_reads_as_written() {
-    let text = r#"{"v":1,"seq":7,"kind":"move","ply":12,"notation":"@b1","hash":"00000000000000ff","think_ms":5400}"#;
+    let text =
+        r#"{"v":1,"seq":7,"msg":{"move":{"ply":12,"notation":"@b1","hash":"00000000000000ff","think_ms":5400}}}"#;
     let expected = Message::Move { ply: 12, notation: "@b1".into(), hash: PositionHash(255), think_ms: 5400 };
     assert_eq!(Envelope::decode(text), Ok(Envelope::new(7, expected.clone())));
     assert_eq!(Envelope::new(7, expected).encode(), text);
@@ -77,17 +78,20 @@ fn malformed_messages_are_refused() {
     let malformed = [
         "",
         "not json",
-        "{\"v\":1,\"seq\":1,\"kind\":\"move\"",
+        r#"{"v":1,"seq":1,"msg":{"move""#,
         "[1,2,3]",
-        "{\"seq\":1,\"kind\":\"resign\",\"ply\":0}",
-        "{\"v\":1,\"seq\":1,\"kind\":\"resign\"}",
-        "{\"v\":1,\"seq\":-1,\"kind\":\"resign\",\"ply\":0}",
-        "{\"v\":1,\"seq\":1,\"kind\":\"resign\",\"ply\":\"four\"}",
-        "{\"v\":1,\"seq\":1,\"kind\":\"quick\",\"say\":\"you are bad\"}",
-        "{\"v\":1,\"seq\":1,\"kind\":\"resync_ask\",\"ply\":1,\"hash\":\"12\"}",
-        "{\"v\":1,\"seq\":1,\"kind\":\"resync_ask\",\"ply\":1,\"hash\":\"zzzzzzzzzzzzzzzz\"}",
-        "{\"v\":1,\"seq\":1,\"kind\":\"seed_commit\",\"game\":1,\"commitment\":\"abcd\"}",
-        "{\"v\":1,\"seq\":1,\"kind\":\"hello\",\"side\":\"host\",\"game\":1,\"setup\":{\"kind\":\"chess\",\"start\":\"\",\"moves\":[],\"owners\":[],\"clocks\":null,\"seed\":null},\"ply\":0,\"hash\":\"0000000000000000\"}",
+        r#"{"seq":1,"msg":{"resign":{"ply":0}}}"#,
+        r#"{"v":1,"seq":1,"msg":{"resign":{}}}"#,
+        r#"{"v":1,"seq":1,"msg":{}}"#,
+        r#"{"v":1,"seq":1}"#,
+        r#"{"v":1,"seq":-1,"msg":{"resign":{"ply":0}}}"#,
+        r#"{"v":1,"seq":1,"msg":{"resign":{"ply":"four"}}}"#,
+        r#"{"v":1,"seq":1,"msg":{"resign":{"ply":0},"draw_offer":{"ply":0}}}"#,
+        r#"{"v":1,"seq":1,"msg":{"quick":{"say":"you are bad"}}}"#,
+        r#"{"v":1,"seq":1,"msg":{"resync_ask":{"ply":1,"hash":"12"}}}"#,
+        r#"{"v":1,"seq":1,"msg":{"resync_ask":{"ply":1,"hash":"zzzzzzzzzzzzzzzz"}}}"#,
+        r#"{"v":1,"seq":1,"msg":{"seed_commit":{"game":1,"commitment":"abcd"}}}"#,
+        r#"{"v":1,"seq":1,"msg":{"hello":{"side":"host","game":1,"setup":{"kind":"chess","start":"","moves":[],"owners":[],"clocks":null,"seed":null},"ply":0,"hash":"0000000000000000"}}}"#,
     ];
     for text in malformed {
         assert!(matches!(Envelope::decode(text), Err(Refused::Malformed(_))), "{text}: {:?}", Envelope::decode(text));
@@ -97,15 +101,15 @@ fn malformed_messages_are_refused() {
 #[test]
 fn an_unknown_version_or_kind_is_refused_as_such() {
     // Another version is refused before its body is read: its fields may mean anything.
-    let text = r#"{"v":2,"seq":1,"kind":"move","anything":[1,2]}"#;
+    let text = r#"{"v":2,"seq":1,"msg":{"move":{"anything":[1,2.5e300]}}}"#;
     assert_eq!(Envelope::decode(text), Err(Refused::UnknownVersion(2)));
-    let text = r#"{"v":1,"seq":1,"kind":"chat","text":"hi"}"#;
+    let text = r#"{"v":1,"seq":1,"msg":{"chat":{"text":"hi"}}}"#;
     assert_eq!(Envelope::decode(text), Err(Refused::UnknownKind("chat".into())));
 }
 
 #[test]
 fn a_message_too_long_is_refused_before_it_is_read() {
-    let text = format!("{{\"v\":1,\"seq\":1,\"kind\":\"quick\",\"say\":\"{}\"}}", "x".repeat(MAX_BYTES));
+    let text = format!("{{\"v\":1,\"seq\":1,\"msg\":{{\"quick\":{{\"say\":\"{}\"}}}}}}", "x".repeat(MAX_BYTES));
     assert_eq!(Envelope::decode(&text), Err(Refused::TooLong(text.len())));
 }
 
