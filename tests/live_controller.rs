@@ -47,6 +47,7 @@ fn a_game_of_each_kind_through_two_controllers() {
         assert_eq!(pair.host.ended, pair.guest.ended, "{kind:?}: both see the same end");
         assert!(!pair.host.said.iter().chain(&pair.guest.said).any(|n| matches!(n, Notice::Refused(_))));
         pair.assert_in_step();
+        pair.assert_legal();
     }
 }
 

@@ -334,3 +334,26 @@ fn a_player_reporting_less_than_they_took_gains_at_most_the_allowance() {
     let charged = 300_000 - pair.host.live.clock_left(1, pair.now).unwrap();
     assert_eq!(charged, 10_000 - deskovna::app::live::LAG_ALLOWANCE_MS);
 }
+
+#[test]
+fn a_reload_keeps_the_clocks_and_the_end() {
+    let mut pair = timed();
+    let mut rng = Rng::new(4);
+    pair.now += 5_000.0;
+    pair.random_turn(&mut rng);
+    pair.now += 2_000.0;
+    let restored = deskovna::app::live::Live::restore(pair.guest.saved.as_ref().unwrap()).unwrap();
+    for seat in 0..2 {
+        assert_eq!(restored.clock_left(seat, pair.now), pair.guest.live.clock_left(seat, pair.now), "seat {seat}");
+    }
+    assert_eq!(restored.clock_left(0, pair.now), Some(55_000));
+    assert_eq!(restored.clock_left(1, pair.now), Some(58_000), "the guest's turn runs on through the reload");
+    assert_eq!(restored.link(), deskovna::app::live::Link::Dropped);
+    assert_eq!(restored.record(), pair.guest.live.record());
+    pair.event(Side::Guest, Event::Resign);
+    let restored = deskovna::app::live::Live::restore(pair.guest.saved.as_ref().unwrap()).unwrap();
+    assert_eq!(restored.ending(), Some(Ending::Resigned(Side::Guest)));
+    assert!(!restored.playing());
+    assert!(deskovna::app::live::Live::restore("{\"v\":2}").is_err());
+    assert!(deskovna::app::live::Live::restore("garbage").is_err());
+}

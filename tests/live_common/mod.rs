@@ -149,11 +149,10 @@ impl Pair {
         n
     }
 
-    /// The side whose seat is to move on the host's board.
+    /// The side whose seat is to move (as the host's controller sees it).
     pub fn side_to_move(&self) -> Side {
-        let board = self.host.board.as_ref().expect("a board");
-        let table = open_table(board.kind, &board.start, &board.moves).expect("the board opens");
-        self.host.live.owners()[table.status().to_move]
+        let seat = self.host.live.to_move().expect("a game");
+        self.host.live.owners()[seat]
     }
 
     /// A move made on `side`'s board, as the session plays it and reports it.
@@ -185,13 +184,26 @@ impl Pair {
         true
     }
 
-    /// Both boards show the same game, which opens (every move legal), and each controller's
-    /// record is that game.
+    /// Both boards show the same game, and each controller's record is that game (whose every
+    /// move its engine checked); the side to move agrees with the controllers.
     pub fn assert_in_step(&self) {
         let (a, b) = (self.host.board.as_ref().expect("host board"), self.guest.board.as_ref().expect("guest board"));
         assert_eq!(a, b, "the two boards differ");
-        open_table(a.kind, &a.start, &a.moves).expect("the boards' game is legal");
         assert_eq!(self.host.live.record().as_ref(), Some(a));
         assert_eq!(self.guest.live.record().as_ref(), Some(a));
+        assert_eq!(self.host.live.to_move(), self.guest.live.to_move());
+        if self.host.live.playing() {
+            assert_ne!(self.host.live.my_turn(), self.guest.live.my_turn(), "exactly one side is to move");
+        }
+    }
+
+    /// The boards' game opens on a board of its own: every move legal for the view's engine too.
+    pub fn assert_legal(&self) {
+        let board = self.host.board.as_ref().expect("a board");
+        let table = open_table(board.kind, &board.start, &board.moves).expect("the boards' game is legal");
+        assert_eq!(
+            table.status().outcome.is_some(),
+            self.host.live.ending().is_some_and(|e| matches!(e, Ending::Played(_)))
+        );
     }
 }

@@ -173,7 +173,17 @@ impl Live {
 
     /// The seats this browser plays.
     pub fn my_seats(&self) -> Vec<Seat> {
-        (0..self.owners().len()).filter(|&s| self.owners()[s] == self.me).collect()
+        self.owners().iter().enumerate().filter(|&(_, &owner)| owner == self.me).map(|(seat, _)| seat).collect()
+    }
+
+    /// The seat to move in the game (`None` before it is known).
+    pub fn to_move(&self) -> Option<Seat> {
+        self.game.as_ref().map(|g| g.referee.to_move())
+    }
+
+    /// Whether it is this browser's turn in a game being played (the board takes moves).
+    pub fn my_turn(&self) -> bool {
+        self.game.as_ref().is_some_and(|g| g.playing() && g.owner(g.referee.to_move()) == Some(self.me))
     }
 
     /// The game being played, as a record (for the board, a link, an export).

@@ -123,7 +123,9 @@ impl Ending {
     pub fn winners(&self, owners: &[Side]) -> Vec<Seat> {
         let seats = 0..owners.len();
         match *self {
-            Ending::Resigned(side) => seats.filter(|&s| owners[s] != side).collect(),
+            Ending::Resigned(side) => {
+                owners.iter().enumerate().filter(|&(_, &owner)| owner != side).map(|(seat, _)| seat).collect()
+            }
             Ending::Flag(seat) => seats.filter(|&s| s != seat).collect(),
             Ending::Agreed => Vec::new(),
             Ending::Played(outcome) => outcome.winners().collect(),
