@@ -15,6 +15,7 @@
 //! The clocks are `app::clock`, shared with the hot-seat game.
 
 mod controller;
+mod game;
 pub mod message;
 pub mod qr;
 mod receive;
