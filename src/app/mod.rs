@@ -1,11 +1,15 @@
 //! App logic that needs no browser: the game session, saved-game text, share links, seats,
-//! settings, the player's own variants and the workshop that makes them, lessons. Natively tested; the web layer carries out the session's commands and moves
-//! strings between these and the DOM.
+//! settings, the player's own variants and the workshop that makes them, lessons, the clocks
+//! and live play with a friend (the `live` feature). Natively tested; the web layer carries out
+//! the session's commands and moves strings between these and the DOM.
 
+pub mod clock;
 pub mod keeper;
 pub mod lesson;
 pub mod library;
 pub mod link;
+#[cfg(feature = "live")]
+pub mod live;
 pub mod record;
 pub mod seats;
 pub mod session;

@@ -1,0 +1,216 @@
+//! Chess clocks for any number of seats: a time and an increment, flag fall as an outcome.
+//!
+//! Pure: time comes in as milliseconds from the caller (`now`, the page's clock), never from
+//! `std::time` (which panics in wasm). The clock runs per *turn*, not per move: a Shamrock turn
+//! of several actions and its end-of-turn is one turn, so the caller tells the clock whose turn
+//! it is after every move ([`Clock::follow`]) and the clock only switches, and adds the
+//! increment, when the seat to move changes.
+//!
+//! Live play (`app::live`): each browser measures its own player's thinking time and reports
+//! it in its move; the other browser charges the reported time, bounded by what it could have
+//! been ([`Clock::follow_reported`]): never more than the time it saw pass between its own move
+//! leaving and the answer arriving, never less than that time minus an allowance for the
+//! network. So a slow connection costs neither player (the lag is not charged to the mover,
+//! and the receiver's own time is measured by the receiver alone), and a player who reports
+//! less than they took gains at most the allowance per move.
+
+use crate::game::Seat;
+
+/// A time control: the time each seat starts with, and what each turn adds.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct TimeControl {
+    pub base_ms: u64,
+    pub increment_ms: u64,
+}
+
+impl TimeControl {
+    /// `minutes` each and `increment` seconds a turn (the New game dialog's "5 + 3").
+    pub fn minutes(minutes: u64, increment: u64) -> TimeControl {
+        TimeControl { base_ms: minutes * 60_000, increment_ms: increment * 1000 }
+    }
+}
+
+/// The seat whose time ran out.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Flagged(pub Seat);
+
+/// The seat whose turn is running, and since when.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Running {
+    pub seat: Seat,
+    pub since: f64,
+}
+
+#[derive(Clone, Debug, PartialEq)]
+pub struct Clock {
+    control: TimeControl,
+    /// The time each seat had left when its last turn ended (negative once flagged).
+    left: Vec<i64>,
+    running: Option<Running>,
+    flagged: Option<Seat>,
+}
+
+/// Milliseconds from `since` to `now`, never negative (a clock set back, a `now` out of order).
+fn elapsed(since: f64, now: f64) -> u64 {
+    let ms = now - since;
+    if ms.is_finite() && ms > 0.0 {
+        ms.min(u64::MAX as f64 / 2.0) as u64
+    } else {
+        0
+    }
+}
+
+fn ms(value: u64) -> i64 {
+    i64::try_from(value).unwrap_or(i64::MAX)
+}
+
+impl Clock {
+    /// A stopped clock giving each of `seats` the control's time.
+    pub fn new(control: TimeControl, seats: usize) -> Clock {
+        Clock { control, left: vec![ms(control.base_ms); seats], running: None, flagged: None }
+    }
+
+    /// A clock as it was saved: each seat's time left and the turn running.
+    pub fn resume(control: TimeControl, left: Vec<i64>, running: Option<Running>) -> Clock {
+        let flagged = left.iter().position(|&l| l < 0);
+        let running = running.filter(|r| r.seat < left.len() && flagged.is_none());
+        Clock { control, left, running, flagged }
+    }
+
+    pub fn control(&self) -> TimeControl {
+        self.control
+    }
+
+    /// Each seat's time left when its last turn ended (what to save with [`Clock::running`]).
+    pub fn saved_left(&self) -> &[i64] {
+        &self.left
+    }
+
+    pub fn running(&self) -> Option<Running> {
+        self.running
+    }
+
+    /// The seat whose time ran out, once it has.
+    pub fn flagged(&self) -> Option<Seat> {
+        self.flagged
+    }
+
+    /// The time `seat` has left at `now`, for showing beside it (0 once spent).
+    pub fn left(&self, seat: Seat, now: f64) -> u64 {
+        let saved = self.left.get(seat).copied().unwrap_or(0);
+        let spent = match self.running {
+            Some(r) if r.seat == seat => ms(elapsed(r.since, now)),
+            _ => 0,
+        };
+        u64::try_from(saved.saturating_sub(spent)).unwrap_or(0)
+    }
+
+    /// How long the running turn has taken so far.
+    pub fn thinking(&self, now: f64) -> u64 {
+        self.running.map_or(0, |r| elapsed(r.since, now))
+    }
+
+    /// Starts `seat`'s turn at `now` without charging anybody (the game's first turn, a game
+    /// resumed). Nothing runs once a flag has fallen.
+    pub fn start(&mut self, seat: Seat, now: f64) {
+        if self.flagged.is_none() && seat < self.left.len() {
+            self.running = Some(Running { seat, since: now });
+        }
+    }
+
+    /// Stops the clock (the game ended, or is paused); the running turn's time is charged,
+    /// without an increment.
+    pub fn stop(&mut self, now: f64) {
+        if let Some(r) = self.running.take() {
+            let spent = elapsed(r.since, now);
+            self.charge(r.seat, spent);
+        }
+    }
+
+    /// After a move: `to_move` is the seat to move now. If the turn passed, the seat that
+    /// moved is charged the time its turn took (measured here) and given the increment, and
+    /// `to_move`'s turn starts. Returns the time charged (`None` if the turn did not pass),
+    /// or the flag if the turn took longer than the time that seat had.
+    pub fn follow(&mut self, to_move: Seat, now: f64) -> Result<Option<u64>, Flagged> {
+        let spent = self.running.map(|r| elapsed(r.since, now));
+        self.pass(to_move, now, spent)
+    }
+
+    /// [`Clock::follow`] for a turn played in another browser, which measured it as
+    /// `reported` ms: the time charged is `reported`, but no more than the time seen here and
+    /// no less than that minus `allowance` (the most network delay forgiven per turn).
+    pub fn follow_reported(
+        &mut self,
+        to_move: Seat,
+        reported: u64,
+        allowance: u64,
+        now: f64,
+    ) -> Result<Option<u64>, Flagged> {
+        let spent = self.running.map(|r| {
+            let seen = elapsed(r.since, now);
+            reported.clamp(seen.saturating_sub(allowance), seen)
+        });
+        self.pass(to_move, now, spent)
+    }
+
+    fn pass(&mut self, to_move: Seat, now: f64, spent: Option<u64>) -> Result<Option<u64>, Flagged> {
+        if let Some(seat) = self.flagged {
+            return Err(Flagged(seat));
+        }
+        let Some(running) = self.running else {
+            self.start(to_move, now);
+            return Ok(None);
+        };
+        if running.seat == to_move {
+            return Ok(None); // the same turn goes on (another action of a Shamrock turn)
+        }
+        let spent = spent.unwrap_or(0);
+        self.charge(running.seat, spent);
+        if let Some(seat) = self.flagged {
+            self.running = None;
+            return Err(Flagged(seat));
+        }
+        if let Some(left) = self.left.get_mut(running.seat) {
+            *left = left.saturating_add(ms(self.control.increment_ms));
+        }
+        self.running = None;
+        self.start(to_move, now);
+        Ok(Some(spent))
+    }
+
+    fn charge(&mut self, seat: Seat, spent: u64) {
+        if let Some(left) = self.left.get_mut(seat) {
+            *left = left.saturating_sub(ms(spent));
+            if *left < 0 && self.flagged.is_none() {
+                self.flagged = Some(seat);
+                self.running = None;
+            }
+        }
+    }
+
+    /// Whether the running seat's time has run out by `now` (its flag falls: the clock
+    /// stops). `grace` is added to its time: 0 for a seat played here, the network
+    /// allowance for a seat played in another browser (whose own clock decides first).
+    pub fn check_flag(&mut self, now: f64, grace: u64) -> Option<Flagged> {
+        if let Some(seat) = self.flagged {
+            return Some(Flagged(seat));
+        }
+        let r = self.running?;
+        let left = self.left.get(r.seat).copied().unwrap_or(0);
+        if ms(elapsed(r.since, now)) > left.saturating_add(ms(grace)) {
+            self.flag(r.seat);
+        }
+        self.flagged.map(Flagged)
+    }
+
+    /// `seat`'s flag has fallen (seen here, or accepted from the other browser).
+    pub fn flag(&mut self, seat: Seat) {
+        if seat < self.left.len() && self.flagged.is_none() {
+            self.flagged = Some(seat);
+            self.running = None;
+            if let Some(left) = self.left.get_mut(seat) {
+                *left = (*left).min(-1);
+            }
+        }
+    }
+}
