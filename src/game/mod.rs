@@ -14,6 +14,7 @@ pub mod eval;
 mod outcome;
 mod refusal;
 pub mod rng;
+pub mod setup;
 pub mod sorted;
 pub mod square;
 mod text;
@@ -22,6 +23,7 @@ mod within;
 pub use eval::Evaluate;
 pub use outcome::{Colour, EndReason, Outcome, Seat, MAX_SEATS};
 pub use refusal::{split_at, MoveError, ParseError, Refusal};
+pub use setup::{FromSetup, Squares};
 pub use text::{echo, Lang, Reason, Text};
 pub use within::Within;
 
