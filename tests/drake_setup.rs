@@ -27,10 +27,10 @@ fn made(setup: &Setup) -> Result<String, Refusal> {
 }
 
 #[test]
-fn the_start_is_the_leaders_phase_with_full_stacks_and_round_trips() {
+fn the_start_is_the_opening_with_full_stacks_and_round_trips() {
     let start = Drake::new(&Options::default()).unwrap();
     let setup = start.setup().unwrap();
-    assert_eq!(setup.phase, SetupPhase::Leaders);
+    assert_eq!(setup.phase, SetupPhase::Opening);
     assert_eq!(setup.stacks, Stacks::Rest);
     assert_eq!(setup.squares.iter().count(), 16);
     assert_eq!(setup.squares.tokens().count(), 0);
@@ -79,14 +79,13 @@ fn a_skipped_guard_slot_is_found_from_the_board() {
 }
 
 #[test]
-fn the_opening_turn_follows_from_the_board() {
+fn the_opening_phase_and_turn_follow_from_the_board() {
     let mut setup = start_setup();
     setup.turn = 1;
     assert_eq!(made(&setup).unwrap(), "4_4.4.4.4_b_L_DCCMSWA_DCCMSWA_0", "Blue places first, whatever the turn says");
     setup.squares.set("b1", Some("bD"));
     assert_eq!(made(&setup).unwrap(), "4_4.4.4.1bD2_o_L_CCMSWA_DCCMSWA_0");
     setup.squares.set("c4", Some("oD"));
-    setup.phase = SetupPhase::Guards;
     assert_eq!(made(&setup).unwrap(), "4_2oD1.4.4.1bD2_b_G0_CCMSWA_CCMSWA_0");
     setup.squares.set("b2", Some("bC"));
     assert_eq!(made(&setup).unwrap(), "4_2oD1.4.1bC2.1bD2_o_G1_CMSWA_CCMSWA_0");
@@ -94,30 +93,33 @@ fn the_opening_turn_follows_from_the_board() {
     setup.squares.set("a1", Some("bC"));
     assert_eq!(made(&setup).unwrap(), "4_2oD1.2oC1.1bC2.bCbD2_o_G3_MSWA_CMSWA_0");
     setup.squares.set("d4", Some("oC"));
-    assert_eq!(made(&setup), Err(Refusal::OpeningBoard), "every guard placed: that is the middle game");
+    assert_eq!(made(&setup).unwrap(), "4_2oDoC.2oC1.1bC2.bCbD2_b_M_MSWA_MSWA_0", "every guard down: the middle game");
+    setup.squares.set("d1", Some("bM"));
+    assert_eq!(made(&setup), Err(Refusal::OpeningBoard), "a Monk is no part of the opening");
     setup.phase = SetupPhase::Middle;
-    setup.turn = 0;
-    assert_eq!(made(&setup).unwrap(), "4_2oDoC.2oC1.1bC2.bCbD2_b_M_MSWA_MSWA_0");
+    setup.turn = 1;
+    assert_eq!(made(&setup).unwrap(), "4_2oDoC.2oC1.1bC2.bCbD1bM_o_M_SWA_MSWA_0");
 }
 
 #[test]
 fn what_the_opening_has_not_placed_is_refused() {
-    let mut setup = start_setup();
-    // A Monk before the leaders, a leader off its row, a guard away from its leader, a troop
-    // back up, Orange's leader before Blue's.
+    let setup = start_setup();
+    // A Monk before the leaders, a leader off its row, Orange's leader before Blue's, a
+    // leader back up.
     for (square, token) in [("b2", "bM"), ("b2", "bD"), ("c4", "oD"), ("a1", "bd")] {
         let mut s = setup.clone();
         s.squares.set(square, Some(token));
         assert_eq!(made(&s), Err(Refusal::OpeningBoard), "{square} {token}");
     }
-    setup.squares.set("b1", Some("bD"));
-    setup.squares.set("c4", Some("oD"));
-    setup.squares.set("d2", Some("bC"));
-    setup.phase = SetupPhase::Guards;
-    assert_eq!(made(&setup), Err(Refusal::OpeningBoard), "a guard not next to its leader");
-    setup.squares.set("d2", None);
-    setup.phase = SetupPhase::Leaders;
-    assert_eq!(made(&setup), Err(Refusal::OpeningBoard), "both leaders placed: the guards' phase");
+    let mut s = setup.clone();
+    for (square, token) in [("b1", "bD"), ("c4", "oD"), ("d2", "bC")] {
+        s.squares.set(square, Some(token));
+    }
+    assert_eq!(made(&s), Err(Refusal::OpeningBoard), "a guard not next to its leader");
+    s.squares.set("d2", None);
+    s.squares.set("a1", Some("bC"));
+    s.squares.set("c1", Some("bC"));
+    assert_eq!(made(&s), Err(Refusal::OpeningBoard), "Blue's second guard before Orange's first");
 }
 
 #[test]

@@ -3,11 +3,12 @@
 //! classic game only (any board size and mountains, the standard stacks, hidden or not); a
 //! variant of the workshop is refused (`SetupVariant`).
 //!
-//! In the opening the board says whose turn it is: while the leaders are placed Blue places
-//! first, then Orange; while the guards are placed the slots go Blue, Orange, Blue, Orange,
-//! each skipped by a player with no free square next to its leader (rules/drake.md). So a
-//! setup in the opening gives its phase only, and the engine finds the turn and the guard
-//! slot; the board must hold exactly what has been placed (`OpeningBoard`).
+//! In the opening the board says where the game is and whose turn it is: Blue places its
+//! leader first, then Orange; then the guard slots go Blue, Orange, Blue, Orange, each skipped
+//! by a player with no free square next to its leader (rules/drake.md); once every guard is
+//! down the middle game starts with Blue. So a setup in the opening says only that, and the
+//! engine finds the phase, the guard slot and the turn; the board must hold exactly what has
+//! been placed (`OpeningBoard`).
 
 use super::board::{bit, edge_neighbours, name, square, Square};
 use super::refusal::Refusal;
@@ -60,10 +61,8 @@ impl Token {
 /// The phase of a setup.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum SetupPhase {
-    /// The leaders are being placed (Blue's first).
-    Leaders,
-    /// The guards are being placed.
-    Guards,
+    /// The leaders, then the guards, are being placed: the board says which and whose turn.
+    Opening,
     Middle,
 }
 
@@ -127,12 +126,16 @@ impl Drake {
         (len == name.len() && file < n && rank < n).then(|| square(file, rank))
     }
 
-    /// The guard slot the board of the guards' phase is at: the players' guards on the board
-    /// fill the slots in turn, a player with no free square next to its leader skipping its
-    /// slot; None when the board does not fit the phase.
-    fn guard_slot(&self) -> Option<u8> {
-        if self.leaders.contains(&NONE) {
-            return None;
+    /// Where the opening is by the board, and whose turn it is: the leaders' phase until
+    /// both stand; then the players' guards on the board fill the slots in turn, a player
+    /// with no free square next to its leader skipping its slot; when every slot is done,
+    /// the middle game with Blue to move.
+    fn opening(&self) -> Result<(Phase, usize), Refusal> {
+        match self.leaders {
+            [NONE, NONE] => return Ok((Phase::Leaders, BLUE)),
+            [_, NONE] => return Ok((Phase::Leaders, ORANGE)),
+            [NONE, _] => return Err(Refusal::OpeningBoard),
+            _ => {}
         }
         let mut placed = [BLUE, ORANGE].map(|p| (self.stacks[p].taken as usize).saturating_sub(1));
         for slot in 0..4u8 {
@@ -140,10 +143,14 @@ impl Drake {
             if placed[side] > 0 {
                 placed[side] -= 1;
             } else if self.guard_squares(side) != 0 {
-                return (placed == [0, 0]).then_some(slot);
+                return if placed == [0, 0] { Ok((Phase::Guards(slot), side)) } else { Err(Refusal::OpeningBoard) };
             }
         }
-        None
+        if placed == [0, 0] {
+            Ok((Phase::Middle, BLUE))
+        } else {
+            Err(Refusal::OpeningBoard)
+        }
     }
 
     /// Whether the board holds what the opening has placed: each player's first stack items,
@@ -186,8 +193,7 @@ impl FromSetup for Drake {
             }
         }
         let phase = match self.phase {
-            Phase::Leaders => SetupPhase::Leaders,
-            Phase::Guards(_) => SetupPhase::Guards,
+            Phase::Leaders | Phase::Guards(_) => SetupPhase::Opening,
             Phase::Middle => SetupPhase::Middle,
         };
         let listed = [BLUE, ORANGE].map(|p| self.stacks[p].remaining().to_vec());
@@ -229,18 +235,16 @@ impl FromSetup for Drake {
             Stacks::Rest => [stack_of(&rest(game.board_troops(BLUE))?)?, stack_of(&rest(game.board_troops(ORANGE))?)?],
             Stacks::Listed([blue, orange]) => [stack_of(blue)?, stack_of(orange)?],
         };
-        (game.phase, game.turn) = match setup.phase {
-            SetupPhase::Middle if setup.turn < 2 => (Phase::Middle, setup.turn as u8),
+        match setup.phase {
+            SetupPhase::Middle if setup.turn < 2 => (game.phase, game.turn) = (Phase::Middle, setup.turn as u8),
             SetupPhase::Middle => return Err(Refusal::Turn),
-            SetupPhase::Leaders if game.stacks[ORANGE].taken > 0 => return Err(Refusal::OpeningBoard),
-            SetupPhase::Leaders => (Phase::Leaders, (if game.leaders[BLUE] == NONE { BLUE } else { ORANGE }) as u8),
-            SetupPhase::Guards => {
-                let slot = game.guard_slot().ok_or(Refusal::OpeningBoard)?;
-                (Phase::Guards(slot), slot % 2)
+            SetupPhase::Opening => {
+                if !game.fits_opening() {
+                    return Err(Refusal::OpeningBoard);
+                }
+                let (phase, turn) = game.opening()?;
+                (game.phase, game.turn) = (phase, turn as u8);
             }
-        };
-        if game.phase != Phase::Middle && !game.fits_opening() {
-            return Err(Refusal::OpeningBoard);
         }
         game.validate()?;
         game.count_troops()?;
