@@ -87,3 +87,24 @@ fn a_setup_the_engine_refuses_gives_its_kind() {
     }
     assert_eq!(Camelot::from_setup(&both).err(), Some(Refusal::BothCastles));
 }
+
+#[test]
+fn every_position_of_random_games_is_its_own_setup_but_for_its_counters() {
+    let mut rng = deskovna::game::rng::Rng::new(0xCA_5E7);
+    let mut list = Vec::new();
+    for round in 0..40 {
+        let variant = Variant::ALL[round % Variant::ALL.len()];
+        let mut game = Camelot::new(&Options::of(variant, round % 3 == 0)).unwrap();
+        for _ in 0..80 {
+            let made = Camelot::from_setup(&game.setup().unwrap()).unwrap();
+            // Castle moves, a duty to leave a castle and quiet plies start again.
+            let counters = |text: &str| text.rsplitn(4, '_').nth(3).map(str::to_string);
+            assert_eq!(counters(&made.to_text()), counters(&game.to_text()));
+            game.legal_moves(&mut list);
+            if list.is_empty() || game.outcome().is_some() {
+                break;
+            }
+            game.play(list[rng.below(list.len())]).unwrap();
+        }
+    }
+}

@@ -4,8 +4,9 @@
 
 mod rules_common;
 
+use deskovna::game::rng::Rng;
 use deskovna::game::{FromSetup, Game};
-use deskovna::games::drake::{Drake, Options, Refusal, Setup, SetupPhase, Stacks};
+use deskovna::games::drake::{Drake, Options, Refusal, Setup, SetupPhase, StackMode, Stacks, Variant};
 use rules_common::{play, position};
 
 /// The position made of the position's own setup.
@@ -156,4 +157,42 @@ fn a_workshop_variant_is_not_a_setup() {
     Drake::set_option(&mut options, "fortresses", "b2").unwrap();
     let game = Drake::new(&options).unwrap();
     assert_eq!(game.setup(), Err(Refusal::SetupVariant));
+}
+
+/// The position text with its quiet plies at 0 (a setup starts them again).
+fn without_quiet(text: &str) -> String {
+    let mut fields: Vec<&str> = text.split('_').collect();
+    if let Some(quiet) = fields.get_mut(6) {
+        *quiet = "0";
+    }
+    fields.join("_")
+}
+
+#[test]
+fn every_position_of_random_games_is_its_own_setup() {
+    // On every board size, with mountains, random and hidden stacks: the opening's guard slot
+    // (skips included) and turn found from the board, captured troops in listed stacks.
+    let mut rng = Rng::new(0x0005_E70B);
+    let mut list = Vec::new();
+    for _ in 0..300 {
+        let variant = Variant {
+            size: 3 + rng.below(6) as u8,
+            mode: if rng.below(2) == 0 { StackMode::Random } else { StackMode::Fixed },
+            hidden: rng.below(3) == 0,
+            ..Variant::default()
+        };
+        let mut options = Options { variant, seed: rng.next_u64(), ..Options::default() };
+        if rng.below(2) == 0 {
+            Drake::set_option(&mut options, "mountains", "random").unwrap();
+        }
+        let mut game = Drake::new(&options).unwrap();
+        for _ in 0..60 {
+            assert_eq!(round_trip(&game).to_text(), without_quiet(&game.to_text()));
+            game.legal_moves(&mut list);
+            if list.is_empty() {
+                break;
+            }
+            game.play(list[rng.below(list.len())]).unwrap();
+        }
+    }
 }

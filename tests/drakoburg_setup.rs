@@ -47,3 +47,24 @@ fn a_setup_the_engine_refuses_gives_its_kind() {
     setup.squares.set("d6", Some("Z"));
     assert_eq!(Drakoburg::from_setup(&setup).err(), Some(Refusal::WaitingInCheck));
 }
+
+#[test]
+fn every_position_of_random_games_is_its_own_setup_but_for_its_counters() {
+    let mut rng = deskovna::game::rng::Rng::new(0xD7A_5E7);
+    let mut list = Vec::new();
+    for _ in 0..40 {
+        let mut game = Drakoburg::new(&Options::default()).unwrap();
+        for _ in 0..120 {
+            if !game.was_mated() {
+                let made = Drakoburg::from_setup(&game.setup().unwrap()).unwrap();
+                let board_and_turn = |text: &str| text.split('_').take(2).collect::<Vec<_>>().join("_");
+                assert_eq!(board_and_turn(&made.to_text()), board_and_turn(&game.to_text()));
+            }
+            game.legal_moves(&mut list);
+            if list.is_empty() {
+                break;
+            }
+            game.play(list[rng.below(list.len())]).unwrap();
+        }
+    }
+}

@@ -89,3 +89,31 @@ fn a_setup_the_engine_refuses_gives_its_kind() {
     expert.leprechauns = [Some(Leaf::new(Cell::new(1, 0), 0)), Some(Leaf::new(Cell::START, 0)), None];
     assert_eq!(made(&expert), Err(Refusal::Leprechauns), "a leprechaun on no tile");
 }
+
+#[test]
+fn every_turn_start_of_random_games_is_its_own_setup() {
+    let mut rng = deskovna::game::rng::Rng::new(0x5A3_5E7);
+    let mut list = Vec::new();
+    for round in 0..24 {
+        let players = if round % 2 == 0 { "2" } else { "3" };
+        let expert = if round % 4 < 2 { "off" } else { "on" };
+        let mut game = new_game(&[("players", players), ("expert", expert), ("seed", &round.to_string())]);
+        let mut turn_starts = 0;
+        for _ in 0..400 {
+            let text = game.to_text();
+            let fields: Vec<&str> = text.split('_').collect();
+            // The start of a turn: nothing spent, no token, nothing in hand or set aside.
+            let fresh = !fields[1].starts_with('L') && fields[1][1..].chars().all(|c| c == '0' || c == '.');
+            if fresh && !fields[3].contains('t') && fields[6] == "-" && fields[7] == "-" {
+                assert_eq!(made(&game.setup().unwrap()).unwrap(), text);
+                turn_starts += 1;
+            }
+            game.legal_moves(&mut list);
+            if list.is_empty() {
+                break;
+            }
+            game.play(list[rng.below(list.len())]).unwrap();
+        }
+        assert!(turn_starts > 3, "turn starts were checked: {turn_starts}");
+    }
+}

@@ -153,9 +153,15 @@ impl Drake {
         }
     }
 
-    /// Whether the board holds what the opening has placed: each player's first stack items,
-    /// face up, the leader on its home row and the guards next to it.
+    /// Whether the board holds what the opening has placed: each player's leader and guards
+    /// taken from the top of its stack (the rest of a random stack lies in any order below
+    /// them), face up, the leader on its home row and the guards next to it.
     fn fits_opening(&self) -> bool {
+        let top = &Troop::STACK[..3];
+        let sorted = |mut troops: Vec<Troop>| {
+            troops.sort_by_key(|t| t.index());
+            troops
+        };
         [BLUE, ORANGE].into_iter().all(|p| {
             let stack = &self.stacks[p];
             let taken = stack.taken as usize;
@@ -163,7 +169,8 @@ impl Drake {
             let leader = self.leaders[p];
             let guards = self.occupied[p] & !if leader == NONE { 0 } else { bit(leader) };
             taken <= 3
-                && stack.remaining() == &Troop::STACK[taken..]
+                && stack.remaining().get(..3 - taken) == top.get(taken..)
+                && sorted(self.board_troops(p).collect()) == sorted(top[..taken].to_vec())
                 && self.occupied[p] & !self.face_up == 0
                 && (leader == NONE || bit(leader) & home != 0)
                 && (leader != NONE || self.occupied[p] == 0)

@@ -26,7 +26,7 @@ use super::sound;
 use super::storage::{self, LocalStore};
 use crate::app::keeper::{Elsewhere, Keeper, Kept};
 use crate::app::library::{saved_text, Library, SaveError, Saved, Slot};
-use crate::app::link::{fragment, pasted, route, workshop_fragment, Pasted, Route};
+use crate::app::link::{fragment, from_editor, pasted, route, workshop_fragment, Pasted, Route};
 use crate::app::record::Record;
 use crate::app::session::{Command, Event, Session};
 use crate::app::settings::Prefs;
@@ -507,7 +507,8 @@ fn follow_route(page: &SharedPage) {
                 .and_then(|h| h.replace_state_with_url(&JsValue::NULL, "", Some(&format!("#/{}", record.kind.id()))));
             let kind = record.kind;
             let opened = record.open().map_err(|e| e.reason.render(lang));
-            let opened = opened.and_then(|_| open_record(page, record, Word::SharedOpened).map_err(|e| e.render(lang)));
+            let said = if from_editor(&hash) { Word::SetUpOpened } else { Word::SharedOpened };
+            let opened = opened.and_then(|_| open_record(page, record, said).map_err(|e| e.render(lang)));
             if let Err(why) = opened {
                 show_game(page, kind);
                 notice(&Word::LinkError.fill(lang, &[why]));
@@ -586,6 +587,8 @@ fn show_workshop(variant: Option<String>, lang: Lang) {
 /// Opens the saved game in `slot` (a new game if it is empty). An unreadable save is reported
 /// and set aside; when it cannot even be set aside it stays, and a new game goes elsewhere.
 fn show_slot(page: &SharedPage, slot: Slot) {
+    // What was said of the game shown before is not said of this one.
+    notice("");
     show_play(Some(slot.kind));
     let lang = page.borrow().lang;
     let library = Library::new(&LocalStore);
