@@ -16,6 +16,8 @@
 //!   scores, `exp((score − best) / temperature)`; moves more than three temperatures worse
 //!   than the best are never drawn. 0 always plays the best move;
 //! - random moves: that share of moves is a uniformly random legal move (a beginner's slip);
+//! - neither randomness touches a won game the search has found: it is played the shortest way
+//!   at every level;
 //! - playouts: the Monte-Carlo budget for games that prefer it (three-seat Shamrock); at
 //!   levels 1 and 2 the move is drawn in proportion to its visits rather than taking the most
 //!   visited.
