@@ -43,6 +43,7 @@ usage:
       (or --seats <ai>,<ai>,<ai> for three seats; --adjudicate: a game both searches have scored
       P points or more for one seat for 8 plies is that seat's win)
   deskovna think <game> [--level 1..5 | --ai <ai>] [--hint] [--time-ms T] [--seed S] [options]
+      [<move>...]   (the computer's move in the position the moves lead to)
   deskovna analyse <game> [--time-ms 3000] [--slice-ms 100] [--lines 3] [--search-seed S] [options] <move>...
   deskovna review <game> [--nodes N] [--depth D] [--playouts P] [--search-seed S] [options] <move>...
   deskovna lessons <game> [--check] [--file <path>]   (the game's lessons, one per line; --check
