@@ -39,30 +39,48 @@ fn done(read: Result<Option<Act>, Unread>) {
     }
 }
 
-/// Listens on the workshop's root for as long as it is shown.
+/// Listens on the workshop's root for as long as it is shown. The handlers may run again from
+/// inside themselves (a change whose redraw removes the focused field fires that field's
+/// change at once): what they read then waits its turn (`dispatch`).
 pub(super) fn listen(root: &Element) -> Vec<Listener> {
     let mut out = vec![
-        Listener::new(root, "click", |e| {
-            let Some(b) = target(&e, "[data-act]") else { return };
-            // The click that ends a drag is no tap.
-            if with_ui(|ui| std::mem::take(&mut ui.swallow_click)) == Some(true) {
-                return;
-            }
-            done(button(&b).map(|b| Some(Act::Press(b))));
-        }),
-        Listener::new(root, "change", |e| {
-            let Some(input) = e.target().and_then(|t| t.dyn_into::<Element>().ok()) else { return };
-            done(Field::from_id(&input.id()).and_then(|f| f.changed(&value(&input), checked(&input))));
-        }),
-        Listener::new(root, "input", |e| {
-            let Some(input) = e.target().and_then(|t| t.dyn_into::<HtmlInputElement>().ok()) else { return };
-            done(Field::from_id(&input.id()).map(|f| f.typed(&input.value())));
-        }),
+        Listener::reentrant(
+            root,
+            "click",
+            Box::new(|e| {
+                let Some(b) = target(&e, "[data-act]") else { return };
+                // The click that ends a drag is no tap.
+                if with_ui(|ui| std::mem::take(&mut ui.swallow_click)) == Some(true) {
+                    return;
+                }
+                done(button(&b).map(|b| Some(Act::Press(b))));
+            }),
+        ),
+        Listener::reentrant(
+            root,
+            "change",
+            Box::new(|e| {
+                let Some(input) = e.target().and_then(|t| t.dyn_into::<Element>().ok()) else { return };
+                done(Field::from_id(&input.id()).and_then(|f| f.changed(&value(&input), checked(&input))));
+            }),
+        ),
+        Listener::reentrant(
+            root,
+            "input",
+            Box::new(|e| {
+                let Some(input) = e.target().and_then(|t| t.dyn_into::<HtmlInputElement>().ok()) else { return };
+                done(Field::from_id(&input.id()).map(|f| f.typed(&input.value())));
+            }),
+        ),
         // A click on the dialog's backdrop is no answer; Esc is Cancel.
-        Listener::new(root, "cancel", |e| {
-            e.prevent_default();
-            dispatch(Act::Press(Button::Cancel));
-        }),
+        Listener::reentrant(
+            root,
+            "cancel",
+            Box::new(|e| {
+                e.prevent_default();
+                dispatch(Act::Press(Button::Cancel));
+            }),
+        ),
     ];
     out.extend(drag::listen(root));
     out
