@@ -494,3 +494,33 @@ fn a_dropped_stack_item_takes_the_place_it_is_dropped_before() {
     assert!(odd.drop_on(Dragged::Palette(Troop::MONK), 5, 0), "a stack past Orange's is Orange's");
     assert_eq!(order(&odd, 1), "MDCCAA");
 }
+
+#[test]
+fn the_page_writes_data_act_only_from_a_button_and_reads_it_only_into_one() {
+    // The page's workshop sources: `data-act` is written in one place, from a `Button`
+    // (parts.rs), and read in one place, into a `Button` (actions.rs); the painter names none.
+    let sources = [
+        ("parts.rs", include_str!("../src/web/workshop/parts.rs")),
+        ("actions.rs", include_str!("../src/web/workshop/actions.rs")),
+        ("render.rs", include_str!("../src/web/workshop/render.rs")),
+        ("drag.rs", include_str!("../src/web/workshop/drag.rs")),
+        ("mod.rs", include_str!("../src/web/workshop/mod.rs")),
+    ];
+    let uses: Vec<(&str, &str)> = sources
+        .iter()
+        .flat_map(|(file, text)| text.lines().filter(|l| l.contains("\"data-act\"")).map(move |l| (*file, l.trim())))
+        .collect();
+    assert_eq!(
+        uses,
+        [
+            ("parts.rs", "set(&b, \"data-act\", what.key());"),
+            ("actions.rs", "let key = e.get_attribute(\"data-act\").unwrap_or_default();")
+        ]
+    );
+    // No key is spelt out anywhere in the page's code: each comes from its `Button`.
+    for key in Button::KEYS {
+        for (file, text) in sources {
+            assert!(!text.contains(&format!("\"{key}\"")), "{file} spells out “{key}”");
+        }
+    }
+}
