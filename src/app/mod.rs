@@ -4,6 +4,7 @@
 
 pub mod library;
 pub mod link;
+pub mod puzzle;
 pub mod record;
 pub mod seats;
 pub mod session;
