@@ -29,6 +29,10 @@ for variant in chivalry cam camette river; do
   target/release/deskovna soak camelot --plies 20000 --seed 1 --variant "$variant"
 done
 target/release/deskovna soak camelot --plies 20000 --seed 2 --variant cam --anti
+step "puzzles: every shipped set re-checked from scratch (docs/PUZZLES.md)"
+for game in drake camelot drakoburg shamrock; do
+  target/release/deskovna puzzles verify "www/puzzles/$game.txt"
+done
 step "browser tests (wasm-bindgen-test in headless Chromium)"
 cargo test --target wasm32-unknown-unknown --no-default-features --features app --test browser
 step "release build"
