@@ -105,7 +105,8 @@ pub fn generate<G: PuzzleGame>(
         // turn appeared by its mistake.
         let mut turn: Option<(Seat, f32)> = None;
         let mut other_before: Option<f32> = None;
-        let mut tried_this_turn = false;
+        // A turn of several moves (Shamrock) gives at most one puzzle.
+        let mut kept_this_turn = false;
         let mut ply = 0;
         while ply < settings.max_plies && game.outcome().is_none() {
             let me = game.to_move();
@@ -123,20 +124,20 @@ pub fn generate<G: PuzzleGame>(
             let now = expected(found.score, game.scale());
             if let Some((seat, e)) = turn.filter(|&(seat, _)| seat != me) {
                 other_before = Some(if seat == me { e } else { 1.0 - e });
-                tried_this_turn = false;
+                kept_this_turn = false;
             }
             turn = Some((me, now));
             let goal = Goal::Win;
             let bar = game.bar(goal).good;
             let mistake = other_before.is_some_and(|b| now - b >= MISTAKE);
-            if now >= bar && mistake && !tried_this_turn && game.can_pose() {
-                tried_this_turn = true;
+            if now >= bar && mistake && !kept_this_turn && game.can_pose() {
                 let text = game.to_text();
                 if seen.insert(text.clone()) {
                     stats.candidates += 1;
                     let source = format!("seed {} game {} ply {}", settings.seed, index, ply);
                     match pose::<G>(&text, goal, settings.max_steps, options_text.join(" "), source) {
                         Ok(mut puzzle) => {
+                            kept_this_turn = true;
                             stats.kept += 1;
                             puzzle.id = format!("{}-{}-{}", G::KIND.id(), settings.seed, stats.kept);
                             keep(puzzle);
