@@ -5,9 +5,11 @@
 //! only good one at every step, re-checked as `verify` will check it, then given its themes and
 //! its difficulty.
 //!
-//! The two sides play at different levels drawn per game (one of 2–3 against one of 1–2), so
-//! that mistakes happen; the finder that spots a winning position is a shallower search than
-//! the judge, whose verdict alone decides.
+//! Both sides play the finder's move — a search one ply shallower than the judge's, on a node
+//! budget (`finder_nodes`) — except a share of moves played at random (`mistake_percent`): the
+//! mistakes. The finder's score of each position says where a winning line has just appeared;
+//! the judge's verdict alone decides. (Self-play at the levels themselves, 0.3–8 M nodes a move,
+//! found too few candidates an hour on this machine; the finder both plays and spots.)
 
 use super::check::{build_line, check_line, Judged};
 use super::games::PuzzleGame;
@@ -241,12 +243,4 @@ fn finds<G: PuzzleGame>(start: &G, line: &[G::Move], level: u8) -> bool {
 pub fn rating(level: u8, judged: &Judged) -> u32 {
     let steps = judged.steps.max(1) as u32;
     700 + 250 * u32::from(level.clamp(1, 6) - 1) + 40 * (steps - 1) + 25 * judged.found_at.min(8)
-}
-
-/// The scores the finder of `generate` gives a position, for tests: whether it sees a win.
-pub fn finder_sees_win<G: PuzzleGame>(game: &G, nodes: u64) -> bool {
-    let mut search: Search<G::Judged> = Search::new(16);
-    search
-        .think(&game.judged(), &finder_settings(game, nodes), &StoppedClock, 1)
-        .is_some_and(|r| expected(r.score, game.scale()) >= game.bar(Goal::Win).good)
 }
