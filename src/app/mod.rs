@@ -4,6 +4,7 @@
 //! the session's commands and moves strings between these and the DOM.
 
 pub mod clock;
+pub mod editor;
 pub mod keeper;
 pub mod lesson;
 pub mod library;

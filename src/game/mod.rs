@@ -41,6 +41,10 @@ pub trait Game: Clone + Sized {
     /// Why the engine refuses a move, a text or an option: its enum of kinds, each with words.
     type Refusal: Refusal;
 
+    /// Whether a game text numbers the moves in pairs ("1. a b 2. c d"): so where two seats
+    /// alternate one move each; a game of several actions a turn writes them unnumbered.
+    const MOVES_IN_PAIRS: bool = true;
+
     /// A new game at its start position.
     fn new(options: &Self::Options) -> Result<Self, Self::Refusal>;
 

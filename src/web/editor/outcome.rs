@@ -17,7 +17,7 @@ use web_sys::{HtmlDialogElement, HtmlElement, HtmlInputElement};
 fn ready_fragment(state: &Shared, link: fn(&Record, &str) -> String) -> Option<String> {
     let (kind, lang, text, ready) = {
         let s = state.borrow();
-        (s.kind, s.lang, s.editor.text(), s.editor.ready())
+        (s.kind, s.lang, s.desk.editor.text(), s.desk.editor.ready())
     };
     if let Err(reason) = ready {
         say(state, &reason.render(lang), true);
@@ -92,7 +92,7 @@ pub fn analyse_position(kind: GameKind, position: &str) -> bool {
 pub(super) fn analyse(state: &Shared) {
     let (kind, lang, text, root) = {
         let s = state.borrow();
-        (s.kind, s.lang, s.editor.text(), s.root.clone())
+        (s.kind, s.lang, s.desk.editor.text(), s.root.clone())
     };
     if analyse_position(kind, &text) {
         if let Some(dialog) = root.closest("dialog").ok().flatten().and_then(|d| d.dyn_into::<HtmlDialogElement>().ok())
