@@ -36,6 +36,10 @@ mod storage;
 pub mod study;
 
 #[cfg(feature = "tools")]
+pub mod tools;
+#[cfg(any(feature = "app", feature = "embed", feature = "tools"))]
+mod worker;
+#[cfg(feature = "tools")]
 pub mod workshop;
 
 pub use painter::paint_scene as paint;
