@@ -31,6 +31,10 @@ done
 target/release/deskovna soak camelot --plies 20000 --seed 2 --variant cam --anti
 step "lessons: every lesson's solution played through the engine"
 for g in drake camelot drakoburg shamrock; do target/release/deskovna lessons $g --check; done
+step "puzzles: every shipped set re-checked from scratch (docs/PUZZLES.md)"
+for game in drake camelot drakoburg shamrock; do
+  target/release/deskovna puzzles verify "www/puzzles/$game.txt"
+done
 step "browser tests (wasm-bindgen-test in headless Chromium)"
 cargo test --target wasm32-unknown-unknown --no-default-features --features app --test browser
 step "release build"

@@ -190,9 +190,9 @@ fn every_variant_keeps_its_moves_undo_saved_games_and_links() {
             }
             assert_eq!(t.history(), moves);
             let live = t.position_text();
-            // Undo and redo.
+            // Undo, and the move again.
             assert!(t.undo());
-            assert!(t.redo());
+            t.play_notation(moves.last().unwrap(), 0.0).unwrap();
             assert_eq!(t.position_text(), live);
             // Autosave and export: the record opens to the same game.
             let record = Record::of(&*t);

@@ -3,8 +3,8 @@
 
 mod view_common;
 
-use deskovna::game::{Game, Lang};
-use deskovna::games::camelot::{square, Camelot, Move, Options};
+use deskovna::game::{Game, Lang, Reason, Refusal as _};
+use deskovna::games::camelot::{square, Camelot, Move, Options, Refusal};
 use deskovna::games::GameKind;
 use deskovna::view::board::BoardView;
 use deskovna::view::help::render;
@@ -38,11 +38,19 @@ fn drag(t: &mut dyn Table, from: &str, via: &[&str]) -> Response {
     t.pointer_up(p, 0.0)
 }
 
-fn refused(r: &Response) -> String {
+/// The refusal a gesture got, to match against the engine's kind (`Refusal::reason`).
+fn refused(r: &Response) -> Reason {
     match r {
-        Response::Refused(reason) => reason.render(Lang::En),
+        Response::Refused(reason) => reason.clone(),
         other => panic!("not refused: {other:?}"),
     }
+}
+
+/// A square by name, as the engine numbers it.
+fn sq(name: &str) -> deskovna::games::camelot::Square {
+    let b = name.as_bytes();
+    let rank: usize = name[1..].parse().unwrap();
+    deskovna::games::camelot::square((b[0] - b'A') as usize, rank - 1).unwrap()
 }
 
 #[test]
@@ -115,12 +123,12 @@ fn a_plain_move_while_a_capture_is_compulsory_is_refused_with_the_reason() {
     assert_eq!(scene.tagged(tag::MUST_CAPTURE), vec!["must-capture F9"]);
     let before = t.position_text();
     let r = drag(&mut *t, "E10", &["E9"]);
-    assert_eq!(refused(&r), "Black must capture: a jump is available (F9xF7).");
+    assert_eq!(refused(&r), Refusal::MustCapture(1, sq("F9"), sq("F7")).reason());
     assert_eq!(t.position_text(), before);
     assert_eq!(t.history().len(), 3);
     // An enemy piece cannot be moved either, and says why.
     let r = drag(&mut *t, "E6", &["E5"]);
-    assert_eq!(refused(&r), "The piece on E6 is not yours.");
+    assert_eq!(refused(&r), Refusal::NotYours(sq("E6")).reason());
     // A drop of the capturing Man on a square it cannot reach.
     let r = drag(&mut *t, "F9", &["F10"]);
     assert!(matches!(r, Response::Refused(_)), "{r:?}");
@@ -131,7 +139,7 @@ fn a_plain_move_while_a_capture_is_compulsory_is_refused_with_the_reason() {
 fn a_jump_chain_that_must_go_on_cannot_be_stopped_early() {
     let mut t = table(&LINE);
     let r = drag(&mut *t, "F9", &["F7"]);
-    assert!(refused(&r).starts_with("This move is not finished"), "{r:?}");
+    assert_eq!(refused(&r), Reason::new(&deskovna::view::board::MUST_GO_ON), "{r:?}");
     assert!(t.history().len() == 3);
     let scene = t.scene(0.0);
     assert_eq!(scene.tagged(tag::ROUTE), vec!["route F9-F7"]);
@@ -254,7 +262,7 @@ fn a_piece_that_must_leave_its_castle_is_marked() {
     assert_eq!(t.scene(0.0).tagged(tag::MUST_LEAVE), vec!["must-leave F1"]);
     assert!(describe(&*t).contains("The piece on F1 must leave its own castle now."), "{}", describe(&*t));
     let r = drag(&mut *t, "E6", &["E5"]);
-    assert_eq!(refused(&r), "Your piece on F1 ended its last move in your own castle: it must leave the castle now.");
+    assert_eq!(refused(&r), Refusal::MustLeave(sq("F1")).reason());
 }
 
 #[test]
@@ -338,6 +346,6 @@ fn a_plain_move_clicked_while_a_capture_is_compulsory_is_refused_with_the_engine
     // E10 and E9: file E (4), ranks 10 and 9.
     let (e10, e9) = (square(4, 9).unwrap(), square(4, 8).unwrap());
     let why = game.check(Move::new(&[e10, e9]).unwrap()).unwrap_err();
-    assert_eq!(r, Response::Refused(deskovna::game::Refusal::reason(&why)), "{}", refused(&r));
+    assert_eq!(r, Response::Refused(deskovna::game::Refusal::reason(&why)), "{}", refused(&r).render(Lang::En));
     assert_eq!(t.position_text(), before);
 }

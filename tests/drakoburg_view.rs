@@ -91,10 +91,9 @@ fn a_reinforcement_square_is_chosen_after_the_drop() {
     let mut t = table(START, &TO_THE_CASTLE);
     let r = drag(&mut *t, "a6", &["a7"]);
     let Response::Refused(reason) = r else { panic!("{r:?}") };
-    assert_eq!(
-        reason.render(Lang::En),
-        "White's piece is on a Black castle: choose a lit square on rank 2 for the new Kopiník (Esc takes the move back)."
-    );
+    // The view's question for White, naming the pawn start rank (2).
+    let white = &deskovna::view::drakoburg::CHOOSE_REINFORCEMENT[0];
+    assert_eq!(reason, deskovna::game::Reason::with(white, &[&2]));
     assert!(reason.render(Lang::Cs).contains("v řadě 2"));
     let scene = t.scene(0.0);
     assert_eq!(scene.tagged(tag::GHOST), [tag::ghost("a2", "P"), tag::ghost("c2", "P"), tag::ghost("e2", "P")]);

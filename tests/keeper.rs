@@ -2,25 +2,14 @@
 //! over what it last saw, and follows or sets apart what another tab wrote.
 
 use deskovna::app::keeper::{Elsewhere, Keeper, Kept};
-use deskovna::app::library::{Library, MemoryStore, Saved, Slot, Store};
+use deskovna::app::library::{Library, MemoryStore, Saved, Store};
 use deskovna::app::record::Record;
-use deskovna::games::GameKind;
 
-const START: &str = "4_4.4.4.4_b_L_DCCMSWA_DCCMSWA_0";
+mod saved_common;
 
-fn record(moves: &[&str]) -> Record {
-    Record {
-        kind: GameKind::Drake,
-        start: START.into(),
-        moves: moves.iter().map(|m| m.to_string()).collect(),
-        seats: Vec::new(),
-        tree: None,
-    }
-}
+use saved_common::{record, START};
 
-fn slot(n: u32) -> Slot {
-    Slot { kind: GameKind::Drake, number: n }
-}
+use saved_common::drake as slot;
 
 /// Two tabs opening slot 1 of a store that holds `moves` there.
 fn two_tabs(store: &MemoryStore, moves: &[&str]) -> (Keeper, Keeper) {

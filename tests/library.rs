@@ -7,21 +7,11 @@ use deskovna::app::record::MAX_BYTES;
 use deskovna::game::{Lang, Refusal};
 use deskovna::games::GameKind;
 
-const START: &str = "4_4.4.4.4_b_L_DCCMSWA_DCCMSWA_0";
+mod saved_common;
 
-fn record(moves: &[&str]) -> Record {
-    Record {
-        kind: GameKind::Drake,
-        start: START.into(),
-        moves: moves.iter().map(|m| m.to_string()).collect(),
-        seats: Vec::new(),
-        tree: None,
-    }
-}
+use saved_common::record;
 
-fn drake(n: u32) -> Slot {
-    Slot { kind: GameKind::Drake, number: n }
-}
+use saved_common::drake;
 
 #[test]
 fn slot_one_is_where_saves_have_always_been() {

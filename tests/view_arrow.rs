@@ -1,5 +1,6 @@
-//! The analysis's arrow (`Table::set_arrow`): a move from the position shown, live or viewed
-//! in the history, drawn as the hint's arrow and tagged; gone when the position changes.
+//! The analysis's arrow (`Table::set_arrow`): a move from the position shown (the session walks
+//! its tree by undoing and playing moves on the table), drawn as the hint's arrow and tagged;
+//! gone when the position changes.
 
 use deskovna::games::GameKind;
 use deskovna::view::registry::open_table;
@@ -18,8 +19,8 @@ fn arrow_from_the_position_shown() {
     // Live: a move of the side to move.
     t.set_arrow(Some("b3-b4"), false);
     assert_eq!(hints(&*t), ["hint b3-b4"]);
-    // In the history (after the first move): a move legal there only.
-    t.view_ply(Some(1));
+    // Back after the first move: a move legal there only.
+    t.undo();
     assert!(hints(&*t).is_empty(), "viewing another position clears the arrow");
     t.set_arrow(Some("b3-b4"), false);
     assert!(hints(&*t).is_empty(), "not Black's move there");
@@ -29,16 +30,18 @@ fn arrow_from_the_position_shown() {
     assert!(hints(&*t).is_empty());
     // "Best was …": a move from the position before the one shown (after the second move,
     // Black's other moves).
-    t.view_ply(Some(2));
+    t.play_notation("g6-g5", 0.0).unwrap();
     t.set_arrow(Some("f6-f5"), true);
     assert_eq!(hints(&*t), ["hint f6-f5"]);
     t.set_arrow(Some("f6-f5"), false);
     assert!(hints(&*t).is_empty(), "not White's move after the second");
-    t.view_ply(Some(0));
+    t.undo();
+    t.undo();
     t.set_arrow(Some("a2-b3"), true);
     assert!(hints(&*t).is_empty(), "nothing before the start");
     // A move played clears it.
-    t.view_ply(None);
+    t.play_notation("a2-b3", 0.0).unwrap();
+    t.play_notation("g6-g5", 0.0).unwrap();
     t.set_arrow(Some("b3-b4"), false);
     t.play_notation("b3-b4", 0.0).unwrap();
     assert!(hints(&*t).is_empty());

@@ -18,6 +18,7 @@ pub mod expected;
 pub mod level;
 pub mod mcts;
 mod order;
+pub mod puzzle;
 pub mod replay;
 pub mod review;
 pub mod search;

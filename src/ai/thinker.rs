@@ -3,7 +3,7 @@
 
 use super::alphabeta::DECIDED;
 use super::clock::{Budget, Clock};
-use super::level::level;
+use super::level::{level, CLEARLY_WON};
 use super::mcts::{Mcts, MctsReport, MctsSettings};
 use super::search::{Report, Search};
 use super::simple::{greedy_move, random_move};
@@ -157,15 +157,21 @@ impl<G: Evaluate> Thinker<G> {
     ) -> Option<(G::Move, Info)> {
         let spec = level(n);
         let search_seed = rng.next_u64();
-        if playful && spec.random_percent > 0 && (rng.below(100) as u32) < spec.random_percent {
-            let mv = random_move(game, rng.next_u64())?;
-            return Some((mv, Info { random: true, ..Info::default() }));
-        }
+        // A beginner's slip is decided first but played only after the search: a won game is
+        // never thrown away.
+        let slip = (playful && spec.random_percent > 0 && (rng.below(100) as u32) < spec.random_percent)
+            .then(|| rng.next_u64());
+        let slipped = |game: &G, seed| random_move(game, seed).map(|mv| (mv, Info { random: true, ..Info::default() }));
         if game.prefers_mcts() {
             let report = self.mcts.think(game, &spec.mcts_settings(time_ms), clock, search_seed)?;
             let mut info = mcts_info(&report);
             let mut best = report.best;
-            if playful && spec.random_percent > 0 {
+            // A reward of 1: every playout won (a move that wins at once reports so).
+            let won = report.reward >= 1.0;
+            if let Some(seed) = slip.filter(|_| !won) {
+                return slipped(game, seed);
+            }
+            if playful && spec.random_percent > 0 && !won {
                 let weights: Vec<f64> = report.children.iter().map(|c| c.1 as f64).collect();
                 if let Some(i) = draw(&weights, rng) {
                     info.random = report.children[i].0 != best;
@@ -181,8 +187,13 @@ impl<G: Evaluate> Thinker<G> {
         let report = self.search().think(game, &settings, clock, search_seed)?;
         let mut info = search_info(&report);
         let mut best = report.best;
-        // A won game is played out the shortest way, whatever the level.
-        if playful && spec.temperature > 0.0 && report.score.abs() <= DECIDED {
+        let won = report.score >= CLEARLY_WON;
+        if let Some(seed) = slip.filter(|_| !won) {
+            return slipped(game, seed);
+        }
+        // A won game is played the best way, a decided one the shortest way to a win (the
+        // longest to a loss), whatever the level.
+        if playful && spec.temperature > 0.0 && !won && report.score >= -DECIDED {
             let top = report.score;
             let near: Vec<_> = report.candidates.iter().filter(|c| c.1 >= top - settings.margin).collect();
             let weights: Vec<f64> = near.iter().map(|c| ((c.1 - top) as f64 / spec.temperature as f64).exp()).collect();

@@ -5,7 +5,9 @@
 //! percent-encoded where they use characters a fragment cannot hold. A new game that the
 //! computer plays in says who plays each seat: `&s=human~computer3` (links without it are
 //! people at one device, as they always were). `#/drake/workshop` opens the Drake's workshop,
-//! `#/drake/workshop?v=<variant text>` with a variant in it.
+//! `#/drake/workshop?v=<variant text>` with a variant in it. A position set up in the editor
+//! comes with `&from=editor`: the page then says so rather than "a shared game", and the
+//! address differs from the game's page even for its usual start, so it always opens.
 
 use super::record::{Record, RecordError};
 use super::seats::Player;
@@ -113,6 +115,21 @@ pub fn play_fragment(record: &Record, default_start: &str) -> String {
     out
 }
 
+/// The part of a link that says it comes from the position editor's Play from here.
+const FROM_EDITOR: &str = "from=editor";
+
+/// The fragment of a position set up in the editor: `record` marked as the editor's.
+pub fn set_up_fragment(record: &Record, default_start: &str) -> String {
+    let out = fragment(record, default_start);
+    let sep = if out.contains('?') { '&' } else { '?' };
+    format!("{out}{sep}{FROM_EDITOR}")
+}
+
+/// Whether a fragment comes from the position editor's Play from here.
+pub fn from_editor(fragment: &str) -> bool {
+    fragment.split_once('?').is_some_and(|(_, query)| query.split('&').any(|part| part == FROM_EDITOR))
+}
+
 /// The fragment that opens the workshop, with a variant text in it if there is one.
 pub fn workshop_fragment(variant: Option<&str>) -> String {
     match variant {
@@ -154,8 +171,10 @@ pub fn route(fragment: &str, default_start: impl Fn(GameKind) -> String) -> Resu
     let mut start = None;
     let mut moves = None;
     let mut seats = None;
+    let mut editor = false;
     for part in query.split('&') {
         match part.split_once('=') {
+            _ if part == FROM_EDITOR && !editor => editor = true,
             Some(("p", v)) if start.is_none() && !v.is_empty() => {
                 start = Some(decode(v).ok_or_else(|| fail(&BAD_ESCAPE, &[]))?)
             }
@@ -302,6 +321,23 @@ mod tests {
         assert_eq!(route("#/drake?m=@b1", |_| START.into()), Ok(Route::Shared(record(START, &["@b1"]))));
         for junk in ["#/drake?s=robot", "#/drake?s=", "#/drake?s=human&s=human", "#/drake?s=human~~human"] {
             assert!(route(junk, |_| START.into()).is_err(), "{junk}");
+        }
+    }
+
+    #[test]
+    fn a_position_from_the_editor_says_so_and_differs_from_the_games_page() {
+        let start = |_| START.to_string();
+        let usual = record(START, &[]);
+        let f = set_up_fragment(&usual, START);
+        assert_eq!(f, "#/drake?from=editor", "the usual start, yet not the game's page");
+        assert!(from_editor(&f) && !from_editor("#/drake") && !from_editor(&fragment(&usual, START)));
+        assert_eq!(route(&f, start), Ok(Route::Shared(usual)));
+        let other = record("5_5.5.2x2.5.5_b_L_DCCMSWA_DCCMSWA_0", &[]);
+        let f = set_up_fragment(&other, START);
+        assert!(f.starts_with("#/drake?p=5_") && f.ends_with("&from=editor"), "{f}");
+        assert_eq!(route(&f, start), Ok(Route::Shared(other)));
+        for junk in ["#/drake?from=editor&from=editor", "#/drake?from=elsewhere"] {
+            assert!(route(junk, start).is_err(), "{junk}");
         }
     }
 

@@ -12,6 +12,7 @@ pub mod library;
 pub mod link;
 #[cfg(feature = "live")]
 pub mod live;
+pub mod puzzle;
 pub mod record;
 pub mod seats;
 pub mod session;

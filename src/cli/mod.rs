@@ -6,6 +6,7 @@ mod calibrate;
 mod lessons;
 mod moves;
 mod perft;
+mod puzzles;
 mod replay;
 mod selfplay;
 mod soak;
@@ -43,12 +44,16 @@ usage:
       (or --seats <ai>,<ai>,<ai> for three seats; --adjudicate: a game both searches have scored
       P points or more for one seat for 8 plies is that seat's win)
   deskovna think <game> [--level 1..5 | --ai <ai>] [--hint] [--time-ms T] [--seed S] [options]
+      [<move>...]   (the computer's move in the position the moves lead to)
   deskovna analyse <game> [--time-ms 3000] [--slice-ms 100] [--lines 3] [--search-seed S] [options] <move>...
   deskovna review <game> [--nodes N] [--depth D] [--playouts P] [--search-seed S] [options] <move>...
   deskovna lessons <game> [--check] [--file <path>]   (the game's lessons, one per line; --check
       plays every lesson's solution and exits 1 naming the first lesson that fails)
   deskovna calibrate <game> [--games 40] [--nodes N] [--seed S] [--max-plies 300] [options]
       (self-play games searched as the review searches, the expected-result curve fitted)
+  deskovna puzzles generate <game> [options] --games N --seed S [--out <file>] [--max-steps 3]
+      (self-play games searched for puzzles, written in the format of docs/PUZZLES.md)
+  deskovna puzzles verify <file>   (every puzzle re-checked; exits 1 naming the first that fails)
 ai: random | greedy | level1..level5 | mcts | mcts:<playouts>
 games: drake | camelot | drakoburg | shamrock
 options: --position <text> (start from a position text); per game:
@@ -68,6 +73,9 @@ shamrock: every action is a move and a perft ply, the end of a turn (E) and turn
 /// Runs the command line `args` (without the program name).
 pub fn run(args: &[String]) -> Output {
     let Some((command, rest)) = args.split_first() else { return Output::fail(USAGE.into()) };
+    if command == "puzzles" {
+        return puzzles::run(rest);
+    }
     let Some((game, rest)) = rest.split_first() else { return Output::fail(USAGE.into()) };
     let Some(kind) = GameKind::from_id(game) else {
         return Output { text: format!("unknown game “{game}”\n{USAGE}"), code: 2 };

@@ -296,8 +296,9 @@ pub(super) fn balanced_opening<G: Evaluate>(
     moves
 }
 
-/// `think <game> [--level N | --ai <ai>] [--hint] [--time-ms T] [--seed S] [--position text]`:
-/// one move, with what the player thought of it.
+/// `think <game> [--level N | --ai <ai>] [--hint] [--time-ms T] [--seed S] [--position text]
+/// [<move>...]`: one move in the position the moves lead to (played as `replay` plays them),
+/// with what the player thought of it.
 pub fn think<G: Evaluate>(mut args: Args) -> Output {
     let result = (|| -> Result<String, String> {
         let level = args.take("level");
@@ -312,7 +313,8 @@ pub fn think<G: Evaluate>(mut args: Args) -> Output {
         let seed: u64 = number(&mut args, "seed", 1)?;
         let time_ms: Option<f64> =
             args.take("time-ms").map(|v| v.parse().map_err(|_| format!("bad --time-ms “{v}”"))).transpose()?;
-        let game: G = args.start()?;
+        let mut game: G = args.start()?;
+        super::replay::play_words(&mut game, &args.words).map_err(|illegal| illegal.text)?;
         let clock = WallClock::new();
         let mut player = Thinker::new(crate::ai::text::TABLE_BITS);
         let chosen = match (hint, strategy) {

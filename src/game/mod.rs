@@ -15,6 +15,7 @@ pub mod inspect;
 mod outcome;
 mod refusal;
 pub mod rng;
+pub mod setup;
 pub mod sorted;
 pub mod square;
 mod text;
@@ -24,6 +25,7 @@ pub use eval::Evaluate;
 pub use inspect::{Inspect, Occupant};
 pub use outcome::{Colour, EndReason, Outcome, Seat, MAX_SEATS};
 pub use refusal::{split_at, MoveError, ParseError, Refusal};
+pub use setup::{FromSetup, Squares};
 pub use text::{echo, Lang, Reason, Text};
 pub use within::Within;
 

@@ -33,15 +33,7 @@ mod tests {
     use crate::game::EndReason;
 
     fn status(outcome: Option<Outcome>) -> Status {
-        Status {
-            seats: &[Colour::Blue, Colour::Orange],
-            to_move: 1,
-            outcome,
-            plies: 3,
-            viewing: None,
-            can_undo: true,
-            can_redo: false,
-        }
+        Status { seats: &[Colour::Blue, Colour::Orange], to_move: 1, outcome, plies: 3 }
     }
 
     #[test]

@@ -1,6 +1,7 @@
-//! A game on the table: the live position, the moves played (with undo and redo), the view
-//! state (layout, gestures, cursor, animation, history viewing) — behind the object-safe
-//! [`Table`] trait, so the web layer drives any game the same way.
+//! A game on the table: the position shown, the moves that lead to it (with undo, by which the
+//! session walks its tree: the game's history is the session's, not the table's), the view
+//! state (layout, gestures, cursor, animation) — behind the object-safe [`Table`] trait, so the
+//! web layer drives any game the same way.
 
 use super::board::{BoardView, Look, Motion};
 use super::gesture::{Effect, Gestures, MoveShape, Spot};
@@ -16,10 +17,6 @@ mod keyboard;
 
 pub use face::{Entry, Key, Looks, Response, Status, Table};
 
-const VIEWING: Text = Text {
-    en: "You are looking at an earlier position: go back to the live game to play.",
-    cs: "Prohlížíte dřívější pozici: pro hraní se vraťte k aktuální partii.",
-};
 const WRONG_TURN: Text = Text { en: "Not a legal move here.", cs: "Tento tah zde není možný." };
 
 /// A game of kind `G` on the table.
@@ -34,7 +31,6 @@ pub struct Match<G: BoardView> {
     /// Each move played as the move list shows it, in the language of `settings` when played.
     entries: Vec<Entry>,
     entries_lang: Lang,
-    redo: Vec<G::Move>,
     moves: Vec<G::Move>,
     shapes: Vec<MoveShape>,
     gestures: Gestures,
@@ -47,7 +43,6 @@ pub struct Match<G: BoardView> {
     cursor: Option<Spot>,
     hover: Option<Spot>,
     motion: Option<(G, MoveShape, f64)>,
-    viewing: Option<(usize, G)>,
     hint: Option<MoveShape>,
     /// The analysis's move from the position shown (`set_arrow`).
     arrow: Option<MoveShape>,
@@ -67,7 +62,6 @@ impl<G: BoardView> Match<G> {
             notations: Vec::new(),
             entries: Vec::new(),
             entries_lang: Lang::En,
-            redo: Vec::new(),
             moves: Vec::new(),
             shapes: Vec::new(),
             gestures: Gestures::default(),
@@ -80,7 +74,6 @@ impl<G: BoardView> Match<G> {
             cursor: None,
             hover: None,
             motion: None,
-            viewing: None,
             hint: None,
             arrow: None,
             turning: false,
@@ -165,11 +158,6 @@ impl<G: BoardView> Match<G> {
         if self.entries_lang == self.settings.lang {
             self.entries.push(Entry { notation: notation.clone(), said: said.clone(), seat: mover });
         }
-        if self.redo.last() == Some(&mv) {
-            self.redo.pop();
-        } else {
-            self.redo.clear();
-        }
         self.motion = match (before, now) {
             (Some(b), Some(t)) if self.settings.animation_ms > 0.0 => Some((b, shape, t)),
             _ => None,
@@ -243,7 +231,7 @@ impl<G: BoardView> Match<G> {
     }
 
     fn accepts_input(&self) -> bool {
-        self.interactive && self.viewing.is_none()
+        self.interactive
     }
 }
 
@@ -390,22 +378,16 @@ impl<G: BoardView> Table for Match<G> {
     fn scene(&self, now: f64) -> Scene {
         let mut scene = Scene::new(self.size.0, self.size.1);
         let theme = Theme::get(self.settings.theme);
-        let (game, live) = match &self.viewing {
-            Some((_, g)) => (g, false),
-            None => (&self.game, true),
-        };
-        let targets = if live { self.gestures.targets(&self.shapes) } else { Vec::new() };
-        let shown_plies = self.viewing.as_ref().map_or(self.played.len(), |v| v.0);
-        let last = shown_plies.checked_sub(1).and_then(|i| self.played_shapes.get(i));
-        let motion = match (&self.motion, live) {
-            (Some((before, shape, started)), true) if now - started < self.settings.animation_ms => {
+        let game = &self.game;
+        let targets = self.gestures.targets(&self.shapes);
+        let last = self.played.len().checked_sub(1).and_then(|i| self.played_shapes.get(i));
+        let motion = match &self.motion {
+            Some((before, shape, started)) if now - started < self.settings.animation_ms => {
                 let t = ((now - started) / self.settings.animation_ms).within(0.0, 1.0) as f32;
                 Some(Motion { before, shape, t })
             }
             _ => None,
         };
-        let held = if live { self.gestures.route() } else { &[] };
-        let finishable = live && self.finishable();
         // The result shows once the last move has landed, beside the board (each game's draw).
         let result = match (game.outcome(), &motion) {
             (Some(outcome), None) => Some(crate::view::status::ending(&outcome, game.seats(), self.settings.lang)),
@@ -415,19 +397,19 @@ impl<G: BoardView> Table for Match<G> {
             theme: &theme,
             lang: self.settings.lang,
             coordinates: self.settings.coordinates,
-            held,
+            held: self.gestures.route(),
             targets: &targets,
-            pointer: if live && self.gestures.dragging() { self.pointer } else { None },
-            cursor: if live { self.cursor } else { None },
-            hover: if live { self.hover } else { None },
+            pointer: if self.gestures.dragging() { self.pointer } else { None },
+            cursor: self.cursor,
+            hover: self.hover,
             last,
-            hint: self.hint.as_ref().filter(|_| live).or(self.arrow.as_ref()),
+            hint: self.hint.as_ref().or(self.arrow.as_ref()),
             motion,
             variant: self.gestures.variant(),
-            finishable,
+            finishable: self.finishable(),
             result: result.as_deref(),
         };
-        let layout = if live { self.layout.clone() } else { game.layout(self.size.0, self.size.1, self.flipped) };
+        let layout = self.layout.clone();
         game.draw(&layout, &look, &mut scene);
         scene
     }
@@ -442,24 +424,15 @@ impl<G: BoardView> Table for Match<G> {
             to_move: self.game.to_move(),
             outcome: self.game.outcome(),
             plies: self.played.len(),
-            viewing: self.viewing.as_ref().map(|v| v.0),
-            can_undo: !self.played.is_empty(),
-            can_redo: !self.redo.is_empty(),
         }
     }
 
     fn play_notation(&mut self, text: &str, now: f64) -> Result<Response, Reason> {
-        if self.viewing.is_some() {
-            return Err(Reason::new(&VIEWING));
-        }
         let mv = self.game.parse_move(text).map_err(|e| e.reason().clone())?;
         Ok(self.commit(mv, Some(now)))
     }
 
     fn play_index(&mut self, index: usize, now: f64) -> Result<Response, Reason> {
-        if self.viewing.is_some() {
-            return Err(Reason::new(&VIEWING));
-        }
         let mv = self.moves.get(index).copied().ok_or_else(|| Reason::new(&WRONG_TURN))?;
         Ok(self.commit(mv, Some(now)))
     }
@@ -469,37 +442,17 @@ impl<G: BoardView> Table for Match<G> {
     }
 
     fn undo(&mut self) -> bool {
-        let Some(mv) = self.played.pop() else { return false };
+        if self.played.pop().is_none() {
+            return false;
+        }
         self.played_shapes.pop();
         self.game.undo();
         self.notations.pop();
         self.entries.truncate(self.played.len());
-        self.redo.push(mv);
         self.motion = None;
-        self.viewing = None;
         self.gestures.clear();
         self.refresh();
         true
-    }
-
-    fn redo(&mut self) -> bool {
-        let Some(&mv) = self.redo.last() else { return false };
-        if self.game.check(mv).is_err() {
-            self.redo.clear();
-            return false;
-        }
-        self.viewing = None;
-        self.commit(mv, None);
-        true
-    }
-
-    fn view_ply(&mut self, ply: Option<usize>) {
-        self.gestures.clear();
-        self.arrow = None;
-        self.viewing = match ply {
-            Some(p) if p < self.played.len() => Some((p, self.replayed(p))),
-            _ => None,
-        };
     }
 
     fn history(&self) -> &[String] {
@@ -532,7 +485,7 @@ impl<G: BoardView> Table for Match<G> {
     }
 
     fn set_arrow(&mut self, notation: Option<&str>, before: bool) {
-        let shown = self.viewing.as_ref().map_or(self.played.len(), |v| v.0);
+        let shown = self.played.len();
         let from = if before { shown.checked_sub(1) } else { Some(shown) };
         self.arrow = from.zip(notation).and_then(|(ply, n)| {
             let g = self.replayed(ply);

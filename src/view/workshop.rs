@@ -1,8 +1,9 @@
 //! The words of the Drake's workshop (the tools wasm shows them; the page's own words are
-//! `view::words::Word`), and the workshop's problems and cells put in words.
+//! `view::words::Word`), and the workshop's problems, cells, notes, status and questions put
+//! in words.
 
 use super::words::words;
-use crate::app::workshop::{Problem, Terrain, Workshop};
+use crate::app::workshop::{Ask, Bench, Note, Problem, Terrain, Workshop};
 use crate::game::{Colour, Lang, Refusal as _};
 use crate::games::drake::{grid_name, square_name, ActionKind, Part, Troop};
 
@@ -197,4 +198,43 @@ pub fn role(index: usize) -> Option<Say> {
         1 | 2 => Some(Say::Guard),
         _ => None,
     }
+}
+
+/// The name the saved variant `number` goes by (its number when it has none, or is gone).
+pub fn saved_name(bench: &Bench, number: u32) -> String {
+    let untitled = Say::Untitled.get(bench.lang());
+    bench.variants().get(number).map_or_else(|| untitled.replace("{0}", &number.to_string()), |s| s.label(untitled))
+}
+
+/// Whether the workshop's variant is saved, in words.
+pub fn status_text(bench: &Bench) -> String {
+    let (work, lang) = (bench.work(), bench.lang());
+    match work.saved {
+        None => Say::NotSaved.get(lang).to_string(),
+        Some(n) if work.changed => Say::ChangedSince.fill(lang, &[saved_name(bench, n)]),
+        Some(n) => Say::SavedAs.fill(lang, &[saved_name(bench, n)]),
+    }
+}
+
+/// A note for the player in words.
+pub fn note_text(note: &Note, lang: Lang) -> String {
+    match note {
+        Note::SharedCopy => Say::SharedCopy.get(lang).to_string(),
+        Note::LinkBroken(why) => Say::LinkBroken.fill(lang, &[why.render(lang)]),
+        Note::StackFull => Say::Full.get(lang).to_string(),
+        Note::SaveFull => Say::SaveFull.get(lang).to_string(),
+        Note::Copied => Say::Copied.get(lang).to_string(),
+    }
+}
+
+/// The question being asked in words, the word of its Yes and of the second answer it offers.
+pub fn question_text(bench: &Bench) -> Option<(String, Say, Option<Say>)> {
+    let lang = bench.lang();
+    Some(match bench.asking()? {
+        Ask::SaveOver(n) => {
+            (Say::ConfirmOver.fill(lang, &[saved_name(bench, *n)]), Say::SaveOver, Some(Say::SaveAsNew))
+        }
+        Ask::Delete(n) => (Say::ConfirmDelete.fill(lang, &[saved_name(bench, *n)]), Say::Delete, None),
+        Ask::Discard(_) => (Say::ConfirmDiscard.get(lang).to_string(), Say::Discard, None),
+    })
 }

@@ -51,7 +51,24 @@ pub fn set_disabled(id: &str, disabled: bool) {
 pub struct Listener {
     target: EventTarget,
     event: &'static str,
-    closure: Closure<dyn FnMut(Event)>,
+    closure: Handler,
+}
+
+/// What a listener calls: a handler that may keep state (`FnMut`, which wasm-bindgen never
+/// lets run again from inside itself), or one that may (`Fn`).
+enum Handler {
+    Mut(Closure<dyn FnMut(Event)>),
+    #[cfg_attr(not(feature = "tools"), allow(dead_code))]
+    Reentrant(Closure<dyn Fn(Event)>),
+}
+
+impl Handler {
+    fn function(&self) -> &js_sys::Function {
+        match self {
+            Handler::Mut(c) => c.as_ref().unchecked_ref(),
+            Handler::Reentrant(c) => c.as_ref().unchecked_ref(),
+        }
+    }
 }
 
 impl Listener {
@@ -73,21 +90,28 @@ impl Listener {
     /// Not generic, so that every listener shares one copy of this and of wasm-bindgen's
     /// closure shims (a generic one made a copy per call site, and the page has fifty).
     fn attach(target: &EventTarget, event: &'static str, passive: bool, f: Box<dyn FnMut(Event)>) -> Listener {
-        let closure = Closure::<dyn FnMut(Event)>::wrap(f);
+        Self::listen(target, event, passive, Handler::Mut(Closure::<dyn FnMut(Event)>::wrap(f)))
+    }
+
+    /// A listener whose handler may run again from inside itself, for an event its own work
+    /// fires at once (a redraw that removes the focused field fires the field's change event).
+    #[cfg_attr(not(feature = "tools"), allow(dead_code))]
+    pub fn reentrant(target: &EventTarget, event: &'static str, f: Box<dyn Fn(Event)>) -> Listener {
+        Self::listen(target, event, false, Handler::Reentrant(Closure::<dyn Fn(Event)>::wrap(f)))
+    }
+
+    fn listen(target: &EventTarget, event: &'static str, passive: bool, closure: Handler) -> Listener {
         let options = web_sys::AddEventListenerOptions::new();
         options.set_passive(passive);
-        let _ = target.add_event_listener_with_callback_and_add_event_listener_options(
-            event,
-            closure.as_ref().unchecked_ref(),
-            &options,
-        );
+        let _ =
+            target.add_event_listener_with_callback_and_add_event_listener_options(event, closure.function(), &options);
         Listener { target: target.clone(), event, closure }
     }
 
     /// Stops listening now; the closure lives on until the listener is dropped.
     #[cfg_attr(not(feature = "embed"), allow(dead_code))]
     pub fn unlisten(&self) {
-        let _ = self.target.remove_event_listener_with_callback(self.event, self.closure.as_ref().unchecked_ref());
+        let _ = self.target.remove_event_listener_with_callback(self.event, self.closure.function());
     }
 
     /// Keeps the listener for the life of the page.
@@ -98,7 +122,7 @@ impl Listener {
 
 impl Drop for Listener {
     fn drop(&mut self) {
-        let _ = self.target.remove_event_listener_with_callback(self.event, self.closure.as_ref().unchecked_ref());
+        let _ = self.target.remove_event_listener_with_callback(self.event, self.closure.function());
     }
 }
 

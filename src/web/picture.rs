@@ -27,19 +27,15 @@ pub const PNG_SCALE: f64 = 2.0;
 /// What a finished picture is handed to.
 pub type Done = Box<dyn FnOnce(Result<Blob, PictureRefusal>)>;
 
-/// A copy of the game for pictures: the same moves, laid out at the board's size and turned
-/// as asked, with coordinates, nothing held and no cursor; at the start when `at_start`,
-/// otherwise at the position shown.
-fn copy_of(table: &dyn Table, flipped: bool, at_start: bool) -> Option<Box<dyn Table>> {
-    let moves = if at_start { &[][..] } else { table.history() };
+/// A copy of the game for pictures: its first `plies` moves, laid out at the board's size and
+/// turned as asked, with coordinates, nothing held and no cursor.
+fn copy_of(table: &dyn Table, flipped: bool, plies: usize) -> Option<Box<dyn Table>> {
+    let moves = table.history().get(..plies)?;
     let mut copy = open_table(table.kind(), &table.start_text(), moves).ok()?;
     copy.set_settings(Looks { coordinates: true, animation_ms: 1000.0, ..table.settings() });
     let (w, h) = table.size();
     copy.resize(w, h);
     copy.set_flipped(flipped);
-    if !at_start {
-        copy.view_ply(table.status().viewing);
-    }
     Some(copy)
 }
 
@@ -64,9 +60,9 @@ fn paint(ctx: &CanvasRenderingContext2d, table: &dyn Table, now: f64) {
     paint_scene(ctx, &scene);
 }
 
-/// The position shown as a PNG at twice the board's size.
-pub fn png(table: &dyn Table, done: Done) {
-    let Some(copy) = copy_of(table, table.flipped(), false) else { return done(Err(PictureRefusal::Failed)) };
+/// The position after the game's first `plies` moves as a PNG at twice the board's size.
+pub fn png(table: &dyn Table, plies: usize, done: Done) {
+    let Some(copy) = copy_of(table, table.flipped(), plies) else { return done(Err(PictureRefusal::Failed)) };
     let (w, h) = table.size();
     let size = |x: f32| (x as f64 * PNG_SCALE).round() as u32;
     let Some((canvas, ctx)) = canvas(size(w), size(h), PNG_SCALE) else { return done(Err(PictureRefusal::Failed)) };
@@ -156,7 +152,7 @@ pub fn gif(
     let flipped = options.orientation.flipped(table.flipped());
     let (w, h) = table.size();
     let (gw, gh) = options.pixels(w, h);
-    let prepared = copy_of(table, flipped, true)
+    let prepared = copy_of(table, flipped, 0)
         .and_then(|copy| Some((copy, canvas(gw as u32, gh as u32, gw as f64 / w.max(1.0) as f64)?)));
     let Some((copy, (_canvas, ctx))) = prepared else { return done(Err(PictureRefusal::Failed)) };
     let moves = table.history().to_vec();

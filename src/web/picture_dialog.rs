@@ -27,6 +27,8 @@ const BUTTONS: &str = r#"<button id="picture-cancel" type="button" class="ghost"
 thread_local! {
     /// The copy of the game the pictures are made of.
     static TABLE: RefCell<Option<Box<dyn Table>>> = const { RefCell::new(None) };
+    /// How many of the game's moves the board showed: the PNG is of that position.
+    static SHOWN: Cell<usize> = const { Cell::new(0) };
     /// The GIF being made (its flag, which cancels it when set), until its end is reported.
     static MAKING: RefCell<Option<Rc<Cell<bool>>>> = const { RefCell::new(None) };
     /// A long GIF whose cost the player has been told: the next press makes it.
@@ -50,7 +52,8 @@ pub fn open(shown: &Shown) -> bool {
     table.set_settings(Looks { lang, theme: shown.theme, ..Looks::default() });
     table.resize(shown.width, shown.height);
     table.set_flipped(shown.flipped);
-    table.view_ply(shown.viewing());
+    let plies = table.history().len();
+    SHOWN.with(|s| s.set(shown.shown.min(plies)));
     put_controls();
     cancel();
     WARNED.with(|w| w.borrow_mut().take());
@@ -162,7 +165,8 @@ fn make_png() {
         Ok(blob) => save(blob, &name, lang),
         Err(e) => report(e, lang),
     });
-    if with_table(|t| picture::png(t, done)).is_none() {
+    let plies = SHOWN.with(Cell::get);
+    if with_table(|t| picture::png(t, plies, done)).is_none() {
         report(PictureRefusal::Failed, lang);
     }
 }

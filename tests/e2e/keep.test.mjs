@@ -11,6 +11,17 @@ const saved = (moves, kind = 'drake', start = START) => `deskovna ${kind}\nstart
 const games = page => page.evaluate(() => Object.fromEntries(Object.keys(localStorage)
   .filter(k => k.startsWith('deskovna.game.')).map(k => [k, localStorage.getItem(k)])));
 
+/// Fills localStorage to the brim (chunks of `first` characters, halved until none fits).
+const fillStorage = (page, first = 1 << 20) => page.evaluate(first => {
+  let chunk = 'x'.repeat(first);
+  for (let i = 0; ; i++) {
+    try { localStorage.setItem(`filler.${i}`, chunk); } catch (e) {
+      if (chunk.length < 64) break;
+      chunk = chunk.slice(chunk.length / 2);
+    }
+  }
+}, first);
+
 async function withMyGame(page, url) {
   await page.goto(url);
   await page.evaluate(text => localStorage.setItem('deskovna.game.drake', text), saved(MINE));
@@ -101,15 +112,7 @@ test('keep: an import opens as its own game, with its players, and can go on aga
 test('keep: full storage is reported, the game stays and can be exported', async ({ page, url }) => {
   await open(page, `${url}#/drake`);
   // Fill localStorage to the brim.
-  await page.evaluate(() => {
-    let chunk = 'x'.repeat(1 << 20);
-    for (let i = 0; ; i++) {
-      try { localStorage.setItem(`filler.${i}`, chunk); } catch (e) {
-        if (chunk.length < 64) break;
-        chunk = chunk.slice(chunk.length / 2);
-      }
-    }
-  });
+  await fillStorage(page);
   for (const m of MINE) await page.evaluate(m => window.wasmBindings.play(m), m);
   assert(await page.isVisible('#unsaved'), 'the panel says the game is not saved');
   assert(/storage is full/.test(await page.textContent('#notice')), 'and a notice explains');
@@ -119,20 +122,25 @@ test('keep: full storage is reported, the game stays and can be exported', async
   await shot(page, 'keep-storage-full');
 });
 
+test('keep: a workshop game started with storage full says it is not saved, never that it is', async ({ page, url }) => {
+  await page.goto(`${url}#/drake/workshop`);
+  await page.waitForSelector('#ws-name', { timeout: 30000 });
+  await fillStorage(page);
+  await page.selectOption('#ws-opponent', '0');
+  await page.click('#ws-play');
+  await page.waitForFunction(() => window.wasmBindings && /^v\d/.test(window.wasmBindings.positionText()));
+  const notice = await page.textContent('#notice');
+  assert(!/saved as game/.test(notice), `no word of a save that did not happen: ${notice}`);
+  assert(/storage is full/.test(notice), `it says why: ${notice}`);
+  assert(await page.isVisible('#unsaved'), 'the panel says the game is not saved');
+});
+
 test('keep: an unreadable save too big to set aside stays where it is', async ({ page, url }) => {
   await page.goto(url);
   const big = 'deskovna drake\nstart ' + 'z'.repeat(2_700_000) + '\nmoves\n';
-  const stored = await page.evaluate(big => {
-    localStorage.setItem('deskovna.game.drake', big);
-    let chunk = 'x'.repeat(1 << 18);
-    for (let i = 0; ; i++) {
-      try { localStorage.setItem(`filler.${i}`, chunk); } catch (e) {
-        if (chunk.length < 64) break;
-        chunk = chunk.slice(chunk.length / 2);
-      }
-    }
-    return localStorage.getItem('deskovna.game.drake').length;
-  }, big);
+  await page.evaluate(big => localStorage.setItem('deskovna.game.drake', big), big);
+  await fillStorage(page, 1 << 18);
+  const stored = await page.evaluate(() => localStorage.getItem('deskovna.game.drake').length);
   equal(stored, big.length, 'the big save is in storage');
   await open(page, `${url}#/drake`);
   assert(/could not be read/.test(await page.textContent('#notice')), 'reported');

@@ -237,6 +237,27 @@ test('workshop: a workshop link opened while a name field has the focus asks, an
   equal(errors, [], 'still no error');
 });
 
+test('workshop: another variant chosen while a name field has the focus asks, and nothing breaks', async ({ page, url, errors }) => {
+  await openWorkshop(page, url);
+  await page.click('#ws-troop-name', { clickCount: 3 });
+  await page.keyboard.type('Runner');
+  equal(await page.evaluate(() => document.activeElement.id), 'ws-troop-name', 'the field is focused');
+  // The list's change draws the question, which replaces the field: its own change event fires
+  // from inside that redraw, inside the change handler.
+  await page.selectOption('#ws-open', 'new');
+  await page.waitForSelector('#ws-ask-yes');
+  equal(errors, [], 'no error, no panic');
+  await page.click('#ws-ask-yes');
+  await page.waitForTimeout(100);
+  equal(await page.inputValue('#ws-troop-name'), 'Troop B', 'a new variant opened');
+  await page.click('#ws-name', { clickCount: 3 });
+  await page.keyboard.type('Later');
+  await page.click('#ws-save');
+  await page.waitForTimeout(100);
+  assert(/Later/.test(await page.textContent('#ws-status')), `the workshop still works: ${await page.textContent('#ws-status')}`);
+  equal(errors, [], 'still no error');
+});
+
 /// Imports a Drake game of `start` with `moves`, as a player pastes one.
 async function load(page, start, moves = []) {
   await page.click('#export');

@@ -48,7 +48,6 @@ pub mod paint;
 
 /// The shown position in words, as the Describe button says it (through the tools wasm).
 pub fn describe(t: &dyn Table) -> String {
-    let shown = t.status().viewing.unwrap_or(t.history().len());
-    deskovna::view::registry::describe(t.kind(), &t.start_text(), &t.history()[..shown], t.settings().lang)
+    deskovna::view::registry::describe(t.kind(), &t.start_text(), t.history(), t.settings().lang)
         .expect("the table's own game replays")
 }

@@ -168,16 +168,7 @@ impl Tutor {
     }
 
     fn input(&mut self, input: Input, now: f64) -> Response {
-        match input {
-            Input::Down(p) => self.table.pointer_down(p),
-            Input::Move(p) => self.table.pointer_move(p),
-            Input::Up(p) => self.table.pointer_up(p, now),
-            Input::Cancel => self.table.pointer_cancel(),
-            Input::Key(k) => self.table.key(k, now),
-            Input::Focus => self.table.focus(true),
-            Input::Blur => self.table.focus(false),
-            Input::Rotate(step) => self.table.rotate_held(step),
-        }
+        input.apply(&mut *self.table, now)
     }
 
     /// Opens lesson `index` and says so.

@@ -57,6 +57,22 @@ pub enum Input {
     Rotate(i8),
 }
 
+impl Input {
+    /// Gives the input to `table` (the session's board, a lesson's).
+    pub fn apply(self, table: &mut dyn crate::view::table::Table, now: f64) -> crate::view::table::Response {
+        match self {
+            Input::Down(p) => table.pointer_down(p),
+            Input::Move(p) => table.pointer_move(p),
+            Input::Up(p) => table.pointer_up(p, now),
+            Input::Cancel => table.pointer_cancel(),
+            Input::Key(k) => table.key(k, now),
+            Input::Focus => table.focus(true),
+            Input::Blur => table.focus(false),
+            Input::Rotate(step) => table.rotate_held(step),
+        }
+    }
+}
+
 /// Everything that can happen to a session.
 #[derive(Clone, Debug, PartialEq)]
 pub enum Event {

@@ -1,14 +1,21 @@
 //! The Drake's workshop, without the browser: a variant being made (rules/drake-extensions.md)
 //! and every edit the workshop page offers — a troop's two sides cell by cell, its name and
 //! letter, each player's stack, the board, the stack mode — and what is wrong with it, as
-//! values the page puts in words. Natively tested (tests/workshop.rs).
+//! values the page puts in words (tests/workshop.rs); and the workshop's controller, the
+//! [`Bench`], which takes what the person does as [`Act`]s, asks before anything is lost,
+//! keeps the variants in storage and answers with [`Command`]s (tests/workshop_flow.rs).
 
+mod act;
+mod bench;
 mod board;
 mod problems;
 mod stacks;
 
+pub use act::{Act, Button, Field, Opening, Unread, MODES};
+pub use bench::{Ask, Bench, Command, Note};
 pub use board::{BoardTool, Terrain};
 pub use problems::Problem;
+pub use stacks::Dragged;
 
 use crate::game::Lang;
 use crate::games::drake::{Action, ActionKind, Name, Troop, TroopKind, Variant, MAX_STACK, MAX_TROOPS};

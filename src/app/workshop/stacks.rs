@@ -90,3 +90,39 @@ impl Workshop {
         self.edited();
     }
 }
+
+/// What a drag in the stack editor carries.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Dragged {
+    /// The item at `at` of `player`'s stack.
+    Item { player: usize, at: usize },
+    /// A troop (or the bomb) of the palette.
+    Palette(Troop),
+}
+
+impl Workshop {
+    /// A drag dropped at `place` of `player`'s stack (before the item there; the stack's
+    /// length is its end). An item moves within its stack (both are one when mirrored), or
+    /// goes into the other stack where it has room, leaving its own when that keeps a leader
+    /// and two guards; a palette's troop goes in. False when nothing changed.
+    pub fn drop_on(&mut self, dragged: Dragged, player: usize, place: usize) -> bool {
+        match dragged {
+            Dragged::Item { player: from, at } if from == player || self.mirror => {
+                // The place it takes once it has left its own: one less when it comes from above.
+                let to = if place > at { place - 1 } else { place };
+                let last = self.variant.stacks[self.editing(from)].len().saturating_sub(1);
+                // Back where it was, it changes nothing (the variant stays unchanged).
+                to.min(last) != at && self.move_item(from, at, to.min(last))
+            }
+            Dragged::Item { player: from, at } => {
+                let Some(&item) = self.variant.stacks.get(from).and_then(|s| s.get(at)) else { return false };
+                let added = self.add_item(player, Some(place), item);
+                if added {
+                    self.remove_item(from, at);
+                }
+                added
+            }
+            Dragged::Palette(troop) => self.add_item(player, Some(place), troop),
+        }
+    }
+}

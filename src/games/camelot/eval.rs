@@ -5,7 +5,9 @@
 //! Camelot is a race as much as a fight: the advance tables grow steeply near the enemy castle
 //! so that a side with nothing to capture still has a reason to move forward (a search that
 //! sees no gain would shuffle until the 100-ply rule), and a side ahead in material is paid for
-//! trading down, since capturing everything also wins.
+//! trading down, since capturing everything also wins. A side far ahead (a won ending) is paid
+//! for every step its whole army comes nearer the enemy castle (`push`): there it breaks through,
+//! by the castle or by taking the last defenders.
 //!
 //! Every distance is the board's own (`Board::to_goal`, `Board::to_castle`): ranks and king
 //! steps to the enemy castle, the way round the river over its bridges in River Camelot, to a
@@ -13,7 +15,7 @@
 //! distances the evaluation has always used, so its scores there are unchanged. In
 //! Anti-Camelot the goals are reversed (`anti_score`): material, mobility, the approach to the
 //! enemy castle and the pieces that can be jumped count the other way, while advancing still
-//! pays, as it brings the armies into contact.
+//! pays, as it brings the armies into contact; nothing pulls towards the castle there.
 
 use super::board::{side_bit, Square, EMPTY, KNIGHT_BIT, STEPS};
 use super::moves::Move;
@@ -46,6 +48,15 @@ const HANGING: i32 = 15;
 /// board: trading down brings the win by capture nearer.
 const TRADE: i32 = 12;
 const TEMPO: i32 = 8;
+/// A won ending: a side this far ahead in material (three Men) is paid `PUSH` for every king
+/// step each of its pieces stands nearer the enemy castle than `REACH` — in full from
+/// `PUSH_FULL` ahead, in part from `PUSH_FROM`. The search sees the breakthrough only once the
+/// army stands at the castle; without this pull the leader shuffles where it stands (all its
+/// quiet moves look alike) until the ply cap or the 100-ply rule.
+const PUSH_FROM: i32 = 200;
+const PUSH_FULL: i32 = 400;
+const PUSH: i32 = 12;
+const REACH: usize = 15;
 
 fn worth(code: u8) -> i32 {
     if code & KNIGHT_BIT != 0 {
@@ -77,8 +88,16 @@ struct Survey {
     approach: i32,
     /// Plain moves available.
     mobility: i32,
+    /// King steps short of `REACH` to the enemy castle, summed over the pieces outside it.
+    closeness: i32,
     /// Own pieces guarding the own castle, and enemy pieces near it.
     guards: i32,
+}
+
+/// The pull of a side `lead` points ahead towards the enemy castle (0 unless `PUSH_FROM` ahead).
+fn push(lead: i32, s: &Survey) -> i32 {
+    let share = (lead - PUSH_FROM).clamp(0, PUSH_FULL - PUSH_FROM);
+    s.closeness * PUSH * share / (PUSH_FULL - PUSH_FROM)
 }
 
 impl Camelot {
@@ -95,8 +114,10 @@ impl Camelot {
                 s.position += IN_CASTLE;
                 continue;
             }
+            let steps = to_castle(self, side, sq);
             let advance = ADVANCE[forward(self, side, sq)];
-            let approach = APPROACH.get(to_castle(self, side, sq)).copied().unwrap_or(0);
+            let approach = APPROACH.get(steps).copied().unwrap_or(0);
+            s.closeness += REACH.saturating_sub(steps) as i32;
             s.position += advance + approach;
             s.advance += advance;
             s.approach += approach;
@@ -161,6 +182,7 @@ impl Camelot {
         let (knights, men) = self.board.army();
         let off_board = (2 * (knights + men) as i32 - mine.pieces - theirs.pieces).max(0);
         score += lead * off_board * TRADE / 1000;
+        score += push(lead, &mine) - push(-lead, &theirs);
         let (prey, _) = self.jumpable(them);
         let (_, hanging) = self.jumpable(me);
         score + prey * THREAT / 100 - hanging * HANGING / 100

@@ -27,6 +27,7 @@
 mod board;
 mod boards;
 mod eval;
+mod from_setup;
 mod generate;
 mod inspect;
 mod invariants;
@@ -39,6 +40,7 @@ mod setup;
 mod state;
 
 pub use board::{file_of, name as square_name, rank_of, square, Board, Square, Variant, BOARDS, MAX_FILES, MAX_RANKS};
+pub use from_setup::{Setup, Token};
 pub use moves::{Move, Piece, MAX_LANDINGS};
 pub use refusal::Refusal;
 pub use setup::Options;
@@ -108,23 +110,7 @@ impl Game for Camelot {
             Ok(q @ 0..=100) => q,
             _ => return Err(ParseError::new(Refusal::Quiet, span(4).0, span(4).1)),
         };
-        game.check_armies(span(0))?;
-        game.check_trees(span(0))?;
-        let both = (0..2).all(|side| {
-            let enemy_castle = board.castle_of(1 - side);
-            let inside = |sq: &Square| game.cells[*sq as usize] & side_bit(side) != 0;
-            if anti {
-                enemy_castle.iter().any(inside)
-            } else {
-                enemy_castle.iter().all(inside)
-            }
-        });
-        if both {
-            return Err(ParseError::new(Refusal::BothCastles, span(0).0, span(0).1));
-        }
-        game.hash = game.compute_hash();
-        game.seen = vec![game.hash];
-        game.ended = game.end_as_read();
+        game.settle_set_up().map_err(|why| ParseError::new(why, span(0).0, span(0).1))?;
         Ok(game)
     }
 

@@ -19,7 +19,7 @@
 //! and Men it starts with; missing ones were captured. In River Camelot a side that has not
 //! planted its three trees yet plants them on its next move.
 
-use super::board::{name, side_bit, square, Board, Variant, KNIGHT_BIT, RIVER, TREE};
+use super::board::{name, side_bit, square, Board, Square, Variant, KNIGHT_BIT, RIVER, TREE};
 use super::refusal::Refusal;
 use super::state::{Camelot, BLACK, NOWHERE, WHITE};
 use crate::game::square::read_square;
@@ -166,14 +166,38 @@ impl Camelot {
         Ok(())
     }
 
+    /// What a position read from a text or made of a setup must satisfy beyond its pieces
+    /// standing on the board (armies, trees, castles); then its hash, history and end.
+    pub(super) fn settle_set_up(&mut self) -> Result<(), Refusal> {
+        self.check_armies()?;
+        self.check_trees()?;
+        let board = self.board;
+        let both = (0..2).all(|side| {
+            let inside = |sq: &Square| self.cells[*sq as usize] & side_bit(side) != 0;
+            let enemy_castle = board.castle_of(1 - side);
+            if self.anti {
+                enemy_castle.iter().any(inside)
+            } else {
+                enemy_castle.iter().all(inside)
+            }
+        });
+        if both {
+            return Err(Refusal::BothCastles);
+        }
+        self.hash = self.compute_hash();
+        self.seen = vec![self.hash];
+        self.ended = self.end_as_read();
+        Ok(())
+    }
+
     /// No side has more Knights or Men than it starts with.
-    pub(super) fn check_armies(&self, span: (usize, usize)) -> Parsed<()> {
+    fn check_armies(&self) -> Result<(), Refusal> {
         let (most_knights, most_men) = self.board.army();
         for side in [WHITE, BLACK] {
             let knights = self.occupied[side].iter().filter(|&sq| self.cells[sq as usize] & KNIGHT_BIT != 0).count();
             let men = self.occupied[side].len() as usize - knights;
             if knights > most_knights || men > most_men {
-                return Err(ParseError::new(Refusal::TooMany(side, most_knights, most_men), span.0, span.1));
+                return Err(Refusal::TooMany(side, most_knights, most_men));
             }
         }
         Ok(())
@@ -181,7 +205,7 @@ impl Camelot {
 
     /// Trees stand only on planting squares, none or three a side; White plants first, and a
     /// side that has not planted yet is to move.
-    pub(super) fn check_trees(&self, span: (usize, usize)) -> Parsed<()> {
+    fn check_trees(&self) -> Result<(), Refusal> {
         let all = self.cells.iter().filter(|&&c| c == TREE).count();
         let (white, black) = (self.trees_of(WHITE), self.trees_of(BLACK));
         let turn = self.turn as usize;
@@ -193,7 +217,7 @@ impl Camelot {
         if ok {
             Ok(())
         } else {
-            Err(ParseError::new(Refusal::Trees, span.0, span.1))
+            Err(Refusal::Trees)
         }
     }
 }

@@ -1,16 +1,7 @@
 //! The Drake answers questions by square name (`game::Inspect`), for lessons.
 
 use super::{board, Drake};
-use crate::game::inspect::{whole_square, Inspect, Occupant};
-
-impl Drake {
-    /// The square named `name` on this board.
-    fn named(&self, name: &str) -> Option<board::Square> {
-        let (file, rank) = whole_square(name)?;
-        let size = self.size() as usize;
-        (file < size && rank < size).then(|| board::square(file, rank))
-    }
-}
+use crate::game::inspect::{Inspect, Occupant};
 
 impl Inspect for Drake {
     fn occupant(&self, name: &str) -> Option<Occupant> {

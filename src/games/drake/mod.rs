@@ -6,6 +6,7 @@
 mod board;
 mod eval;
 mod extras;
+mod from_setup;
 mod game;
 mod inspect;
 mod invariants;
@@ -25,6 +26,7 @@ mod variant;
 mod variant_text;
 
 pub use board::{file_of, name as square_name, rank_of, square, Square};
+pub use from_setup::{Setup, SetupPhase, Stacks, Token};
 pub use random::{random_troop_set, random_variant};
 pub use ready::{ReadyMade, READY_MADE};
 pub use refusal::Refusal;

@@ -55,6 +55,11 @@ pub enum Refusal {
     LeaderRowFull,
     /// Two troops of one player are marked as the leader.
     LeaderMarks,
+    // Setups (the position editor).
+    /// A variant beyond a board size, mountains and the standard stacks.
+    SetupVariant,
+    /// The board of a set-up in the opening holds more, or other, than has been placed.
+    OpeningBoard,
     // Set-up options.
     UnknownOption(String),
     BadSwitch(String),
@@ -189,6 +194,14 @@ impl crate::game::Refusal for Refusal {
                 "Řada vůdce hráče na tahu nemá volné pole."
             ),
             LeaderMarks => t!("A player has two leaders marked.", "Hráč má označené dva vůdce."),
+            SetupVariant => t!(
+                "The editor sets up The Drake on a plain board with mountains; this variant it cannot edit.",
+                "Editor staví Draka na obyčejné desce s horami; tuto variantu upravit neumí."
+            ),
+            OpeningBoard => t!(
+                "In the opening the board holds only what has been placed, face up: Blue's leader on row 1, then Orange's on the last row, then the guards (Blue, Orange, Blue, Orange) each next to its leader. Choose the middle game to set up anything else.",
+                "V zahájení stojí na desce jen to, co už bylo postaveno, lícem nahoru: vůdce modrého v řadě 1, pak vůdce oranžového v poslední řadě, pak stráže (modrý, oranžový, modrý, oranžový) vedle svého vůdce. Cokoli jiného postavíte ve střední hře."
+            ),
             UnknownOption(_) => t!(
                 "Unknown option “{0}” for The Drake (size, mountains, random-stack, hidden-stack, drawn-stack, seed, variant, fortresses, flags, stack, blue-stack, orange-stack, troop, random-variant).",
                 "Neznámá volba „{0}“ pro The Drake (size, mountains, random-stack, hidden-stack, drawn-stack, seed, variant, fortresses, flags, stack, blue-stack, orange-stack, troop, random-variant)."
@@ -341,6 +354,8 @@ mod tests {
             NoLeaders,
             LeaderRowFull,
             LeaderMarks,
+            SetupVariant,
+            OpeningBoard,
             UnknownOption(s()),
             BadSwitch(s()),
             BadSeed(s()),
@@ -375,11 +390,11 @@ mod tests {
                 | NothingToCapture(_) | Protected(_) | Dreaded(_) | Fortress(_) | BombOnTop | NoBomb
                 | NoBombTarget(_) | CannotCommand(..) | NotAMove(_) | Fields | Size(_) | Rows(_) | RowWidth(_)
                 | Cell(_) | Turn | Phase | Stack | TooMany(_) | Quiet | HiddenFlag | Extras(_) | PhaseMismatch
-                | NoLeaders | LeaderRowFull | LeaderMarks | UnknownOption(_) | BadSwitch(_) | BadSeed(_)
-                | BadSquares(_) | RowBlocked(_) | UnknownVariant(_) | Version | Section(_) | Overlap(_)
-                | FlagSquares | FlagOnMountain(_) | FlagsTogether | StackSize(_) | BombLeader | BombGuard
-                | UnknownTroop(_) | TooManyTroops | LetterTaken(_) | TroopText(_) | BadName(_) | ActionLetter(_)
-                | OffGrid(_) | NotThere(_) | Twice(_) | Mode(_) | Repeated(_) => {}
+                | NoLeaders | LeaderRowFull | LeaderMarks | SetupVariant | OpeningBoard | UnknownOption(_)
+                | BadSwitch(_) | BadSeed(_) | BadSquares(_) | RowBlocked(_) | UnknownVariant(_) | Version
+                | Section(_) | Overlap(_) | FlagSquares | FlagOnMountain(_) | FlagsTogether | StackSize(_)
+                | BombLeader | BombGuard | UnknownTroop(_) | TooManyTroops | LetterTaken(_) | TroopText(_)
+                | BadName(_) | ActionLetter(_) | OffGrid(_) | NotThere(_) | Twice(_) | Mode(_) | Repeated(_) => {}
             }
         }
         all

@@ -54,14 +54,7 @@ impl Game for Drakoburg {
             Some((_, "m")) => true,
             Some(&(at, flag)) => return fail(Refusal::Flag, at, at + flag.len()),
         };
-        if placement.knights(WHITE) == 0 && placement.knights(BLACK) == 0 {
-            return fail(Refusal::NoKnights, 0, board.len());
-        }
-        // Only the removal of a mated T can open a line onto a T of the side that just moved.
-        if !mated && placement.in_check(1 - placement.me()) {
-            return fail(Refusal::WaitingInCheck, 0, board.len());
-        }
-        Ok(Drakoburg::starting_at(placement, quiet, mated))
+        Drakoburg::settled(placement, quiet, mated).or_else(|why| fail(why, 0, board.len()))
     }
 
     fn to_text(&self) -> String {

@@ -9,6 +9,7 @@
 mod attacks;
 mod board;
 mod eval;
+mod from_setup;
 mod game;
 mod inspect;
 mod invariants;
@@ -23,6 +24,7 @@ mod setup;
 mod state;
 
 pub use board::{file_of, name as square_name, rank_of, square, Square};
+pub use from_setup::{read_token, token, Setup};
 pub use piece::{Piece, BLACK, PROMOTION, WHITE};
 pub use refusal::Refusal;
 pub use setup::{Options, START};

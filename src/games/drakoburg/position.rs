@@ -26,7 +26,7 @@ use super::Refusal;
 use crate::game::{split_at, ParseError};
 
 /// Where a Kopiník of each colour may not stand: its promotion rank and beyond.
-fn promoted_zone(colour: usize) -> u64 {
+pub(super) fn promoted_zone(colour: usize) -> u64 {
     let promotion_rank = squares(PAWN_START[1 - colour]).next().map_or(0, rank_of);
     (0..SIZE)
         .filter(|&r| if colour == WHITE { r >= promotion_rank } else { r <= promotion_rank })

@@ -9,7 +9,7 @@
 use super::board::squares;
 use super::piece::{Piece, BLACK, WHITE};
 use super::placement::Placement;
-use super::Move;
+use super::{Move, Refusal};
 use crate::game::{EndReason, Outcome};
 
 /// What `undo` needs: the placement before the move (copy-make: it is small) and the counters.
@@ -44,6 +44,19 @@ pub struct Drakoburg {
 
 impl Drakoburg {
     /// A game at `placement` with nothing behind it, settled as if a move had just led there.
+    /// The game at a placement read from a text or made of a setup; refused when neither
+    /// side has a T, or a T of the player not to move is in check without a mate.
+    pub(super) fn settled(placement: Placement, quiet: u16, mated: bool) -> Result<Drakoburg, Refusal> {
+        if placement.knights(WHITE) == 0 && placement.knights(BLACK) == 0 {
+            return Err(Refusal::NoKnights);
+        }
+        // Only the removal of a mated T can open a line onto a T of the side that just moved.
+        if !mated && placement.in_check(1 - placement.me()) {
+            return Err(Refusal::WaitingInCheck);
+        }
+        Ok(Drakoburg::starting_at(placement, quiet, mated))
+    }
+
     pub(super) fn starting_at(placement: Placement, quiet: u16, mated: bool) -> Drakoburg {
         let mut game = Drakoburg {
             placement,

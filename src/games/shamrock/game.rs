@@ -3,11 +3,11 @@
 use super::hex::{spot, Cell};
 use super::notation::read_move;
 use super::position::{letters, read_generator};
-use super::state::{tiles, Shamrock, Undo, FLAKES, NONE, ROUND_LIMIT, TOKENS};
+use super::state::{tiles, Shamrock, Undo, NONE, ROUND_LIMIT, TOKENS};
 use super::tile::{period, tile_letter, Tile, TILE_COUNT};
 use super::{Move, Options, Refusal, Source};
 use crate::game::rng::Rng;
-use crate::game::{hash_agrees, split_at, Colour, EndReason, Game, MoveError, Outcome, ParseError, Seat};
+use crate::game::{hash_agrees, split_at, Colour, Game, MoveError, Outcome, ParseError, Seat};
 
 const TWO: &[Colour] = &[Colour::Red, Colour::Yellow];
 const THREE: &[Colour] = &[Colour::Red, Colour::Yellow, Colour::Blue];
@@ -95,26 +95,11 @@ impl Game for Shamrock {
         game.read_tiles(&fields[3..8], text.len()).map_err(|e| e.within(text))?;
         game.read_leprechauns(fields[8].1).ok_or_else(|| fail(Refusal::Leprechauns, 8))?;
         game.core.rng = read_generator(fields[9].1).ok_or_else(|| fail(Refusal::Generator, 9))?;
-        if !game.is_connected() {
-            return Err(fail(Refusal::NoStart, 3));
+        match game.settle() {
+            Ok(()) => Ok(game),
+            Err(why @ Refusal::Held) => Err(fail(why, 6)),
+            Err(why) => Err(fail(why, 3)),
         }
-        let c = &game.core;
-        if c.tokens.count_ones() > TOKENS || (0..players).any(|s| c.flakes_on_board(s) > FLAKES) {
-            return Err(fail(Refusal::TooMany, 3));
-        }
-        if !game.hand_is_sound() {
-            return Err(fail(Refusal::Held, 6));
-        }
-        game.core.shamrocks = game.count_shamrocks();
-        game.core.hash = game.core.compute_hash();
-        game.core.ended = game.shamrock_outcome().or_else(|| {
-            (game.core.rounds >= ROUND_LIMIT).then(|| Outcome::draw(players as usize, EndReason::RoundLimit))
-        });
-        let c = &game.core;
-        if !c.in_setup() && c.spent == 0 && c.free_moves == 0 && c.tokens == 0 {
-            game.seen.push(c.position_key());
-        }
-        Ok(game)
     }
 
     fn to_text(&self) -> String {

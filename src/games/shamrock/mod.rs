@@ -36,6 +36,7 @@
 //!   third, whatever their counts; seats sharing the win are first, the other one second.
 
 mod eval;
+mod from_setup;
 mod game;
 mod hex;
 mod inspect;
@@ -51,6 +52,7 @@ mod setup;
 mod state;
 mod tile;
 
+pub use from_setup::{Laid, Setup};
 pub use hex::{Cell, Leaf, Vertex, SIDES};
 pub use notation::read_move;
 pub use refusal::Refusal;

@@ -28,10 +28,10 @@
 //! recognised from the board (two shamrocks) or the round counter.
 
 use super::hex::{cell_at, spot, step, Cell, Spot, TILE_REACH};
-use super::state::{bit, tiles, Shamrock, ACTIONS, ACTION_POINTS, FREE_MOVES, NONE};
+use super::state::{bit, tiles, Shamrock, ACTIONS, ACTION_POINTS, FLAKES, FREE_MOVES, NONE, ROUND_LIMIT, TOKENS};
 use super::tile::{colour_from_letter, colour_letter, period, tile_from_letter, tile_letter, Tile, TILE_COUNT};
 use super::Refusal;
-use crate::game::{split_at, ParseError};
+use crate::game::{split_at, EndReason, Outcome, ParseError};
 
 /// A decimal number with an optional `-`, in the range of `i8`.
 fn small_int(text: &str) -> Option<i8> {
@@ -228,17 +228,6 @@ impl Shamrock {
         let mut chars = entry.chars();
         let tile = chars.next().and_then(tile_from_letter).ok_or_else(bad)?;
         let (q, r, k, marks) = three_numbers(chars.as_str()).ok_or_else(bad)?;
-        let cell = Cell::new(q, r);
-        if k >= period(tile) {
-            return Err(ParseError::new(Refusal::Rotation { tile, last: period(tile) - 1 }, span.0, span.1));
-        }
-        if cell.distance() > TILE_REACH {
-            return Err(ParseError::new(Refusal::Far(cell), span.0, span.1));
-        }
-        let s = spot(cell).ok_or_else(bad)?;
-        if self.tile_on(s).is_some() {
-            return Err(ParseError::new(Refusal::SameCell(cell), span.0, span.1));
-        }
         let (flake, token) = match marks {
             "" => (NONE, false),
             "t" => (NONE, true),
@@ -253,12 +242,32 @@ impl Shamrock {
                 }
             }
         };
+        self.lay(tile, Cell::new(q, r), k, flake, token).map_err(|why| ParseError::new(why, span.0, span.1))?;
+        Ok(tile)
+    }
+
+    /// Lays `tile` on `cell` at rotation `k` with a flake of a seat (or `NONE`) and a neutral
+    /// token or not: for a position read from a text or made of a setup.
+    pub(super) fn lay(&mut self, tile: Tile, cell: Cell, k: u8, flake: u8, token: bool) -> Result<(), Refusal> {
+        if k >= period(tile) {
+            return Err(Refusal::Rotation { tile, last: period(tile) - 1 });
+        }
+        if cell.distance() > TILE_REACH {
+            return Err(Refusal::Far(cell));
+        }
+        let s = spot(cell).ok_or(Refusal::Far(cell))?;
+        if self.tile_on(s).is_some() {
+            return Err(Refusal::SameCell(cell));
+        }
+        if flake != NONE && flake >= self.core.players {
+            return Err(Refusal::TileEntry);
+        }
         self.put_tile(tile, s, k);
         self.core.flake[tile as usize] = flake;
         if token {
             self.core.tokens |= bit(tile);
         }
-        Ok(tile)
+        Ok(())
     }
 
     /// `-` (basic) or one entry per seat (expert).
@@ -290,6 +299,32 @@ impl Shamrock {
             self.core.leprechauns[seat] = Some((s as u16, corner));
         }
         Some(())
+    }
+
+    /// What a position read from a text or made of a setup must satisfy beyond where its
+    /// tiles lie (connected, supplies, the hand); then its counts, hash, end and history.
+    pub(super) fn settle(&mut self) -> Result<(), Refusal> {
+        if !self.is_connected() {
+            return Err(Refusal::NoStart);
+        }
+        let c = &self.core;
+        if c.tokens.count_ones() > TOKENS || (0..c.players).any(|s| c.flakes_on_board(s) > FLAKES) {
+            return Err(Refusal::TooMany);
+        }
+        if !self.hand_is_sound() {
+            return Err(Refusal::Held);
+        }
+        self.core.shamrocks = self.count_shamrocks();
+        self.core.hash = self.core.compute_hash();
+        let players = self.core.players as usize;
+        self.core.ended = self
+            .shamrock_outcome()
+            .or_else(|| (self.core.rounds >= ROUND_LIMIT).then(|| Outcome::draw(players, EndReason::RoundLimit)));
+        let c = &self.core;
+        if !c.in_setup() && c.spent == 0 && c.free_moves == 0 && c.tokens == 0 {
+            self.seen.push(c.position_key());
+        }
+        Ok(())
     }
 
     /// The start cell holds a tile and every tile is connected to it.

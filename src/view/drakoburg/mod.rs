@@ -11,6 +11,9 @@ mod layout;
 mod piece;
 mod words;
 
+/// The question a drop on an enemy castle asks, by the mover's colour (tests match it).
+pub use words::CHOOSE_REINFORCEMENT;
+
 pub use layout::DrakoburgLayout;
 pub use piece::{draw_piece, PieceStyle};
 

@@ -32,9 +32,9 @@ impl Editor {
 
     /// The squares of the board (not the stacks or panels beside it) with where each is drawn.
     fn squares(&self) -> Vec<(String, Point)> {
-        match &self.body {
-            Body::Squares(_, grid) => self.table.spot_places().into_iter().filter(|(n, _)| grid.has(n)).collect(),
-            Body::Meadow(_) => self.meadow_places(),
+        match self.body.squares() {
+            Some(squares) => self.table.spot_places().into_iter().filter(|(n, _)| squares.has(n)).collect(),
+            None => self.meadow_places(),
         }
     }
 
@@ -58,7 +58,7 @@ impl Editor {
             match self.body {
                 // A hex cell's apothem is half the distance between neighbours' centres.
                 Body::Meadow(_) => scene.polygon(HexGrid::hexagon(*p, half * 2.0 / 3f32.sqrt() * 0.96, 0.0), ring),
-                Body::Squares(..) => scene.rect(Rect::around(*p, half * 1.9), 3.0, ring),
+                _ => scene.rect(Rect::around(*p, half * 1.9), 3.0, ring),
             }
         }
         scene

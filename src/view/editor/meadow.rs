@@ -1,37 +1,30 @@
-//! Shamrock's board as the editor keeps it: the tiles laid on cells with their rotations and
-//! flakes, the display and the pile, the leprechauns, how many play and whether it is the
-//! expert game. A tile laid from the display is replaced by the pile's top, as in play; a
-//! tile taken off the board goes to the bottom of the pile. The editor sets up the start of a
-//! turn: no neutral tokens, no tile in hand or set aside. Nothing here judges a position:
-//! `write` says what is set up, duplicates and all, and the engine's reader accepts or refuses
-//! it.
+//! Shamrock's board as the editor keeps it: the engine's setup (the tiles laid on cells with
+//! their rotations and flakes, the display and the pile, the leprechauns, how many play and
+//! whether it is the expert game) with the editor's changes. A tile laid from the display is
+//! replaced by the pile's top, as in play; a tile taken off the board goes to the bottom of
+//! the pile. Each seat's leprechaun and flakes are kept when it leaves the game (a game of two,
+//! the basic game), so that switching back loses nothing. Nothing here judges a position: the
+//! engine makes a position of the setup or refuses it.
 
-use crate::game::Game;
-use crate::games::shamrock::{colour_letter, period, tile_from_letter, tile_letter, Cell, Leaf, Shamrock, Tile};
+use crate::games::shamrock::{colour_letter, period, tile_from_letter, tile_letter, Cell, Laid, Leaf, Setup, Tile};
+use std::ops::{Deref, DerefMut};
 
-/// A tile on the board.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Laid {
-    pub tile: Tile,
-    pub cell: Cell,
-    pub rotation: u8,
-    /// The seat whose flake lies on it.
-    pub flake: Option<usize>,
+/// The setup being edited.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Meadow(Setup);
+
+impl Deref for Meadow {
+    type Target = Setup;
+
+    fn deref(&self) -> &Setup {
+        &self.0
+    }
 }
 
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Meadow {
-    pub players: usize,
-    pub expert: bool,
-    rounds: u8,
-    tiles: Vec<Laid>,
-    display: [Option<Tile>; 3],
-    /// Top first.
-    pile: Vec<Tile>,
-    /// Each seat's leprechaun (kept in the basic game too, and for a third seat in a game of
-    /// two, so that switching back loses nothing).
-    leprechauns: [Option<Leaf>; 3],
-    generator: String,
+impl DerefMut for Meadow {
+    fn deref_mut(&mut self) -> &mut Setup {
+        &mut self.0
+    }
 }
 
 /// A cell's name: `+0+0`, `-1+2` (as the game names cells).
@@ -126,67 +119,20 @@ impl Token {
 }
 
 impl Meadow {
-    /// The game's position as the editor keeps it; the seat to move comes with it.
-    pub fn read(game: &Shamrock, text: &str) -> (Meadow, usize) {
-        let players = game.players() as usize;
-        let board = game.board();
-        let tiles = board
-            .iter()
-            .map(|&(tile, cell, rotation)| Laid { tile, cell, rotation, flake: game.flake_at(cell) })
-            .collect();
-        // A tile in hand goes back on top of the pile; those set aside go under it.
-        let mut pile: Vec<Tile> = game.held().into_iter().collect();
-        pile.extend(game.pile_order());
-        pile.extend(game.set_aside());
-        let mut leprechauns = [None; 3];
-        for (seat, l) in leprechauns.iter_mut().enumerate().take(players) {
-            *l = game.leprechaun(seat);
-        }
-        let generator = text.trim_end().rsplit('_').next().unwrap_or("g0000000000000001").to_string();
-        let mut meadow = Meadow {
-            players,
-            expert: game.expert(),
-            rounds: game.rounds(),
-            tiles,
-            display: game.display(),
-            pile,
-            leprechauns,
-            generator,
-        };
+    /// The setup of a position, with every leprechaun standing.
+    pub fn of(setup: Setup) -> Meadow {
+        let mut meadow = Meadow(setup);
         meadow.stand_leprechauns();
-        (meadow, game.to_move().min(players - 1))
+        meadow
     }
 
-    /// The position text with `turn` to move at the start of its turn.
-    pub fn write(&self, turn: usize) -> String {
-        let board: Vec<String> = self
-            .tiles
-            .iter()
-            .map(|l| {
-                let flake = l.flake.filter(|&s| s < self.players).map(|s| colour_letter(s as u8).to_string());
-                format!("{}{}.{}.{}{}", tile_letter(l.tile), l.cell.q, l.cell.r, l.rotation, flake.unwrap_or_default())
-            })
-            .collect();
-        let display: String = self.display.iter().map(|t| t.map_or('-', tile_letter)).collect();
-        let pile: String = self.pile.iter().map(|&t| tile_letter(t)).collect();
-        let pile = if pile.is_empty() { "-".to_string() } else { pile };
-        let seat = colour_letter(turn as u8);
-        let (mode, spent, leprechauns) = if self.expert {
-            let entries: Vec<String> = self.leprechauns[..self.players]
-                .iter()
-                .map(|l| l.map_or("-".into(), |l| format!("{}.{}.{}", l.cell.q, l.cell.r, l.corner)))
-                .collect();
-            ('x', "0.0", entries.join("~"))
-        } else {
-            ('b', "0", "-".to_string())
-        };
-        format!(
-            "{}{mode}_{seat}{spent}_{}_{}_{display}_{pile}_-_-_{leprechauns}_{}",
-            self.players,
-            self.rounds,
-            board.join("~"),
-            self.generator
-        )
+    /// The setup of the position to make: without the flakes of seats not in play.
+    pub fn setup(&self) -> Setup {
+        let mut setup = self.0.clone();
+        for laid in &mut setup.tiles {
+            laid.flake = laid.flake.filter(|&s| s < setup.players);
+        }
+        setup
     }
 
     /// The tile laid on `cell`.
@@ -218,11 +164,12 @@ impl Meadow {
             return;
         }
         self.lift(cell);
-        if let Some(slot) = self.display.iter_mut().find(|t| matches!(t, Some(t) if *t == tile)) {
-            *slot = (!self.pile.is_empty()).then(|| self.pile.remove(0));
+        let setup = &mut self.0;
+        if let Some(slot) = setup.display.iter_mut().find(|t| matches!(t, Some(t) if *t == tile)) {
+            *slot = (!setup.pile.is_empty()).then(|| setup.pile.remove(0));
         }
-        self.pile.retain(|&t| t != tile);
-        self.tiles.push(Laid { tile, cell, rotation: 0, flake: None });
+        setup.pile.retain(|&t| t != tile);
+        setup.tiles.push(Laid { tile, cell, rotation: 0, flake: None });
     }
 
     /// The tile in display slot `slot` (0..3).

@@ -1,12 +1,14 @@
 //! What a player can put on the board in the editor, per game: the pieces of each side (The
 //! Drake: each troop with either side up, and mountains; Camelot: Men and Knights; Drakoburg:
-//! all six pieces; Shamrock: the 16 tiles, each seat's flake and leprechaun), each with the
-//! letters the position text writes and its name in words.
+//! all six pieces; Shamrock: the 16 tiles, each seat's flake and leprechaun), each with its
+//! token (as the engine's setup names it, or the Shamrock editor's) and its name in words.
 
+use super::meadow::Token;
 use crate::game::{Colour, Lang, Text};
-use crate::games::drake::Troop;
-use crate::games::drakoburg::Piece;
-use crate::games::shamrock::{colour_letter, tile_from_letter, tile_letter, TILE_COUNT};
+use crate::games::camelot::Token as CamelotToken;
+use crate::games::drake::{Token as DrakeToken, Troop, BLUE, ORANGE};
+use crate::games::drakoburg::{token as drakoburg_token, Piece};
+use crate::games::shamrock::TILE_COUNT;
 use crate::games::GameKind;
 use crate::view::scene::{Point, Rgba, Scene};
 use crate::view::shamrock::{draw_marker, draw_tile, Palette, TileLook};
@@ -15,13 +17,16 @@ use crate::view::theme::Theme;
 /// One piece of the palette.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Item {
-    /// How the board field writes it (`bD`, `oc`, `x`, `K`, `t`).
+    /// The token a setup holds (`bD`, `oc`, `x`, `K`, `t`; Shamrock's `A`, `fr`, `lr`).
     pub token: String,
     /// The seat it belongs to; None for a mountain.
     pub seat: Option<usize>,
     pub name: &'static Text,
     /// The Drake: whether the troop lies back up.
     pub back_up: bool,
+    /// Whether an empty board keeps it: a mountain, and Drakoburg's Těžkooděnci (a side
+    /// without one has lost).
+    pub keeps: bool,
 }
 
 const MOUNTAIN: Text = Text { en: "Mountain", cs: "Hora" };
@@ -36,23 +41,26 @@ const TROOPS: [char; 6] = ['D', 'C', 'M', 'S', 'W', 'A'];
 
 fn drake() -> Vec<Item> {
     let mut items = Vec::new();
-    for (seat, side) in [(0, 'b'), (1, 'o')] {
+    for player in [BLUE, ORANGE] {
         for back_up in [false, true] {
-            for letter in TROOPS {
-                let Some(name) = Troop::from_letter(letter).and_then(Troop::builtin_name) else { continue };
-                let letter = if back_up { letter.to_ascii_lowercase() } else { letter };
-                items.push(Item { token: format!("{side}{letter}"), seat: Some(seat), name, back_up });
+            for troop in TROOPS.into_iter().filter_map(Troop::from_letter) {
+                let Some(name) = troop.builtin_name() else { continue };
+                let token = DrakeToken::Troop { player, troop, face_up: !back_up }.write();
+                items.push(Item { token, seat: Some(player), name, back_up, keeps: false });
             }
         }
     }
-    items.push(Item { token: "x".into(), seat: None, name: &MOUNTAIN, back_up: false });
+    items.push(Item { token: DrakeToken::Mountain.write(), seat: None, name: &MOUNTAIN, back_up: false, keeps: true });
     items
 }
 
 fn camelot() -> Vec<Item> {
-    [("M", 0, &MAN), ("K", 0, &KNIGHT), ("m", 1, &MAN), ("k", 1, &KNIGHT)]
+    [(0, false, &MAN), (0, true, &KNIGHT), (1, false, &MAN), (1, true, &KNIGHT)]
         .into_iter()
-        .map(|(t, seat, name)| Item { token: t.into(), seat: Some(seat), name, back_up: false })
+        .map(|(side, knight, name)| {
+            let token = CamelotToken::Piece { side, knight }.write();
+            Item { token, seat: Some(side), name, back_up: false, keeps: false }
+        })
         .collect()
 }
 
@@ -60,9 +68,9 @@ fn drakoburg() -> Vec<Item> {
     let mut items = Vec::new();
     for seat in [0, 1] {
         for piece in Piece::ALL {
-            let letter = piece.letter();
-            let letter = if seat == 0 { letter } else { letter.to_ascii_lowercase() };
-            items.push(Item { token: letter.into(), seat: Some(seat), name: piece.name(), back_up: false });
+            let token = drakoburg_token(seat, piece);
+            let keeps = piece == Piece::Tezkoodenec;
+            items.push(Item { token, seat: Some(seat), name: piece.name(), back_up: false, keeps });
         }
     }
     items
@@ -71,12 +79,11 @@ fn drakoburg() -> Vec<Item> {
 /// Shamrock's tiles `A`..`P`, then each seat's flake (`fr`) and leprechaun (`lr`).
 fn shamrock() -> Vec<Item> {
     let mut items: Vec<Item> = (0..TILE_COUNT as u8)
-        .map(|t| Item { token: tile_letter(t).to_string(), seat: None, name: &TILE, back_up: false })
+        .map(|t| Item { token: Token::Tile(t).write(), seat: None, name: &TILE, back_up: false, keeps: false })
         .collect();
-    for (kind, name) in [('f', &FLAKE), ('l', &LEPRECHAUN)] {
+    for (token, name) in [(Token::Flake as fn(usize) -> Token, &FLAKE), (Token::Leprechaun, &LEPRECHAUN)] {
         for seat in 0..3 {
-            let token = format!("{kind}{}", colour_letter(seat as u8));
-            items.push(Item { token, seat: Some(seat), name, back_up: false });
+            items.push(Item { token: token(seat).write(), seat: Some(seat), name, back_up: false, keeps: false });
         }
     }
     items
@@ -117,10 +124,10 @@ impl Item {
         if *self.name == FLAKE {
             return "❄".into();
         }
-        match self.token.as_str() {
-            "x" => "▲".into(),
-            t => t.chars().last().map(|c| c.to_ascii_uppercase().to_string()).unwrap_or_default(),
+        if *self.name == MOUNTAIN {
+            return "▲".into();
         }
+        self.token.chars().last().map(|c| c.to_ascii_uppercase().to_string()).unwrap_or_default()
     }
 
     /// The fill and ink of the piece in `theme`, as the board paints its side.
@@ -145,16 +152,16 @@ impl Item {
         if kind != GameKind::Shamrock {
             return None;
         }
+        let token = Token::read(&self.token)?;
         let mut scene = Scene::new(size, size);
         let pal = Palette::of(theme);
         let c = Point::new(size / 2.0, size / 2.0);
-        let colour = self.seat.unwrap_or(0) as u8;
-        if let Some(tile) = self.token.chars().next().filter(|_| self.seat.is_none()).and_then(tile_from_letter) {
-            draw_tile(&mut scene, &pal, tile, 0, &TileLook { center: c, radius: size * 0.5, turn: 0.0, alpha: 1.0 });
-        } else if *self.name == FLAKE {
-            draw_marker(&mut scene, &pal, false, colour, c, size * 0.4);
-        } else {
-            draw_marker(&mut scene, &pal, true, colour, c, size * 0.36);
+        match token {
+            Token::Tile(tile) => {
+                draw_tile(&mut scene, &pal, tile, 0, &TileLook { center: c, radius: size * 0.5, turn: 0.0, alpha: 1.0 })
+            }
+            Token::Flake(seat) => draw_marker(&mut scene, &pal, false, seat as u8, c, size * 0.4),
+            Token::Leprechaun(seat) => draw_marker(&mut scene, &pal, true, seat as u8, c, size * 0.36),
         }
         Some(scene)
     }

@@ -6,10 +6,9 @@
 //! flake are its refusals).
 
 use super::meadow::{cell_name, leaf_name, read_cell, read_leaf, read_slot, slot_name, Meadow, Token};
-use super::{open_table, refusal, Body, Editor, EditorWord};
-use crate::game::{Game, Reason};
+use super::{Body, Editor, Refused};
+use crate::game::{FromSetup, Reason, Refusal};
 use crate::games::shamrock::{Cell, Leaf, Shamrock, Tile};
-use crate::games::GameKind;
 use crate::view::board::BoardView;
 use crate::view::hex::HexGrid;
 use crate::view::scene::Point;
@@ -48,40 +47,30 @@ pub(super) fn piece_at(meadow: &Meadow, name: &str) -> Option<String> {
 }
 
 impl Editor {
-    /// Shamrock from the position `text`; `empty` keeps only the start tile.
-    pub(super) fn open_meadow(text: &str, empty: bool) -> Result<Editor, Reason> {
-        let game = Shamrock::from_text(text).map_err(|e| e.erase().reason)?;
-        let (mut meadow, turn) = Meadow::read(&game, text);
-        if empty {
-            meadow.clear();
-        }
-        let mut table = open_table(GameKind::Shamrock, &meadow.write(turn))?;
-        table.set_interactive(false);
-        Ok(Editor { kind: GameKind::Shamrock, body: Body::Meadow(meadow), turn, table })
-    }
-
     fn meadow(&self) -> Option<&Meadow> {
         match &self.body {
             Body::Meadow(meadow) => Some(meadow),
-            Body::Squares(..) => None,
+            _ => None,
         }
     }
 
     /// A copy of the meadow changed by `f`, tried on the engine; `f` says false for a change
     /// that cannot be made (`why` then).
     fn try_meadow(&mut self, why: Reason, f: impl FnOnce(&mut Meadow) -> bool) -> Result<(), Reason> {
-        let Some(mut meadow) = self.meadow().cloned() else { return Err(refusal(EditorWord::NoSuchPiece)) };
+        let Some(mut meadow) = self.meadow().cloned() else { return Err(Refused::NoSuchPiece.reason()) };
         if !f(&mut meadow) {
             return Err(why);
         }
         // Blue to move in a game that loses blue: red, who comes after.
-        let turn = if self.turn < meadow.players { self.turn } else { 0 };
-        self.commit(Body::Meadow(meadow), turn)
+        if meadow.turn >= meadow.players {
+            meadow.turn = 0;
+        }
+        self.commit(Body::Meadow(meadow))
     }
 
     /// The board as the game's view lays it out now.
     fn hex_layout(&self) -> Option<(Shamrock, ShamrockLayout)> {
-        let game = Shamrock::from_text(&self.text()).ok()?;
+        let game = Shamrock::from_setup(&self.meadow()?.setup()).ok()?;
         let (w, h) = self.table.size();
         let layout = game.layout(w, h, self.table.flipped());
         Some((game, layout))
@@ -193,15 +182,15 @@ impl Editor {
     fn laid_elsewhere(&self, tile: Tile, cell: Option<Cell>) -> Option<Reason> {
         let meadow = self.meadow()?;
         let here = cell.and_then(|c| meadow.at(c)).is_some_and(|l| l.tile == tile);
-        (meadow.laid(tile) && !here).then(|| Reason::echoing(EditorWord::TileTwice.text(), [Token::Tile(tile).write()]))
+        (meadow.laid(tile) && !here).then(|| Refused::TileTwice(Token::Tile(tile).write()).reason())
     }
 
     fn no_square(name: &str) -> Reason {
-        Reason::echoing(EditorWord::NoSquare.text(), [name.to_string()])
+        Refused::NoSquare(name.into()).reason()
     }
 
     fn nothing(name: &str) -> Reason {
-        Reason::echoing(EditorWord::Nothing.text(), [name.to_string()])
+        Refused::Nothing(name.into()).reason()
     }
 
     pub(super) fn meadow_put(&mut self, name: &str, token: &str) -> Result<(), Reason> {
@@ -229,11 +218,11 @@ impl Editor {
             }
             (Some(Token::Leprechaun(seat)), place) if seat < players => {
                 let Some(meadow) = self.meadow().filter(|m| m.expert) else {
-                    return Err(refusal(EditorWord::NoLeprechauns));
+                    return Err(Refused::NoLeprechauns.reason());
                 };
                 let leaf = match place {
                     Place::Leaf(leaf) => leaf,
-                    Place::Display(_) => return Err(refusal(EditorWord::NoSuchPiece)),
+                    Place::Display(_) => return Err(Refused::NoSuchPiece.reason()),
                     // Put on a cell (the keyboard): the next free leaf of its tile clockwise
                     // from where the leprechaun stands on it, or from the top.
                     Place::Cell(cell) => {
@@ -249,7 +238,7 @@ impl Editor {
                     true
                 })
             }
-            _ => Err(refusal(EditorWord::NoSuchPiece)),
+            _ => Err(Refused::NoSuchPiece.reason()),
         }
     }
 
@@ -258,7 +247,7 @@ impl Editor {
             Place::Cell(cell) => self.try_meadow(Self::nothing(name), |m| m.take(cell)),
             Place::Display(slot) => self.try_meadow(Self::nothing(name), |m| m.withdraw(slot)),
             // A leprechaun stays in the expert game: it is moved, not taken.
-            Place::Leaf(_) => Err(refusal(EditorWord::LeprechaunStays)),
+            Place::Leaf(_) => Err(Refused::LeprechaunStays.reason()),
         }
     }
 
@@ -282,7 +271,7 @@ impl Editor {
                     true
                 })
             }
-            _ => Err(refusal(EditorWord::NoSuchPiece)),
+            _ => Err(Refused::NoSuchPiece.reason()),
         }
     }
 
@@ -300,9 +289,9 @@ impl Editor {
     /// How many play (Shamrock: 2 or 3; the other games 2).
     pub fn set_players(&mut self, players: usize) -> Result<(), Reason> {
         if !(2..=3).contains(&players) {
-            return Err(refusal(EditorWord::NoSuchPiece));
+            return Err(Refused::NoSuchPiece.reason());
         }
-        self.try_meadow(refusal(EditorWord::NoSuchPiece), |m| {
+        self.try_meadow(Refused::NoSuchPiece.reason(), |m| {
             m.players = players;
             m.stand_leprechauns();
             true
@@ -317,7 +306,7 @@ impl Editor {
     /// The expert game (leprechauns, put onto the start tile when they stand nowhere) or the
     /// basic one.
     pub fn set_expert(&mut self, expert: bool) -> Result<(), Reason> {
-        self.try_meadow(refusal(EditorWord::NoSuchPiece), |m| {
+        self.try_meadow(Refused::NoSuchPiece.reason(), |m| {
             m.expert = expert;
             m.stand_leprechauns();
             true

@@ -1,7 +1,7 @@
-//! The editor's words in both languages: its controls and its own refusals (the engines give
-//! the reasons a position is impossible).
+//! The editor's words in both languages: its controls, and its own refusals as kinds (the
+//! engines give the reasons a position is impossible).
 
-use crate::game::{Lang, Text};
+use crate::game::{Lang, Refusal, Text};
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum EditorWord {
@@ -25,15 +25,13 @@ pub enum EditorWord {
     Copied,
     Text,
     NoAnalysis,
-    // Refusals.
-    NoSquare,
-    Nothing,
-    NoSuchPiece,
-    DrakeVariant,
-    Unreadable,
-    NoLeprechauns,
-    LeprechaunStays,
-    TileTwice,
+    Phase,
+    Opening,
+    Middle,
+    TurnFollows,
+    PlacesLeader,
+    PlacesGuard,
+    OpeningDone,
 }
 
 impl EditorWord {
@@ -68,33 +66,72 @@ impl EditorWord {
                 cs: "Analýza v této verzi zatím není k dispozici.",
             },
             EditorWord::Copied => &Text { en: "Link copied: {0}", cs: "Odkaz zkopírován: {0}" },
-            EditorWord::NoSquare => &Text { en: "The board has no square {0}.", cs: "Deska nemá pole {0}." },
-            EditorWord::Nothing => &Text { en: "Nothing stands on {0}.", cs: "Na poli {0} nic nestojí." },
-            EditorWord::NoSuchPiece => &Text { en: "This game has no such piece.", cs: "Taková figura v této hře není." },
-            EditorWord::DrakeVariant => &Text {
-                en: "The editor sets up The Drake on a plain board with mountains; this variant it cannot edit.",
-                cs: "Editor staví Draka na obyčejné desce s horami; tuto variantu upravit neumí.",
+            EditorWord::Phase => &Text { en: "Phase", cs: "Fáze" },
+            EditorWord::Opening => &Text { en: "Opening: leaders, then guards", cs: "Zahájení: vůdci, pak stráže" },
+            EditorWord::Middle => &Text { en: "Middle game", cs: "Střední hra" },
+            EditorWord::TurnFollows => &Text {
+                en: "In the opening the board says who is to move.",
+                cs: "V zahájení určuje deska, kdo je na tahu.",
             },
-            EditorWord::Unreadable => &Text {
-                en: "This position text does not read as a board of this game.",
-                cs: "Tento text pozice se nedá přečíst jako deska této hry.",
-            },
-            EditorWord::NoLeprechauns => &Text {
-                en: "Leprechauns play only in the expert game: switch it on first.",
-                cs: "Leprikóni hrají jen ve hře pro experty: nejdřív ji zapněte.",
-            },
-            EditorWord::TileTwice => &Text {
-                en: "Tile {0} is on the board already: each of the 16 tiles is in the game once.",
-                cs: "Díl {0} už leží na plánu: každý ze 16 dílů je ve hře jen jednou.",
-            },
-            EditorWord::LeprechaunStays => &Text {
-                en: "In the expert game every player has a leprechaun on the board: drag it to another leaf instead.",
-                cs: "Ve hře pro experty má každý hráč leprikóna na plánu: přetáhněte ho raději na jiný lístek.",
+            EditorWord::PlacesLeader => &Text { en: "{0} places its leader next.", cs: "{0} staví svého vůdce." },
+            EditorWord::PlacesGuard => {
+                &Text { en: "{0} places a guard next to its leader next.", cs: "{0} staví stráž vedle svého vůdce." }
+            }
+            EditorWord::OpeningDone => &Text {
+                en: "{0} begins the middle game: the leaders and guards are placed.",
+                cs: "{0} zahajuje střední hru: vůdci i stráže stojí.",
             },
         }
     }
 
     pub fn get(self, lang: Lang) -> &'static str {
         self.text().get(lang)
+    }
+}
+
+/// What the editor itself refuses (the engines refuse impossible positions with their own
+/// kinds).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Refused {
+    /// The board has no square (Shamrock: cell, leaf or display slot) of this name.
+    NoSquare(String),
+    /// Nothing stands on this square to move or take off.
+    Nothing(String),
+    /// A token the palette does not have, or one that cannot go there.
+    NoSuchPiece,
+    NoLeprechauns,
+    LeprechaunStays,
+    /// Shamrock's tile (its letter) is on the board already.
+    TileTwice(String),
+}
+
+impl Refusal for Refused {
+    fn text(&self) -> &'static Text {
+        match self {
+            Refused::NoSquare(_) => &Text { en: "The board has no square {0}.", cs: "Deska nemá pole {0}." },
+            Refused::Nothing(_) => &Text { en: "Nothing stands on {0}.", cs: "Na poli {0} nic nestojí." },
+            Refused::NoSuchPiece => {
+                &Text { en: "This game has no such piece.", cs: "Taková figura v této hře není." }
+            }
+            Refused::NoLeprechauns => &Text {
+                en: "Leprechauns play only in the expert game: switch it on first.",
+                cs: "Leprikóni hrají jen ve hře pro experty: nejdřív ji zapněte.",
+            },
+            Refused::TileTwice(_) => &Text {
+                en: "Tile {0} is on the board already: each of the 16 tiles is in the game once.",
+                cs: "Díl {0} už leží na plánu: každý ze 16 dílů je ve hře jen jednou.",
+            },
+            Refused::LeprechaunStays => &Text {
+                en: "In the expert game every player has a leprechaun on the board: drag it to another leaf instead.",
+                cs: "Ve hře pro experty má každý hráč leprikóna na plánu: přetáhněte ho raději na jiný lístek.",
+            },
+        }
+    }
+
+    fn args(&self) -> Vec<String> {
+        match self {
+            Refused::NoSquare(name) | Refused::Nothing(name) | Refused::TileTwice(name) => vec![name.clone()],
+            _ => Vec::new(),
+        }
     }
 }

@@ -65,9 +65,6 @@ pub struct Status {
     pub to_move: Seat,
     pub outcome: Option<Outcome>,
     pub plies: usize,
-    pub viewing: Option<usize>,
-    pub can_undo: bool,
-    pub can_redo: bool,
 }
 
 /// Drives a game of any kind.
@@ -107,10 +104,9 @@ pub trait Table {
     /// Plays the legal move with this index in `legal_notations`.
     fn play_index(&mut self, index: usize, now: f64) -> Result<Response, Reason>;
     fn legal_notations(&self) -> Vec<String>;
+    /// Takes the last move back (the session walks its tree of moves with this and play:
+    /// the table keeps no history of its own beyond the moves that lead to its position).
     fn undo(&mut self) -> bool;
-    fn redo(&mut self) -> bool;
-    /// Shows the position after `ply` moves (read-only), or the live one for `None`.
-    fn view_ply(&mut self, ply: Option<usize>);
     fn history(&self) -> &[String];
     /// The moves played, with who played each and the move in words.
     fn entries(&self, lang: Lang) -> Vec<Entry>;

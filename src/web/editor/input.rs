@@ -2,9 +2,9 @@
 //! drop it off the board to take it away, choose a piece and tap squares, or use the keyboard
 //! on the board (arrows, Enter, Delete); the start buttons, the turn and the position text.
 
-use super::{draw, outcome, say, Shared, Tool};
+use super::{draw, outcome, phase_id, say, Shared, Tool};
 use crate::games::GameKind;
-use crate::view::editor::{Editor, Start};
+use crate::view::editor::{Editor, SetupPhase, Start};
 use crate::view::scene::Point;
 use crate::view::theme::Theme;
 use crate::web::dom::{create, window, Listener};
@@ -304,6 +304,15 @@ pub(super) fn wire(state: &Shared) -> Vec<Listener> {
         let seat = e.target().and_then(|t| t.dyn_into::<HtmlSelectElement>().ok()).and_then(|t| t.value().parse().ok());
         if let Some(seat) = seat {
             change(&s, |ed| ed.set_turn(seat));
+        }
+    }));
+    let s = state.clone();
+    listeners.extend(on(&root, ".editor-phase-select", "change", move |e| {
+        let value = e.target().and_then(|t| t.dyn_into::<HtmlSelectElement>().ok()).map(|t| t.value());
+        let phase =
+            [SetupPhase::Opening, SetupPhase::Middle].into_iter().find(|&p| value.as_deref() == Some(phase_id(p)));
+        if let Some(phase) = phase {
+            change(&s, |ed| ed.set_phase(phase));
         }
     }));
     let s = state.clone();

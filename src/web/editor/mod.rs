@@ -10,7 +10,7 @@ use super::dom::{create, window};
 use super::painter::paint_scene;
 use crate::game::Lang;
 use crate::games::GameKind;
-use crate::view::editor::{palette, Editor, EditorWord, Item, Start};
+use crate::view::editor::{palette, Editor, EditorWord, Item, SetupPhase, Start};
 use crate::view::table::Looks;
 use crate::view::theme::{Theme, ThemeName};
 use crate::view::words::Word;
@@ -78,7 +78,15 @@ pub fn show(kind: &str, lang: &str, theme: &str, text: &str, body: &Element) -> 
         }
     };
     let root = child(body, "div", "editor");
-    let starts = child(&root, "div", "editor-starts");
+    // The board in a column of its own; beside it (or, on a narrow screen, around it) the
+    // starts, the palette and the rest, Play from here last and always in sight.
+    let board_box = child(&root, "div", "editor-board-box");
+    let Ok(canvas) = child(&board_box, "canvas", "editor-board").dyn_into::<HtmlCanvasElement>() else { return false };
+    let _ = canvas.set_attribute("tabindex", "0");
+    let _ = canvas.set_attribute("role", "application");
+    let _ = canvas.set_attribute("aria-roledescription", Word::EditorTitle.get(lang));
+    let side = child(&root, "div", "editor-side");
+    let starts = child(&side, "div", "editor-starts");
     for (word, class) in [
         (EditorWord::FromCurrent, "editor-current"),
         (EditorWord::FromStart, "editor-start"),
@@ -86,13 +94,8 @@ pub fn show(kind: &str, lang: &str, theme: &str, text: &str, body: &Element) -> 
     ] {
         button(&starts, &format!("ghost {class}"), word, lang);
     }
-    let main = child(&root, "div", "editor-main");
-    let Ok(canvas) = child(&main, "canvas", "editor-board").dyn_into::<HtmlCanvasElement>() else { return false };
-    let _ = canvas.set_attribute("tabindex", "0");
-    let _ = canvas.set_attribute("role", "application");
-    let _ = canvas.set_attribute("aria-roledescription", Word::EditorTitle.get(lang));
     let items = palette(kind);
-    let tray = child(&main, "div", "editor-palette");
+    let tray = child(&side, "div", "editor-palette");
     let _ = tray.set_attribute("role", "toolbar");
     let colours = Theme::get(theme);
     for (i, item) in items.iter().enumerate() {
@@ -117,14 +120,18 @@ pub fn show(kind: &str, lang: &str, theme: &str, text: &str, body: &Element) -> 
     let remove = button(&tray, "editor-remove", EditorWord::Remove, lang);
     let _ = remove.set_attribute("aria-pressed", "false");
     // Refusals right under the palette, where the eye is after a drop.
-    let message = child(&root, "p", "editor-message");
+    let message = child(&side, "p", "editor-message");
     let _ = message.set_attribute("aria-live", "polite");
     let _ = message.set_attribute("role", "status");
     let shamrock = kind == GameKind::Shamrock;
     if shamrock {
-        pictures::controls(&tray, &root, lang);
+        pictures::controls(&tray, &side, lang);
     }
-    let turn = child(&root, "label", "editor-turn");
+    let settings = child(&side, "div", "editor-settings");
+    if kind == GameKind::Drake {
+        phase_control(&settings, lang);
+    }
+    let turn = child(&settings, "label", "editor-turn");
     turn.set_text_content(Some(&format!("{} ", EditorWord::ToMove.get(lang))));
     let select = child(&turn, "select", "editor-turn-select");
     for (seat, colour) in kind.colours().iter().enumerate() {
@@ -132,19 +139,21 @@ pub fn show(kind: &str, lang: &str, theme: &str, text: &str, body: &Element) -> 
         let _ = option.set_attribute("value", &seat.to_string());
         option.set_text_content(Some(colour.name().get(lang)));
     }
-    let hint = child(&root, "p", "hint editor-hint");
+    let step = child(&side, "p", "editor-step");
+    let _ = step.set_attribute("aria-live", "polite");
+    let hint = child(&side, "p", "hint editor-hint");
     hint.set_text_content(Some(if shamrock { EditorWord::HintShamrock } else { EditorWord::Hint }.get(lang)));
-    let text_field = child(&root, "input", "editor-text");
+    let text_field = child(&side, "input", "editor-text");
     let _ = text_field.set_attribute("aria-label", EditorWord::Text.get(lang));
     let _ = text_field.set_attribute("spellcheck", "false");
-    let actions = child(&root, "div", "buttons editor-actions");
-    button(&actions, "editor-play", EditorWord::Play, lang);
-    button(&actions, "ghost editor-share", EditorWord::Share, lang);
-    button(&actions, "ghost editor-analyse", EditorWord::Analyse, lang);
-    let link = child(&root, "input", "editor-link");
+    let link = child(&side, "input", "editor-link");
     let _ = link.set_attribute("readonly", "");
     let _ = link.set_attribute("aria-label", EditorWord::Share.get(lang));
     let _ = link.set_attribute("hidden", "");
+    let actions = child(&side, "div", "buttons editor-actions");
+    button(&actions, "editor-play", EditorWord::Play, lang);
+    button(&actions, "ghost editor-share", EditorWord::Share, lang);
+    button(&actions, "ghost editor-analyse", EditorWord::Analyse, lang);
     let state = Rc::new(RefCell::new(State {
         editor,
         kind,
@@ -163,14 +172,42 @@ pub fn show(kind: &str, lang: &str, theme: &str, text: &str, body: &Element) -> 
     true
 }
 
+/// The Drake's phase: the opening (the board says who places what) or the middle game.
+fn phase_control(parent: &Element, lang: Lang) {
+    let label = child(parent, "label", "editor-phase");
+    label.set_text_content(Some(&format!("{} ", EditorWord::Phase.get(lang))));
+    let select = child(&label, "select", "editor-phase-select");
+    for (phase, word) in [(SetupPhase::Opening, EditorWord::Opening), (SetupPhase::Middle, EditorWord::Middle)] {
+        let option = child(&select, "option", "");
+        let _ = option.set_attribute("value", phase_id(phase));
+        option.set_text_content(Some(word.get(lang)));
+    }
+}
+
+pub(super) fn phase_id(phase: SetupPhase) -> &'static str {
+    match phase {
+        SetupPhase::Opening => "opening",
+        SetupPhase::Middle => "middle",
+    }
+}
+
+/// Wider than this (CSS pixels) the board has a column of its own beside the controls
+/// (`www/study.css`, the same width).
+const SIDE_BY_SIDE: f64 = 768.0;
+
 /// Sizes the canvas to its box at the device pixel ratio and draws the position; refreshes the
-/// turn, the text field and the palette's pressed button.
+/// phase, the turn, the text field and the palette's pressed button.
 pub(super) fn draw(state: &Shared) {
     let mut s = state.borrow_mut();
-    let width = s.root.client_width().clamp(200, 560) as f32;
-    let height = (width * 1.1)
-        .min(window().inner_height().ok().and_then(|h| h.as_f64()).unwrap_or(800.0) as f32 * 0.6)
-        .max(200.0);
+    let number = |v: Result<wasm_bindgen::JsValue, _>| v.ok().and_then(|v| v.as_f64());
+    let (inner_w, inner_h) =
+        (number(window().inner_width()).unwrap_or(1280.0), number(window().inner_height()).unwrap_or(800.0));
+    let column = s.canvas.parent_element().map_or(0, |b| b.client_width());
+    let width = column.clamp(200, 560) as f32;
+    // Beside the controls the board takes the dialog's height less its title and margins;
+    // above them, a little over half the screen, so that the palette shows with it.
+    let room = if inner_w >= SIDE_BY_SIDE { inner_h - 150.0 } else { inner_h * 0.5 };
+    let height = (width * 1.1).min(room as f32).max(200.0);
     let settings = Looks { lang: s.lang, theme: s.theme, coordinates: true, animation_ms: 0.0 };
     s.editor.fit(width, height, settings);
     let dpr = window().device_pixel_ratio().max(1.0);
@@ -189,6 +226,19 @@ pub(super) fn draw(state: &Shared) {
     }
     if let Some(select) = find::<HtmlSelectElement>(&s.root, ".editor-turn-select") {
         select.set_value(&s.editor.turn().to_string());
+        // In The Drake's opening the board says who is to move.
+        let follows = s.editor.turn_follows_board();
+        select.set_disabled(follows);
+        let _ = select.set_attribute("title", if follows { EditorWord::TurnFollows.get(s.lang) } else { "" });
+    }
+    if let (Some(select), Some(phase)) = (find::<HtmlSelectElement>(&s.root, ".editor-phase-select"), s.editor.phase())
+    {
+        select.set_value(phase_id(phase));
+    }
+    if let Some(step) = find::<Element>(&s.root, ".editor-step") {
+        let words = s.editor.opening_step(s.lang);
+        step.set_text_content(words.as_deref());
+        let _ = step.toggle_attribute_with_force("hidden", words.is_none());
     }
     if let Some(field) = find::<web_sys::HtmlInputElement>(&s.root, ".editor-text") {
         field.set_value(&s.editor.text());

@@ -3,7 +3,7 @@
 //! player's saved games), and Analyse (handed to the analysis panel).
 
 use super::{find, say, Shared};
-use crate::app::link::fragment;
+use crate::app::link::{fragment, set_up_fragment};
 use crate::app::record::Record;
 use crate::games::GameKind;
 use crate::view::editor::EditorWord;
@@ -12,9 +12,9 @@ use crate::web::dom::{by_id, window, Listener};
 use wasm_bindgen::JsCast;
 use web_sys::{HtmlDialogElement, HtmlElement, HtmlInputElement};
 
-/// The fragment that opens the edited position as a game, if play can start from it (else the
-/// reason is said).
-fn ready_fragment(state: &Shared) -> Option<String> {
+/// The fragment that opens the edited position as a game (`link` writes it: a share link, or
+/// Play from here's), if play can start from it (else the reason is said).
+fn ready_fragment(state: &Shared, link: fn(&Record, &str) -> String) -> Option<String> {
     let (kind, lang, text, ready) = {
         let s = state.borrow();
         (s.kind, s.lang, s.editor.text(), s.editor.ready())
@@ -24,13 +24,15 @@ fn ready_fragment(state: &Shared) -> Option<String> {
         return None;
     }
     let record = Record { kind, start: text, moves: Vec::new(), seats: Vec::new(), tree: None };
-    Some(fragment(&record, &default_start(kind)))
+    Some(link(&record, &default_start(kind)))
 }
 
 /// Opens the position as a game of its own (the page keeps the game it came from in its saved
-/// slot) and, once the page shows it, the New game dialog to choose the players.
+/// slot) and, once the page shows it, the New game dialog to choose the players. The link is
+/// marked as the editor's, so the page says what happened, and it differs from the address
+/// shown even for the game's usual start, so the page always opens it.
 pub(super) fn play(state: &Shared) {
-    let Some(fragment) = ready_fragment(state) else { return };
+    let Some(fragment) = ready_fragment(state, set_up_fragment) else { return };
     let root = state.borrow().root.clone();
     if let Some(dialog) = root.closest("dialog").ok().flatten().and_then(|d| d.dyn_into::<HtmlDialogElement>().ok()) {
         dialog.close();
@@ -55,11 +57,11 @@ pub(super) fn play(state: &Shared) {
 
 /// A link to the position, shown, selected and copied.
 pub(super) fn share(state: &Shared) {
-    let Some(fragment) = ready_fragment(state) else { return };
+    let Some(part) = ready_fragment(state, fragment) else { return };
     let location = window().location();
     let page = location.href().unwrap_or_default();
     let base = page.split('#').next().unwrap_or_default();
-    let link = format!("{base}{fragment}");
+    let link = format!("{base}{part}");
     let (root, lang) = {
         let s = state.borrow();
         (s.root.clone(), s.lang)

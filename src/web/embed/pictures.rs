@@ -92,7 +92,7 @@ impl Board {
     /// The position shown as a PNG at twice the board's size, with coordinates.
     pub fn to_png(&self) -> Promise {
         promise(self.host(), |table, resolve, reject| {
-            picture::png(table, settle(resolve, reject, table.settings().lang));
+            picture::png(table, table.history().len(), settle(resolve, reject, table.settings().lang));
         })
     }
 

@@ -27,7 +27,7 @@ use super::storage::{self, LocalStore};
 use crate::app::handoff::ToTools;
 use crate::app::keeper::{Elsewhere, Keeper, Kept};
 use crate::app::library::{saved_text, Library, Opened, SaveError, Saved, Slot};
-use crate::app::link::{fragment, pasted, route, workshop_fragment, Pasted, Route};
+use crate::app::link::{fragment, from_editor, pasted, route, workshop_fragment, Pasted, Route};
 use crate::app::record::{Loaded, Record};
 use crate::app::session::{Command, Event, Session};
 use crate::app::settings::Prefs;
@@ -545,7 +545,8 @@ fn follow_route(page: &SharedPage) {
                 .and_then(|h| h.replace_state_with_url(&JsValue::NULL, "", Some(&format!("#/{}", record.kind.id()))));
             let kind = record.kind;
             let opened = record.opened().map_err(|e| e.reason.render(lang));
-            let opened = opened.and_then(|l| open_record(page, l, Word::SharedOpened).map_err(|e| e.render(lang)));
+            let said = if from_editor(&hash) { Word::SetUpOpened } else { Word::SharedOpened };
+            let opened = opened.and_then(|l| open_record(page, l, said).map_err(|e| e.render(lang)));
             if let Err(why) = opened {
                 show_game(page, kind);
                 notice(&Word::LinkError.fill(lang, &[why]));
@@ -624,6 +625,8 @@ fn show_workshop(variant: Option<String>, lang: Lang) {
 /// Opens the saved game in `slot` (a new game if it is empty). An unreadable save is reported
 /// and set aside; when it cannot even be set aside it stays, and a new game goes elsewhere.
 fn show_slot(page: &SharedPage, slot: Slot) {
+    // What was said of the game shown before is not said of this one.
+    notice("");
     let lang = page.borrow().lang;
     let library = Library::new(&LocalStore);
     let kept = page.borrow().kept(slot).cloned();

@@ -340,8 +340,12 @@ pub fn render(session: &Session, seats: &[Colour], lang: Lang) -> bool {
             None => break,
         }
     }
-    // The current move, once built (a list still being built does not jump to its end).
-    let here = list.query_selector(".current").ok().flatten().or_else(|| list.last_element_child().filter(|_| done));
+    // Scrolled once the list is whole: measuring it after every pass would lay out the whole
+    // list each time.
+    if !done {
+        return false;
+    }
+    let here = list.query_selector(".current").ok().flatten().or_else(|| list.last_element_child());
     if let Some(e) = here {
         scroll_into_list(&list, &e);
     }
@@ -354,7 +358,7 @@ pub fn render(session: &Session, seats: &[Colour], lang: Lang) -> bool {
             scroll_into_list(&side, &list);
         }
     }
-    done
+    true
 }
 
 /// Scrolls `list` (a scrolling box: the move list, the panel; never the page) so that `e` is in

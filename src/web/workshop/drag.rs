@@ -3,24 +3,17 @@
 //! dragged tile follows the pointer; a bar shows where it would go. A mouse drags at once; a
 //! finger first holds the tile still for a moment (it lifts), so that a swipe over the stacks
 //! still scrolls the page — only a lifted tile keeps the page from scrolling. A press that
-//! does not move is a tap (the click that follows does the tap's work).
+//! does not move is a tap (the click that follows does the tap's work). Only the pointer's
+//! plumbing is here: where a drop goes in the stack is `app::workshop::Workshop::drop_on`'s.
 
-use super::{with_ui, Ui};
-use crate::games::drake::Troop;
+use super::{actions, dispatch, unread, with_ui};
+use crate::app::workshop::{Act, Bench, Dragged};
 use crate::web::dom::{document, later, Listener};
 use wasm_bindgen::JsCast;
 use web_sys::{Element, HtmlElement, PointerEvent};
 
-/// Where a drag started.
-#[derive(Clone, Copy, Debug, PartialEq)]
-enum Source {
-    /// The item at this place of this player's stack.
-    Item(usize, usize),
-    Palette(Troop),
-}
-
 pub(super) struct Drag {
-    source: Source,
+    dragged: Dragged,
     element: HtmlElement,
     pointer: i32,
     start: (f64, f64),
@@ -60,7 +53,7 @@ fn number(e: &Element, key: &str) -> Option<usize> {
 
 /// The stack and place under a point: before an item (after it, past its middle), or the end
 /// of a stack's list.
-fn drop_at(x: f64, y: f64, work: &crate::app::workshop::Workshop) -> Option<(usize, usize)> {
+fn drop_at(x: f64, y: f64, bench: &Bench) -> Option<(usize, usize)> {
     // The first element there that is not the dragged tile itself (it follows the pointer).
     let under = document()
         .elements_from_point(x as f32, y as f32)
@@ -70,14 +63,14 @@ fn drop_at(x: f64, y: f64, work: &crate::app::workshop::Workshop) -> Option<(usi
     // A place of a list (the dragged tile's own place is empty while it is away).
     let place = under.closest(".ws-stack > li").ok().flatten();
     if let Some(item) = place.and_then(|li| li.query_selector(".ws-item").ok().flatten()) {
-        let (p, i) = (number(&item, "data-p")?, number(&item, "data-i")?);
+        let Ok(Some(Dragged::Item { player, at })) = actions::button(&item).map(|b| b.dragged()) else { return None };
         let r = item.get_bounding_client_rect();
         let after = x > r.left() + r.width() / 2.0;
-        return Some((p, i + after as usize));
+        return Some((player, at + after as usize));
     }
     let list = under.closest(".ws-stack").ok().flatten()?;
     let p = number(&list, "data-p")?;
-    Some((p, work.variant.stacks[p.min(1)].len()))
+    Some((p, bench.work().variant.stacks.get(p)?.len()))
 }
 
 /// Shows (or hides) the bar where a drop at `at` would put the tile: before an item, or after
@@ -134,14 +127,10 @@ fn pressed(e: &web_sys::Event) {
     else {
         return;
     };
-    let source = if el.get_attribute("data-drag").as_deref() == Some("item") {
-        let (Some(p), Some(i)) = (number(&el, "data-p"), number(&el, "data-i")) else { return };
-        Source::Item(p, i)
-    } else {
-        let Some(t) = el.get_attribute("data-troop").and_then(|t| t.chars().next()).and_then(Troop::from_letter) else {
-            return;
-        };
-        Source::Palette(t)
+    let dragged = match actions::button(&el).map(|b| b.dragged()) {
+        Ok(Some(dragged)) => dragged,
+        Ok(None) => return,
+        Err(e) => return unread(&e),
     };
     let Ok(element) = el.dyn_into::<HtmlElement>() else { return };
     let finger = p.pointer_type() == "touch";
@@ -151,7 +140,7 @@ fn pressed(e: &web_sys::Event) {
     let id = p.pointer_id();
     let start = (p.client_x() as f64, p.client_y() as f64);
     let mut drag = Drag {
-        source,
+        dragged,
         element,
         pointer: id,
         start,
@@ -179,7 +168,7 @@ fn pressed(e: &web_sys::Event) {
 fn moved(e: &web_sys::Event) {
     let Some(p) = pointer(e) else { return };
     with_ui(|ui| {
-        let work = &ui.work;
+        let bench = &ui.bench;
         let Some(d) = ui.drag.as_mut().filter(|d| d.pointer == p.pointer_id()) else { return };
         let (x, y) = (p.client_x() as f64, p.client_y() as f64);
         let (dx, dy) = (x - d.start.0, y - d.start.1);
@@ -204,7 +193,7 @@ fn moved(e: &web_sys::Event) {
         let rise = if d.finger { FINGER_RISE } else { 0.0 };
         let dy = dy + scrolled() - d.scroll - rise;
         let _ = d.element.style().set_property("transform", &format!("translate({dx}px, {dy}px) scale(1.08)"));
-        let over = drop_at(x, y, work);
+        let over = drop_at(x, y, bench);
         if over != d.over {
             mark(d.over, false);
             mark(over, true);
@@ -215,21 +204,26 @@ fn moved(e: &web_sys::Event) {
 
 fn released(e: &web_sys::Event) {
     let Some(p) = pointer(e) else { return };
-    with_ui(|ui| {
-        let Some(d) = ui.drag.take_if(|d| d.pointer == p.pointer_id()) else { return };
-        if d.moved {
-            // The click that may follow the release (in this same task) is no tap; none may
-            // follow (the tile is drawn anew), and then a later click (a key's) is not swallowed.
-            ui.swallow_click = true;
-            later(0.0, || {
-                with_ui(|ui| ui.swallow_click = false);
-            });
-            let to = drop_at(p.client_x() as f64, p.client_y() as f64, &ui.work);
-            ui.dropped(d.source, to);
-        } else if d.lifted {
-            let _ = d.element.class_list().remove_1("ws-lifted");
+    let dropped = with_ui(|ui| {
+        let d = ui.drag.take_if(|d| d.pointer == p.pointer_id())?;
+        if !d.moved {
+            if d.lifted {
+                let _ = d.element.class_list().remove_1("ws-lifted");
+            }
+            return None;
         }
+        // The click that may follow the release (in this same task) is no tap; none may
+        // follow (the tile is drawn anew), and then a later click (a key's) is not swallowed.
+        ui.swallow_click = true;
+        later(0.0, || {
+            with_ui(|ui| ui.swallow_click = false);
+        });
+        let to = drop_at(p.client_x() as f64, p.client_y() as f64, &ui.bench);
+        Some(Act::Drop { dragged: d.dragged, to })
     });
+    if let Some(act) = dropped.flatten() {
+        dispatch(act);
+    }
 }
 
 pub(super) fn listen(root: &Element) -> Vec<Listener> {
@@ -238,15 +232,18 @@ pub(super) fn listen(root: &Element) -> Vec<Listener> {
         Listener::with_passive(root, "pointermove", false, |e| moved(&e)),
         Listener::new(root, "pointerup", |e| released(&e)),
         Listener::new(root, "pointercancel", |_| {
-            with_ui(|ui| {
-                if let Some(d) = ui.drag.take() {
-                    if d.moved {
-                        ui.render();
-                    } else {
-                        let _ = d.element.class_list().remove_1("ws-lifted");
-                    }
+            let cancelled = with_ui(|ui| {
+                let d = ui.drag.take()?;
+                if !d.moved {
+                    let _ = d.element.class_list().remove_1("ws-lifted");
+                    return None;
                 }
+                // Dropped nowhere: the tile is drawn back in its place.
+                Some(Act::Drop { dragged: d.dragged, to: None })
             });
+            if let Some(act) = cancelled.flatten() {
+                dispatch(act);
+            }
         }),
         // A lifted tile keeps the page from scrolling under the finger (the only touch that
         // does), and from the long press's menu.
@@ -261,38 +258,4 @@ pub(super) fn listen(root: &Element) -> Vec<Listener> {
             }
         }),
     ]
-}
-
-impl Ui {
-    /// A drag ended over `to` (a stack and a place in it: before the item there), or nowhere.
-    fn dropped(&mut self, source: Source, to: Option<(usize, usize)>) {
-        let work = &mut self.work;
-        match (source, to) {
-            (Source::Item(p, i), Some((q, j))) if p == q || work.mirror => {
-                // Before the item at `j`: one place less when it comes from above.
-                let j = if j > i { j - 1 } else { j };
-                let last = work.variant.stacks[if work.mirror { 0 } else { p }].len().saturating_sub(1);
-                // Back where it was, it changes nothing (the variant stays unchanged).
-                if j.min(last) != i {
-                    work.move_item(p, i, j.min(last));
-                }
-            }
-            (Source::Item(p, i), Some((q, j))) => {
-                // Into the other stack: it leaves this one when it can (a leader and two
-                // guards always stay), and goes in at its place.
-                let item = work.variant.stacks[p].get(i).copied();
-                if let Some(item) = item {
-                    if work.add_item(q, Some(j), item) {
-                        work.remove_item(p, i);
-                    }
-                }
-            }
-            (Source::Palette(troop), Some((q, j))) => {
-                work.add_item(q, Some(j), troop);
-            }
-            (_, None) => {}
-        }
-        self.picked = None;
-        self.edited();
-    }
 }

@@ -1,0 +1,173 @@
+//! Walking a puzzle's line with the judge: the generator builds a line this way (taking the
+//! judge's moves), and `verify` re-checks one (comparing them), so a puzzle is kept only if
+//! it passes exactly the check that `verify` makes.
+//!
+//! At every step of the player's, the searched top two moves must pass the selection rule and
+//! the line's move must be the best; at every step of the opponent's, the line's move must be
+//! a best defence (the best move, or one scored exactly as well). The line starts and ends
+//! with a move of the player's, unless the game ends.
+
+use super::games::PuzzleGame;
+use super::rule::{judge, Goal, Verdict};
+use super::scores::{top_two, TopTwo};
+use crate::ai::expected::expected;
+use crate::game::{Game, Seat};
+use std::fmt;
+
+/// Why a line is not a puzzle.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Failure {
+    /// No move at all.
+    Empty,
+    /// The game is over before the line ends (ply counted from 1).
+    Over { ply: usize },
+    /// The move is not legal there (or, in Shamrock, not in sight).
+    Illegal { ply: usize, notation: String },
+    /// The search ran out of nodes before its full depth.
+    Unsure { ply: usize },
+    /// The player's step fails the rule (no good move, or more than one).
+    NotOnly { ply: usize, verdict: Verdict },
+    /// The line's move of the player's is not the one the judge finds.
+    Other { ply: usize, best: String },
+    /// The line's reply is not a best defence.
+    WeakReply { ply: usize, best: String },
+    /// The line ends on a reply.
+    EndsOnReply,
+}
+
+impl fmt::Display for Failure {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Failure::Empty => write!(f, "no solution"),
+            Failure::Over { ply } => write!(f, "the game is over before move {ply}"),
+            Failure::Illegal { ply, notation } => write!(f, "move {ply} ({notation}) is not legal there"),
+            Failure::Unsure { ply } => write!(f, "move {ply}: the search ran out of nodes before its depth"),
+            Failure::NotOnly { ply, verdict: Verdict::Several } => write!(f, "move {ply}: more than one move wins"),
+            Failure::NotOnly { ply, .. } => write!(f, "move {ply}: no move reaches the goal"),
+            Failure::Other { ply, best } => write!(f, "move {ply}: the only winning move is {best}"),
+            Failure::WeakReply { ply, best } => write!(f, "move {ply}: not the best defence ({best} is better)"),
+            Failure::EndsOnReply => write!(f, "the line ends on the opponent's move"),
+        }
+    }
+}
+
+/// What the judge saw along a line that passed.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Judged {
+    /// The player's moves.
+    pub steps: usize,
+    /// The deepest iteration any of the player's moves needed to be found.
+    pub found_at: u32,
+    pub nodes: u64,
+}
+
+/// What to do at each step: the line's own move (verify) or the judge's (generate).
+enum Walk<'a, M> {
+    Check(&'a [M]),
+    Build { max_steps: usize },
+}
+
+/// Re-checks `line` from `start` (see the module's words).
+pub fn check_line<G: PuzzleGame>(start: &G, line: &[G::Move], goal: Goal) -> Result<Judged, Failure> {
+    walk(start, goal, Walk::Check(line)).map(|(_, judged)| judged)
+}
+
+/// Builds the line from `start`: the player's only good moves and the best defences, for at
+/// most `max_steps` moves of the player's, ending where the player's next move is not the only
+/// good one (or the game ends).
+pub fn build_line<G: PuzzleGame>(start: &G, goal: Goal, max_steps: usize) -> Result<(Vec<G::Move>, Judged), Failure> {
+    walk(start, goal, Walk::Build { max_steps })
+}
+
+fn walk<G: PuzzleGame>(start: &G, goal: Goal, how: Walk<'_, G::Move>) -> Result<(Vec<G::Move>, Judged), Failure> {
+    let player: Seat = start.to_move();
+    let scale = start.scale();
+    let mut real = start.clone();
+    let mut judged = start.judged();
+    let mut line = Vec::new();
+    let mut seen = Judged::default();
+    let mut moves = Vec::new();
+    loop {
+        let ply = line.len() + 1;
+        let given = match &how {
+            Walk::Check(l) => match l.get(line.len()) {
+                Some(&mv) => Some(mv),
+                None => break,
+            },
+            Walk::Build { .. } if real.outcome().is_some() => break,
+            Walk::Build { .. } => None,
+        };
+        if real.outcome().is_some() {
+            return Err(Failure::Over { ply });
+        }
+        judged.legal_moves(&mut moves);
+        if let Some(mv) = given {
+            if !moves.contains(&mv) {
+                return Err(Failure::Illegal { ply, notation: real.notation(mv) });
+            }
+        }
+        let top: TopTwo<G::Move> = top_two(&judged, real.depth()).ok_or(Failure::Over { ply })?;
+        seen.nodes += top.nodes;
+        if !top.complete {
+            return Err(Failure::Unsure { ply });
+        }
+        let mv = if real.to_move() == player {
+            let verdict =
+                judge(expected(top.best.1, scale), top.second.map(|(_, s)| expected(s, scale)), start.bar(goal));
+            match (verdict, given, &how) {
+                (Verdict::Only, Some(mv), _) if mv != top.best.0 => {
+                    return Err(Failure::Other { ply, best: real.notation(top.best.0) })
+                }
+                (Verdict::Only, _, _) => top.best.0,
+                // Building: the line ends before a step with more than one answer.
+                (_, None, Walk::Build { .. }) if seen.steps > 0 => {
+                    if line.last().is_some() && last_mover(start, &line) != player {
+                        line.pop();
+                    }
+                    break;
+                }
+                _ => return Err(Failure::NotOnly { ply, verdict }),
+            }
+        } else {
+            let equal = top.second.filter(|&(_, s)| s == top.best.1).map(|(m, _)| m);
+            match given {
+                Some(mv) if mv != top.best.0 && Some(mv) != equal => {
+                    return Err(Failure::WeakReply { ply, best: real.notation(top.best.0) })
+                }
+                Some(mv) => mv,
+                None => top.best.0,
+            }
+        };
+        let mine = real.to_move() == player;
+        if mine {
+            seen.steps += 1;
+            seen.found_at = seen.found_at.max(top.found_at);
+        }
+        real.play_unchecked(mv);
+        judged.play_unchecked(mv);
+        line.push(mv);
+        if let Walk::Build { max_steps } = how {
+            if mine && seen.steps >= max_steps && real.to_move() != player {
+                break;
+            }
+        }
+    }
+    if line.is_empty() {
+        return Err(Failure::Empty);
+    }
+    if real.outcome().is_none() && last_mover(start, &line) != player {
+        return Err(Failure::EndsOnReply);
+    }
+    Ok((line, seen))
+}
+
+/// The seat that played the last move of `line` from `start`.
+fn last_mover<G: Game>(start: &G, line: &[G::Move]) -> Seat {
+    let mut game = start.clone();
+    let mut mover = game.to_move();
+    for &mv in line {
+        mover = game.to_move();
+        game.play_unchecked(mv);
+    }
+    mover
+}

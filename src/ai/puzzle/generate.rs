@@ -1,0 +1,246 @@
+//! The puzzle generator: self-play games from varied balanced openings, and in them the
+//! moments just after a mistake — the side to move has a winning line it did not have before
+//! the opponent's move. Each such position is read back from its text (as a puzzle file poses
+//! it) and handed to the judge (`check::build_line`): kept only where the player's move is the
+//! only good one at every step, re-checked as `verify` will check it, then given its themes and
+//! its difficulty.
+//!
+//! Both sides play the finder's move — a search one ply shallower than the judge's, on a node
+//! budget (`finder_nodes`) — except a share of moves played at random (`mistake_percent`): the
+//! mistakes. The finder's score of each position says where a winning line has just appeared;
+//! the judge's verdict alone decides. (Self-play at the levels themselves, 0.3–8 M nodes a move,
+//! found too few candidates an hour on this machine; the finder both plays and spots.)
+
+use super::check::{build_line, check_line, Judged};
+use super::games::PuzzleGame;
+use super::rule::Goal;
+use crate::ai::clock::{Budget, StoppedClock};
+use crate::ai::expected::expected;
+use crate::ai::search::{Search, Settings as SearchSettings};
+use crate::ai::simple::balanced_move;
+use crate::ai::Thinker;
+use crate::app::puzzle::Puzzle;
+use crate::game::rng::{splitmix, Rng};
+use crate::game::{Game, Seat};
+use std::collections::{BTreeMap, HashSet};
+
+/// A move that gives the other seat this much more expected result (0..1) than it had before
+/// is a mistake.
+pub const MISTAKE: f32 = 0.1;
+
+/// How a generation runs.
+#[derive(Clone, Copy, Debug)]
+pub struct Settings {
+    pub games: u32,
+    pub seed: u64,
+    /// The player's moves a line has at most.
+    pub max_steps: usize,
+    /// A game stops after this many plies.
+    pub max_plies: u32,
+    /// Nodes of the finder's search of each position.
+    pub finder_nodes: u64,
+    /// The share of moves, in percent, played at random: the mistakes puzzles come from.
+    pub mistake_percent: usize,
+}
+
+impl Settings {
+    pub fn new(games: u32, seed: u64) -> Settings {
+        Settings { games, seed, max_steps: 3, max_plies: 120, finder_nodes: 12_000, mistake_percent: 25 }
+    }
+}
+
+/// What a generation did.
+#[derive(Clone, Debug, Default)]
+pub struct Stats {
+    pub games: u32,
+    /// Positions the finder looked at.
+    pub positions: u64,
+    /// Positions just after a mistake with a winning line for the side to move.
+    pub candidates: u32,
+    pub kept: u32,
+    /// Why candidates were turned down, by reason.
+    pub rejected: BTreeMap<&'static str, u32>,
+}
+
+/// A set-up: options by name, as on the command line.
+pub type SetUp = Vec<(String, String)>;
+
+/// The game's own set-ups (`PuzzleGame::set_ups`).
+pub fn default_set_ups<G: PuzzleGame>() -> Vec<SetUp> {
+    G::set_ups().iter().map(|s| s.iter().map(|&(k, v)| (k.to_string(), v.to_string())).collect()).collect()
+}
+
+/// Plays `settings.games` games, taking the set-ups in turn, and hands every puzzle found to
+/// `keep`.
+pub fn generate<G: PuzzleGame>(
+    settings: &Settings,
+    set_ups: &[SetUp],
+    mut keep: impl FnMut(Puzzle),
+) -> Result<Stats, String> {
+    let mut stats = Stats::default();
+    let mut seen = HashSet::new();
+    let mut opening_search: Search<G> = Search::new(16);
+    let mut finder: Search<G::Judged> = Search::new(18);
+    let clock = StoppedClock;
+    for index in 0..settings.games {
+        let game_seed = splitmix(settings.seed ^ (u64::from(index) << 20)).1;
+        let mut rng = Rng::new(game_seed);
+        let set_up: &[(String, String)] = set_ups.get(index as usize % set_ups.len().max(1)).map_or(&[], |s| s);
+        let mut options = G::Options::default();
+        let _ = G::set_option(&mut options, "seed", &game_seed.to_string());
+        for (key, value) in set_up {
+            G::set_option(&mut options, key, value)
+                .map_err(|e| crate::game::Refusal::render(&e, crate::game::Lang::En))?;
+        }
+        let mut game = G::new(&options).map_err(|e| crate::game::Refusal::render(&e, crate::game::Lang::En))?;
+        let options_text: Vec<String> = set_up.iter().map(|(k, v)| format!("--{k} {v}")).collect();
+        // The opening: a few plies each drawn among the moves a shallow search finds even.
+        opening_search.clear();
+        for _ in 0..2 + rng.below(5) {
+            let Some(mv) = balanced_move(&game, &mut opening_search, rng.next_u64()) else { break };
+            game.play_unchecked(mv);
+        }
+        finder.clear();
+        stats.games += 1;
+        // The seat whose turn it is, the finder's expected result at its latest position, and
+        // the other seat's at its last one: a win that appears right after the other seat's
+        // turn appeared by its mistake.
+        let mut turn: Option<(Seat, f32)> = None;
+        let mut other_before: Option<f32> = None;
+        // A turn of several moves (Shamrock) gives at most one puzzle.
+        let mut kept_this_turn = false;
+        let mut ply = 0;
+        while ply < settings.max_plies && game.outcome().is_none() {
+            let me = game.to_move();
+            let Some(found) = finder.think(&game.judged(), &finder_settings(&game, settings.finder_nodes), &clock, 1)
+            else {
+                // Nothing in sight to play (Shamrock: a tile turned over must be placed).
+                let mut moves = Vec::new();
+                game.legal_moves(&mut moves);
+                let Some(&mv) = moves.get(rng.below(moves.len().max(1))) else { break };
+                game.play_unchecked(mv);
+                ply += 1;
+                continue;
+            };
+            stats.positions += 1;
+            let now = expected(found.score, game.scale());
+            if let Some((seat, e)) = turn.filter(|&(seat, _)| seat != me) {
+                other_before = Some(if seat == me { e } else { 1.0 - e });
+                kept_this_turn = false;
+            }
+            turn = Some((me, now));
+            let goal = Goal::Win;
+            let bar = game.bar(goal).good;
+            let mistake = other_before.is_some_and(|b| now - b >= MISTAKE);
+            if now >= bar && mistake && !kept_this_turn && game.can_pose() {
+                let text = game.to_text();
+                if seen.insert(text.clone()) {
+                    stats.candidates += 1;
+                    let source = format!("seed {} game {} ply {}", settings.seed, index, ply);
+                    match pose::<G>(&text, goal, settings.max_steps, options_text.join(" "), source) {
+                        Ok(mut puzzle) => {
+                            kept_this_turn = true;
+                            stats.kept += 1;
+                            puzzle.id = format!("{}-{}-{}", G::KIND.id(), settings.seed, stats.kept);
+                            keep(puzzle);
+                        }
+                        Err(reason) => *stats.rejected.entry(reason).or_default() += 1,
+                    }
+                }
+            }
+            // The finder's best move, or now and then a mistake: any legal move.
+            let mv = if rng.below(100) < settings.mistake_percent {
+                let mut moves = Vec::new();
+                game.legal_moves(&mut moves);
+                moves.get(rng.below(moves.len().max(1))).copied().unwrap_or(found.best)
+            } else {
+                found.best
+            };
+            game.play_unchecked(mv);
+            ply += 1;
+        }
+    }
+    Ok(stats)
+}
+
+fn finder_settings<G: PuzzleGame>(game: &G, nodes: u64) -> SearchSettings {
+    SearchSettings::new(game.finder_depth(), Budget::nodes(nodes))
+}
+
+/// The puzzle from the position `text`, or why there is none (a short reason for the stats).
+pub fn pose<G: PuzzleGame>(
+    text: &str,
+    goal: Goal,
+    max_steps: usize,
+    options: String,
+    source: String,
+) -> Result<Puzzle, &'static str> {
+    let start = G::from_text(text).map_err(|_| "unreadable")?;
+    let (line, judged) = build_line(&start, goal, max_steps).map_err(|f| match f {
+        super::check::Failure::NotOnly { verdict: super::rule::Verdict::Several, .. } => "several good moves",
+        super::check::Failure::NotOnly { .. } => "no good move at the judge's depth",
+        super::check::Failure::Unsure { .. } => "search too large",
+        _ => "other",
+    })?;
+    check_line(&start, &line, goal).map_err(|_| "unstable")?;
+    let mut themes: Vec<String> = G::themes(&start, &line, goal).into_iter().map(str::to_string).collect();
+    if themes.is_empty() {
+        themes.push("advantage".into());
+    }
+    let level = lowest_level(&start, &line);
+    let solution = notations(&start, &line);
+    Ok(Puzzle {
+        id: String::new(),
+        kind: G::KIND,
+        options,
+        position: text.to_string(),
+        goal,
+        rating: rating(level, &judged),
+        solution,
+        themes,
+        level,
+        depth: judged.found_at,
+        source: format!("{source} nodes {}", judged.nodes),
+    })
+}
+
+/// The moves of `line` in notation, each written where it is played.
+fn notations<G: Game>(start: &G, line: &[G::Move]) -> Vec<String> {
+    let mut game = start.clone();
+    line.iter()
+        .map(|&mv| {
+            let text = game.notation(mv);
+            game.play_unchecked(mv);
+            text
+        })
+        .collect()
+}
+
+/// The lowest level (1–5) whose hint, at its own node budget, plays every move of the
+/// player's in the line; 6 when none does.
+pub fn lowest_level<G: PuzzleGame>(start: &G, line: &[G::Move]) -> u8 {
+    (1..=5u8).find(|&level| finds(start, line, level)).unwrap_or(6)
+}
+
+fn finds<G: PuzzleGame>(start: &G, line: &[G::Move], level: u8) -> bool {
+    let player = start.to_move();
+    let mut game = start.judged();
+    let mut thinker: Thinker<G::Judged> = Thinker::new(16);
+    for &mv in line {
+        if game.to_move() == player {
+            match thinker.hint(&game, level, None, &StoppedClock, 1) {
+                Some((found, _)) if found == mv => {}
+                _ => return false,
+            }
+        }
+        game.play_unchecked(mv);
+    }
+    true
+}
+
+/// A puzzle's starting rating: the level that finds it counts most, then the depth the
+/// judge needed and the moves to find.
+pub fn rating(level: u8, judged: &Judged) -> u32 {
+    let steps = judged.steps.max(1) as u32;
+    700 + 250 * u32::from(level.clamp(1, 6) - 1) + 40 * (steps - 1) + 25 * judged.found_at.min(8)
+}

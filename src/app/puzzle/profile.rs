@@ -1,0 +1,143 @@
+//! The player's puzzle record for one game, kept in the browser's storage as a short text
+//! (through `app::library::Store`): the Glicko-2 rating, counts, the best streak and the
+//! puzzles seen lately. Read back safely: a text that does not read gives a new record.
+//!
+//! `v1 r1500.00 d350.00 s0.060000 p12 w8 b5 recent:drake-3-1,drake-3-7`
+
+use super::glicko::{Game, Rating, TAU};
+use crate::app::library::{Full, Store};
+use crate::games::GameKind;
+
+/// How many puzzle ids `recent` keeps.
+const RECENT: usize = 60;
+
+/// A new record: rated 1500 (deviation 350), nothing played.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct Profile {
+    pub rating: Rating,
+    /// Puzzles rated, and solved at the first try.
+    pub played: u32,
+    pub solved: u32,
+    pub best_streak: u32,
+    /// The ids of the puzzles played lately, latest last.
+    pub recent: Vec<String>,
+}
+
+/// The storage key of a game's record.
+pub fn key(kind: GameKind) -> String {
+    format!("puzzles-{}", kind.id())
+}
+
+impl Profile {
+    pub fn to_text(&self) -> String {
+        format!(
+            "v1 r{:.2} d{:.2} s{:.6} p{} w{} b{} recent:{}",
+            self.rating.rating,
+            self.rating.deviation,
+            self.rating.volatility,
+            self.played,
+            self.solved,
+            self.best_streak,
+            self.recent.join(",")
+        )
+    }
+
+    /// Reads `to_text`'s text; `None` if anything is off.
+    pub fn from_text(text: &str) -> Option<Profile> {
+        let mut words = text.split_whitespace();
+        if words.next()? != "v1" {
+            return None;
+        }
+        let mut field = |prefix: &str| words.next()?.strip_prefix(prefix).map(str::to_string);
+        let number = |t: Option<String>| t?.parse::<f64>().ok().filter(|x| x.is_finite());
+        let count = |t: Option<String>| t?.parse::<u32>().ok();
+        let rating = number(field("r"))?;
+        let deviation = number(field("d")).filter(|d| *d > 0.0 && *d <= 350.0)?;
+        let volatility = number(field("s")).filter(|s| *s > 0.0 && *s < 1.0)?;
+        let played = count(field("p"))?;
+        let solved = count(field("w"))?;
+        let best_streak = count(field("b"))?;
+        let recent = field("recent:")?;
+        let recent = recent.split(',').filter(|s| !s.is_empty()).map(str::to_string).collect();
+        Some(Profile { rating: Rating { rating, deviation, volatility }, played, solved, best_streak, recent })
+    }
+
+    /// The record kept for `kind`, or a new one.
+    pub fn load(store: &dyn Store, kind: GameKind) -> Profile {
+        store.get(&key(kind)).and_then(|t| Profile::from_text(&t)).unwrap_or_default()
+    }
+
+    pub fn save(&self, store: &dyn Store, kind: GameKind) -> Result<(), Full> {
+        store.set(&key(kind), &self.to_text())
+    }
+
+    /// A rated result against a puzzle rated `puzzle_rating` (its deviation as Glicko's
+    /// rating of a well-known opponent): returns the new rating.
+    pub fn rate(&mut self, id: &str, puzzle_rating: u32, solved: bool) -> Rating {
+        let opponent = Rating { rating: f64::from(puzzle_rating), deviation: 80.0, volatility: 0.06 };
+        self.rating = self.rating.after(&[Game { opponent, score: if solved { 1.0 } else { 0.0 } }], TAU);
+        self.played += 1;
+        self.solved += u32::from(solved);
+        self.seen(id);
+        self.rating
+    }
+
+    /// Notes a puzzle as seen lately.
+    pub fn seen(&mut self, id: &str) {
+        self.recent.retain(|r| r != id);
+        self.recent.push(id.to_string());
+        let extra = self.recent.len().saturating_sub(RECENT);
+        self.recent.drain(..extra);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::app::library::MemoryStore;
+
+    #[test]
+    fn the_record_round_trips_through_storage() {
+        let store = MemoryStore::default();
+        assert_eq!(Profile::load(&store, GameKind::Camelot), Profile::default());
+        let mut p = Profile::default();
+        let before = p.rating.rating;
+        p.rate("camelot-1-1", 1500, true);
+        assert!(p.rating.rating > before && p.played == 1 && p.solved == 1);
+        p.rate("camelot-1-2", 1500, false);
+        p.best_streak = 4;
+        p.save(&store, GameKind::Camelot).unwrap();
+        let back = Profile::load(&store, GameKind::Camelot);
+        assert!((back.rating.rating - p.rating.rating).abs() < 0.01);
+        assert_eq!((back.played, back.solved, back.best_streak), (2, 1, 4));
+        assert_eq!(back.recent, ["camelot-1-1", "camelot-1-2"]);
+        assert_eq!(Profile::load(&store, GameKind::Drake), Profile::default(), "one record per game");
+    }
+
+    #[test]
+    fn a_bad_text_reads_as_a_new_record() {
+        let store = MemoryStore::default();
+        for bad in [
+            "",
+            "v2 r1500",
+            "v1 r1500.00 dx s0.06 p1 w1 b1 recent:",
+            "v1 rNaN d100 s0.06 p1 w1 b1 recent:",
+            "v1 r1 d1 s0.1 p1 w1 b1",
+        ] {
+            store.set(&key(GameKind::Drake), bad).unwrap();
+            assert_eq!(Profile::load(&store, GameKind::Drake), Profile::default(), "{bad}");
+        }
+    }
+
+    #[test]
+    fn recent_keeps_the_latest() {
+        let mut p = Profile::default();
+        for i in 0..(RECENT + 5) {
+            p.seen(&format!("x{i}"));
+        }
+        p.seen("x10");
+        assert_eq!(p.recent.len(), RECENT);
+        assert_eq!(p.recent.last().map(String::as_str), Some("x10"));
+        assert!(!p.recent.contains(&"x0".to_string()));
+    }
+}
