@@ -2,7 +2,7 @@
 //! (through JSON, the shape of the JavaScript objects serde-wasm-bindgen makes) in its
 //! documented shape, and the game shown gives the study its positions.
 
-use deskovna::app::handoff::{Shown, ToPage, ToTools};
+use deskovna::app::handoff::{Shown, Then, ToPage, ToTools};
 use deskovna::game::Lang;
 use deskovna::games::GameKind;
 use deskovna::view::theme::ThemeName;
@@ -41,6 +41,7 @@ fn every_message_to_the_tools_round_trips() {
         ToTools::Pictures(shown()),
         ToTools::Analyse(shown()),
         ToTools::Review(shown()),
+        ToTools::AnalyseShown(shown()),
         ToTools::Shown(shown()),
     ];
     for message in &messages {
@@ -60,6 +61,10 @@ fn every_message_to_the_page_round_trips() {
     assert_eq!(round_trip(&arrow), r#"{"arrow":{"notation":"@b1","before":true}}"#);
     round_trip(&ToPage::Arrow { notation: None, before: false });
     assert_eq!(round_trip(&ToPage::View(7)), r#"{"view":7}"#);
+    let set_up = ToPage::SetUp { game: GameKind::Drake, position: "p".into(), then: Then::Analyse };
+    assert_eq!(round_trip(&set_up), r#"{"setUp":{"game":"drake","position":"p","then":"analyse"}}"#);
+    round_trip(&ToPage::SetUp { game: GameKind::Shamrock, position: "q".into(), then: Then::ChoosePlayers });
+    assert!(serde_json::from_str::<ToPage>(r#"{"setUp":{"game":"drake","position":"p","then":"dance"}}"#).is_err());
 }
 
 #[test]

@@ -165,6 +165,23 @@ fn the_analysis_follows_the_position_shown_and_closes() {
 }
 
 #[test]
+fn a_position_from_the_editor_opens_the_analysis_or_keeps_it_open() {
+    // Closed: it opens (the page's Analyse button would too).
+    let mut s = Study::new();
+    let out = s.open_analysis(shown(&[], 0, Lang::En), 0.0).unwrap();
+    assert_eq!(sent(&out), [Request { id: 1, ask: Ask::Analyse(position(&[])) }]);
+    // Open: it stays open and follows the position (the Analyse button would close it).
+    s.handle(analysis_reply(1, report(3, false, "@b1")), 10.0);
+    let out = s.open_analysis(shown(&["@b1"], 1, Lang::En), 20.0).unwrap();
+    assert_eq!(sent(&out), [Request { id: 2, ask: Ask::Analyse(position(&["@b1"])) }]);
+    assert!(drawn(&out).analysis.is_some(), "still open");
+    let again = s.open_analysis(shown(&["@b1"], 1, Lang::En), 30.0).unwrap();
+    assert!(sent(&again).is_empty() && drawn(&again).analysis.is_some(), "the same position: kept, not asked again");
+    assert_eq!(s.open_analysis(shown(&["@z9"], 1, Lang::En), 40.0), None, "a game that cannot be replayed");
+    assert_eq!(s.analysis().unwrap().at, position(&["@b1"]), "and nothing changed");
+}
+
+#[test]
 fn another_language_builds_the_panels_again() {
     let mut s = analysing();
     let out = s.handle(Event::Shown(shown(&[], 0, Lang::Cs)), 20.0);

@@ -1,9 +1,9 @@
 //! What the page and its tools wasm hand each other, typed: the page asks the tools for a tool
 //! ([`ToTools`], with the element it is to fill beside it) and tells them of each position shown;
-//! the tools ask the page for the board's arrow and for a position to show ([`ToPage`]). Both
-//! cross as plain JavaScript objects through serde-wasm-bindgen (`{ analyse: { game, … } }`,
-//! `{ arrow: { notation, before } }`), the page's side in `web::page::tools`, the tools' in
-//! `web::tools`.
+//! the tools ask the page for the board's arrow, for a position to show and to open a position
+//! set up in the editor ([`ToPage`]). Both cross as plain JavaScript objects through
+//! serde-wasm-bindgen (`{ analyse: { game, … } }`, `{ arrow: { notation, before } }`), the
+//! page's side in `web::page::tools`, the tools' in `web::tools`.
 
 use crate::ai::wire::{game_id, Position};
 use crate::game::Lang;
@@ -85,8 +85,11 @@ pub enum ToTools {
     },
     /// The Image / GIF dialog for the game shown.
     Pictures(Shown),
-    /// The analysis of the position shown: opened, or closed when it is open.
+    /// The analysis of the position shown: opened, or closed when it is open (the page's
+    /// Analyse button).
     Analyse(Shown),
+    /// The analysis of the position shown, opened or kept open (a position from the editor).
+    AnalyseShown(Shown),
     /// The review of the game shown.
     Review(Shown),
     /// The page shows another position (a move, the move list, another game, the language).
@@ -102,6 +105,24 @@ pub enum ToPage {
     Arrow { notation: Option<String>, before: bool },
     /// Show the game's position after this many of its moves.
     View(usize),
+    /// Open the position set up in the editor (its position text) as a game of its own, then
+    /// do `then`.
+    SetUp {
+        #[serde(with = "game_id")]
+        game: GameKind,
+        position: String,
+        then: Then,
+    },
+}
+
+/// What the page does once a position from the editor is its game.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub enum Then {
+    /// Play from here: the New game dialog, to choose the players.
+    ChoosePlayers,
+    /// The analysis of the position.
+    Analyse,
 }
 
 /// A language as its code (`"cs"`); any other tag reads as its language.

@@ -33,6 +33,7 @@ pub fn receive(message: JsValue, place: Option<Element>, study: &mut study::Hand
         }
         ToTools::Pictures(shown) => super::picture_dialog::open(&shown),
         ToTools::Analyse(shown) => study.open(Job::Analyse, shown),
+        ToTools::AnalyseShown(shown) => study.open_analysis(shown),
         ToTools::Review(shown) => study.open(Job::Review, shown),
         ToTools::Shown(shown) => {
             study.shown(shown);

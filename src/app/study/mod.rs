@@ -155,6 +155,16 @@ impl Study {
         Some(out)
     }
 
+    /// The analysis of the game `shown`, opened, or kept open and following it (a position
+    /// from the editor); None, and nothing changes, when that game cannot be replayed.
+    pub fn open_analysis(&mut self, shown: Shown, now: f64) -> Option<Vec<Command>> {
+        if self.analysis.is_none() {
+            return self.open(Job::Analyse, shown, now);
+        }
+        Board::of(shown.clone())?;
+        Some(self.handle(Event::Shown(shown), now))
+    }
+
     pub fn handle(&mut self, event: Event, now: f64) -> Vec<Command> {
         let mut out = Vec::new();
         let Some(board) = &self.board else { return out };

@@ -14,6 +14,7 @@ mod move_tree;
 mod new_game;
 mod panel;
 mod pictures;
+mod set_up;
 mod study;
 mod tools;
 
@@ -131,7 +132,7 @@ pub fn boot() -> Result<(), JsValue> {
     }));
     let session = Session::new(fresh(GameKind::Drake), Vec::new(), true);
     let host = Host::attach(canvas, session, "./computer.js", sink(Rc::downgrade(&page)))?;
-    page.borrow_mut().study = study::wire(&host);
+    page.borrow_mut().study = study::wire(Rc::downgrade(&page), &host);
     pictures::wire(&host);
     page.borrow_mut().host = Some(host);
     PAGE.with(|p| *p.borrow_mut() = Some(page.clone()));

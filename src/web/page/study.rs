@@ -2,7 +2,7 @@
 //! see web::study): Analyse and Review load them and hand over the game shown
 //! (`ToTools::Analyse`, `Review`); once asked, the tools hear of every position shown
 //! (`ToTools::Shown`), and the page follows what they ask (`ToPage::Arrow`: the board's arrow;
-//! `ToPage::View`: a ply to show).
+//! `ToPage::View`: a ply to show; `ToPage::SetUp`: a position from the editor, `set_up.rs`).
 
 use super::tools;
 use crate::app::handoff::{Shown, ToPage, ToTools};
@@ -11,8 +11,8 @@ use crate::game::Lang;
 use crate::view::words::Word;
 use crate::web::dom::on;
 use crate::web::host::{Host, SharedHost};
-use std::cell::Cell;
-use std::rc::Rc;
+use std::cell::{Cell, RefCell};
+use std::rc::{Rc, Weak};
 
 /// What the page keeps of the study: whether one was asked for (the tools then hear of every
 /// position shown), and the page's language.
@@ -46,25 +46,34 @@ pub fn shown(host: &SharedHost, lang: Lang) -> Shown {
     }
 }
 
-fn ask(hook: &Hook, host: &SharedHost, analyse: bool) {
+/// A study message for the tools, of the game shown.
+type Asking = fn(Shown) -> ToTools;
+
+fn ask(hook: &Hook, host: &SharedHost, message: Asking) {
     hook.asked.set(true);
     let lang = hook.lang.get();
-    let shown = shown(host, lang);
-    let message = if analyse { ToTools::Analyse(shown) } else { ToTools::Review(shown) };
-    tools::call(message, None, move || super::notice(Word::ToolsFailed.get(lang)));
+    tools::call(message(shown(host, lang)), None, move || super::notice(Word::ToolsFailed.get(lang)));
 }
 
-pub fn wire(host: &SharedHost) -> Rc<Hook> {
+/// The analysis of the position shown, opened or kept open (a position from the editor).
+pub fn analyse_shown(hook: &Hook, host: &SharedHost) {
+    ask(hook, host, ToTools::AnalyseShown);
+}
+
+/// Hears the study's buttons and what the tools ask of the page.
+pub fn wire(page: Weak<RefCell<super::Page>>, host: &SharedHost) -> Rc<Hook> {
     let hook = Rc::new(Hook::default());
     // Analyse, Review game, and Review in the result dialog (which closes).
-    for (id, analyse) in [("analyse", true), ("review-game", false), ("result-review", false)] {
+    let buttons: [(&str, Asking); 3] =
+        [("analyse", ToTools::Analyse), ("review-game", ToTools::Review), ("result-review", ToTools::Review)];
+    for (id, message) in buttons {
         let (h, hook) = (Rc::downgrade(host), hook.clone());
         on(id, "click", move |_| {
             if id == "result-review" {
                 super::dialogs::close("result-dialog");
             }
             if let Some(host) = h.upgrade() {
-                ask(&hook, &host, analyse);
+                ask(&hook, &host, message);
             }
         });
     }
@@ -79,6 +88,7 @@ pub fn wire(host: &SharedHost) -> Rc<Hook> {
             ToPage::View(ply) => {
                 Host::dispatch(&host, Event::View(Some(ply)));
             }
+            ToPage::SetUp { game, position, then } => super::set_up::open(page.clone(), game, position, then),
         }
     });
     hook

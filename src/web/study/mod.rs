@@ -36,12 +36,23 @@ impl Handle {
     /// The page's Analyse (opens or closes the analysis) or Review on the game `shown`; false
     /// for a game the tools cannot replay.
     pub fn open(&mut self, what: Job, shown: Shown) -> bool {
-        let page = self.0.get_or_insert_with(|| {
-            Rc::new(RefCell::new(StudyPage { study: Study::new(), worker: None, wired: false }))
-        });
-        let page = page.clone();
+        let page = self.page().clone();
         let commands = page.borrow_mut().study.open(what, shown, now());
         commands.map(|commands| run(&page, commands)).is_some()
+    }
+
+    /// The analysis of the game `shown`, opened or kept open; false for a game the tools
+    /// cannot replay.
+    pub fn open_analysis(&mut self, shown: Shown) -> bool {
+        let page = self.page().clone();
+        let commands = page.borrow_mut().study.open_analysis(shown, now());
+        commands.map(|commands| run(&page, commands)).is_some()
+    }
+
+    /// The study on the page, made the first time.
+    fn page(&mut self) -> &Shared {
+        self.0
+            .get_or_insert_with(|| Rc::new(RefCell::new(StudyPage { study: Study::new(), worker: None, wired: false })))
     }
 
     /// The page shows another position.
