@@ -6,6 +6,7 @@
 //! answering, and the next request starts a new one.
 
 use super::dom::window;
+use super::js_wire;
 use super::worker::{blocked, Running};
 use crate::ai::wire::{Ask, Position, Reply, Request as WireRequest, Think, Thought, WireError};
 use crate::app::session::{Purpose, Request, RequestId};
@@ -58,7 +59,7 @@ impl Computer {
                     on_reply(want, Err(why));
                 }
             };
-            self.running = Some(Running::start(&url, on_message, on_error)?);
+            self.running = Some(Running::start(&url, js_wire::thought_reply, on_message, on_error)?);
         }
         self.running.as_ref().ok_or_else(blocked)
     }
@@ -85,7 +86,7 @@ impl Computer {
         let seed = (js_sys::Math::random() * 4_294_967_296.0).floor() as u32;
         let hint = request.purpose == Purpose::Hint;
         let ask = Ask::Think(Think { at, level: request.level, hint, seed, time_ms: None });
-        self.start()?.post(&WireRequest { id: request.id, ask })?;
+        self.start()?.post(&js_wire::request(&WireRequest { id: request.id, ask }))?;
         self.pending.set(Some(request.id));
         Ok(())
     }

@@ -19,6 +19,8 @@ pub mod help;
 #[cfg(any(feature = "app", feature = "embed"))]
 mod host;
 #[cfg(any(feature = "app", feature = "embed"))]
+pub mod js_wire;
+#[cfg(any(feature = "app", feature = "embed"))]
 mod load_tools;
 #[cfg(feature = "app")]
 mod offline;

@@ -1,11 +1,10 @@
 //! A module Web Worker of www/computer.js with its two handlers, as the computer
 //! (`web::computer`) and the study (`web::study`) both run one: messages go in and out as
-//! `ai::wire` types, and a worker that fails says so as a [`WireError`].
+//! `ai::wire` types (each side says how it writes and reads them: the page by hand in
+//! `js_wire`, the tools with serde), and a worker that fails says so as a [`WireError`].
 
 use super::dom::later;
 use crate::ai::wire::WireError;
-use serde::de::DeserializeOwned;
-use serde::Serialize;
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
 use web_sys::{MessageEvent, Worker, WorkerOptions, WorkerType};
@@ -23,20 +22,20 @@ pub struct Running {
 }
 
 impl Running {
-    /// Starts the worker at `url`: each message it sends is read as an `R` (or why it does not
-    /// read) for `on_message`; `on_error` hears why it failed (a script that did not load fires a
-    /// bare error event: blocked; an exception in a running worker says what it was: stopped).
-    pub fn start<R: DeserializeOwned + 'static>(
+    /// Starts the worker at `url`: each message it sends is read by `read` as an `R` (or why
+    /// it does not read) for `on_message`; `on_error` hears why it failed (a script that did not
+    /// load fires a bare error event: blocked; an exception in a running worker says what it
+    /// was: stopped).
+    pub fn start<R: 'static>(
         url: &str,
+        read: fn(&JsValue) -> Result<R, WireError>,
         mut on_message: impl FnMut(Result<R, WireError>) + 'static,
         mut on_error: impl FnMut(WireError) + 'static,
     ) -> Result<Running, WireError> {
         let options = WorkerOptions::new();
         options.set_type(WorkerType::Module);
         let worker = Worker::new_with_options(url, &options).map_err(|_| blocked())?;
-        let on_message = Closure::<dyn FnMut(MessageEvent)>::new(move |e: MessageEvent| {
-            on_message(serde_wasm_bindgen::from_value(e.data()).map_err(|e| WireError::Malformed(e.to_string())))
-        });
+        let on_message = Closure::<dyn FnMut(MessageEvent)>::new(move |e: MessageEvent| on_message(read(&e.data())));
         let on_error = Closure::<dyn FnMut(web_sys::Event)>::new(move |e: web_sys::Event| {
             let message = js_sys::Reflect::get(&e, &"message".into()).ok().and_then(|v| v.as_string());
             on_error(match message.filter(|m| !m.is_empty()) {
@@ -49,10 +48,9 @@ impl Running {
         Ok(Running { worker, _on_message: on_message, _on_error: on_error })
     }
 
-    /// Sends `message` as the plain object it is on the wire.
-    pub fn post(&self, message: &impl Serialize) -> Result<(), WireError> {
-        let value = serde_wasm_bindgen::to_value(message).map_err(|e| WireError::Malformed(e.to_string()))?;
-        self.worker.post_message(&value).map_err(|_| blocked())
+    /// Sends `message`, the plain object a request is on the wire.
+    pub fn post(&self, message: &JsValue) -> Result<(), WireError> {
+        self.worker.post_message(message).map_err(|_| blocked())
     }
 
     /// Ends the worker; its handlers go a moment later, in case one of them is running now.

@@ -6,6 +6,7 @@
 
 use crate::app::handoff::{ToPage, ToTools};
 use crate::web::dom::{document, Listener};
+use crate::web::js_wire;
 use crate::web::load_tools::load_tools;
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
@@ -14,7 +15,7 @@ use web_sys::{CustomEvent, Element, EventTarget};
 /// Hands `message` (and the element it fills, if any) to the tools once they are loaded;
 /// `failed` runs when they cannot be loaded or do not take it.
 pub fn call(message: ToTools, place: Option<Element>, failed: impl FnOnce() + 'static) {
-    let Ok(message) = serde_wasm_bindgen::to_value(&message) else { return failed() };
+    let message = js_wire::to_tools(&message);
     let base = document().base_uri().ok().flatten().unwrap_or_default();
     let url = web_sys::Url::new_with_base("tools-loader.js", &base).map(|u| u.href()).unwrap_or_default();
     load_tools(&url, move |tools| {
@@ -33,7 +34,7 @@ pub fn call(message: ToTools, place: Option<Element>, failed: impl FnOnce() + 's
 pub fn listen(mut f: impl FnMut(ToPage) + 'static) {
     let target: EventTarget = document().into();
     Listener::new(&target, "deskovna-tools", move |e| {
-        let message = e.dyn_ref::<CustomEvent>().and_then(|e| serde_wasm_bindgen::from_value(e.detail()).ok());
+        let message = e.dyn_ref::<CustomEvent>().and_then(|e| js_wire::to_page(&e.detail()));
         if let Some(message) = message {
             f(message);
         }

@@ -15,7 +15,7 @@ use crate::app::handoff::Shown;
 use crate::app::study::{Command, Event, Study};
 use std::cell::RefCell;
 use std::rc::Rc;
-use wasm_bindgen::JsCast;
+use wasm_bindgen::{JsCast, JsValue};
 use web_sys::{Element, EventTarget};
 
 /// The study on the page: its controller and its worker.
@@ -105,14 +105,22 @@ fn send(page: &Shared, request: &Request) {
                     failed(&page, why);
                 }
             };
-            Running::start("./computer.js", on_message, on_error).map(|w| p.worker = Some(w))
+            Running::start("./computer.js", read, on_message, on_error).map(|w| p.worker = Some(w))
         }
     };
-    let sent = started.and_then(|()| p.worker.as_ref().map_or_else(|| Err(blocked()), |w| w.post(request)));
+    let sent = started.and_then(|()| {
+        let message = serde_wasm_bindgen::to_value(request).map_err(|e| WireError::Malformed(e.to_string()))?;
+        p.worker.as_ref().map_or_else(|| Err(blocked()), |w| w.post(&message))
+    });
     drop(p);
     if let Err(why) = sent {
         failed(page, why);
     }
+}
+
+/// The worker's message as a study reply, or why it does not read.
+fn read(message: &JsValue) -> Result<Reply<Studied>, WireError> {
+    serde_wasm_bindgen::from_value(message.clone()).map_err(|e| WireError::Malformed(e.to_string()))
 }
 
 /// The request being answered failed (the worker could not start or take it, or stopped): the
