@@ -10,6 +10,7 @@ use crate::app::link::set_up_fragment;
 use crate::app::record::Record;
 use crate::games::GameKind;
 use crate::view::registry::default_start;
+use crate::view::words::Word;
 use crate::web::dom::{by_id, later, window, Listener};
 use std::cell::RefCell;
 use std::rc::{Rc, Weak};
@@ -43,7 +44,12 @@ fn go_on(page: &SharedPage, then: Then) {
             }
         }
         Then::Analyse => {
-            let hook = page.borrow().study.clone();
+            let (hook, lang) = {
+                let p = page.borrow();
+                (p.study.clone(), p.lang)
+            };
+            // What happened, in place of the words that ask to choose the players.
+            super::notice(Word::SetUpAnalysed.get(lang));
             study::analyse_shown(&hook, &super::host(page));
         }
     }
