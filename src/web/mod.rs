@@ -19,6 +19,8 @@ pub mod help;
 #[cfg(any(feature = "app", feature = "embed"))]
 mod host;
 #[cfg(any(feature = "app", feature = "embed"))]
+pub mod js_wire;
+#[cfg(any(feature = "app", feature = "embed"))]
 mod load_tools;
 #[cfg(feature = "app")]
 mod offline;
@@ -35,6 +37,10 @@ mod storage;
 #[cfg(feature = "tools")]
 pub mod study;
 
+#[cfg(feature = "tools")]
+pub mod tools;
+#[cfg(any(feature = "app", feature = "embed", feature = "tools"))]
+mod worker;
 #[cfg(feature = "tools")]
 pub mod workshop;
 

@@ -1,22 +1,20 @@
 //! The app's "Image / GIF" dialog, run by the tools wasm: the page shows the dialog and hands
-//! over the game as plain values (its kind, start, moves, the ply shown, the board's size and
-//! turn, theme and language); this opens its own copy of the game, puts the dialog's words in,
-//! and makes the position a PNG or the game an animated GIF (delay, orientation, width,
-//! sliding pieces), with progress and Cancel.
+//! over the game shown (`app::handoff::Shown`: its kind, start, moves, the ply shown, the
+//! board's size and turn, theme and language); this opens its own copy of the game, puts the
+//! dialog's words in, and makes the position a PNG or the game an animated GIF (delay,
+//! orientation, width, sliding pieces), with progress and Cancel.
 
 use super::dom::{by_id, create, document, later, on, set_disabled, set_hidden, set_text};
 use super::picture;
-use super::study::{get, number, strings};
+use crate::app::handoff::Shown;
 use crate::game::{Lang, Refusal as _};
-use crate::games::GameKind;
 use crate::view::picture::words::PictureWord;
 use crate::view::picture::{GifCost, GifOptions, Orientation, PictureRefusal};
 use crate::view::registry::open_table;
 use crate::view::table::{Looks, Table};
-use crate::view::theme::ThemeName;
 use std::cell::{Cell, RefCell};
 use std::rc::Rc;
-use wasm_bindgen::{JsCast, JsValue};
+use wasm_bindgen::JsCast;
 use web_sys::{
     Blob, Element, HtmlDialogElement, HtmlElement, HtmlInputElement, HtmlProgressElement, HtmlSelectElement,
 };
@@ -46,20 +44,16 @@ fn lang() -> Lang {
     with_table(|t| t.settings().lang).unwrap_or(Lang::En)
 }
 
-/// Takes over the dialog for the game the page shows (`{game, start, moves, viewing, flipped,
-/// width, height, theme, lang}`, as the study gets it); false when it is not a game the tools
-/// know.
-pub fn open(shown: &JsValue) -> bool {
-    let text = |key| get(shown, key).as_string().unwrap_or_default();
-    let Some(kind) = GameKind::from_id(&text("game")) else { return false };
-    let Ok(mut table) = open_table(kind, &text("start"), &strings(&get(shown, "moves"))) else { return false };
-    let lang = Lang::from_tag(&text("lang"));
-    let theme = ThemeName::from_id(&text("theme")).unwrap_or(ThemeName::Light);
-    table.set_settings(Looks { lang, theme, ..Looks::default() });
-    table.resize(number(shown, "width") as f32, number(shown, "height") as f32);
-    table.set_flipped(get(shown, "flipped").as_bool() == Some(true));
+/// Takes over the dialog for the game the page shows; false when it is not a game the tools
+/// can open.
+pub fn open(shown: &Shown) -> bool {
+    let Ok(mut table) = open_table(shown.game, &shown.start, &shown.moves) else { return false };
+    let lang = shown.lang;
+    table.set_settings(Looks { lang, theme: shown.theme, ..Looks::default() });
+    table.resize(shown.width, shown.height);
+    table.set_flipped(shown.flipped);
     let plies = table.history().len();
-    SHOWN.with(|s| s.set(get(shown, "viewing").as_f64().map_or(plies, |p| (p as usize).min(plies))));
+    SHOWN.with(|s| s.set(shown.shown.min(plies)));
     put_controls();
     cancel();
     WARNED.with(|w| w.borrow_mut().take());

@@ -2,6 +2,7 @@
 
 use super::progress::Progress;
 use super::Fault;
+use crate::ai::wire::WireError;
 use crate::app::session::{Cue, Input, Request, RequestId};
 use crate::game::{Colour, Lang, Outcome, Reason, Text};
 use crate::view::status::ending;
@@ -24,7 +25,7 @@ pub enum Event {
     /// The time asked for by [`Command::Wait`] has passed.
     Due { plies: usize },
     /// The computer's reply: its move in notation (`None`: it has no move), or why it failed.
-    Answer { id: RequestId, reply: Result<Option<String>, String> },
+    Answer { id: RequestId, reply: Result<Option<String>, WireError> },
 }
 
 /// The goal's marks still to do, for the board: squares to reach, pieces to capture.

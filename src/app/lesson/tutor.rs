@@ -11,6 +11,7 @@
 use super::aim::{Aim, Verdict};
 use super::command::{Command, Event, Failure, Marks};
 use super::{probe, stars_for, Course, Fault, Lesson, Progress};
+use crate::ai::wire::WireError;
 use crate::app::session::{Cue, Input, Purpose, Request, RequestId};
 use crate::game::{Lang, ParseError, Seat, Text};
 use crate::view::registry::{new_table, open_table, OpenError};
@@ -337,7 +338,7 @@ impl Tutor {
         out.push(Command::Ask(request));
     }
 
-    fn answer(&mut self, id: RequestId, reply: Result<Option<String>, String>, now: f64, out: &mut Vec<Command>) {
+    fn answer(&mut self, id: RequestId, reply: Result<Option<String>, WireError>, now: f64, out: &mut Vec<Command>) {
         if self.turn != (Turn::Asked { id }) {
             return; // a reply to a request given up
         }
@@ -345,7 +346,7 @@ impl Tutor {
         let played = match reply {
             Ok(Some(notation)) => self.table.play_notation(&notation, now).map_err(|r| r.render(self.lang())),
             Ok(None) => Err(NO_ANSWER.get(self.lang()).to_string()),
-            Err(why) => Err(why),
+            Err(why) => Err(why.said(self.lang())),
         };
         match played {
             Ok(response) => self.respond(response, false, out),

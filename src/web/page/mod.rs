@@ -14,6 +14,7 @@ mod move_tree;
 mod new_game;
 mod panel;
 mod pictures;
+mod set_up;
 mod study;
 mod tools;
 
@@ -24,6 +25,7 @@ use super::dom::{by_id, create, document, later, set_hidden, set_text, window};
 use super::host::{Host, SharedHost, Sink};
 use super::sound;
 use super::storage::{self, LocalStore};
+use crate::app::handoff::ToTools;
 use crate::app::keeper::{Elsewhere, Keeper, Kept};
 use crate::app::library::{saved_text, Library, Opened, SaveError, Saved, Slot};
 use crate::app::link::{fragment, from_editor, pasted, route, workshop_fragment, Pasted, Route};
@@ -55,6 +57,8 @@ struct Page {
     unsaved: Vec<(Slot, Record)>,
     /// A pass of building the move list is due (a large tree is built over several).
     moves_due: bool,
+    /// What the page keeps of the study tools.
+    study: Rc<study::Hook>,
 }
 
 type SharedPage = Rc<RefCell<Page>>;
@@ -124,10 +128,11 @@ pub fn boot() -> Result<(), JsValue> {
         form: None,
         unsaved: Vec::new(),
         moves_due: false,
+        study: Rc::default(),
     }));
     let session = Session::new(fresh(GameKind::Drake), Vec::new(), true);
     let host = Host::attach(canvas, session, "./computer.js", sink(Rc::downgrade(&page)))?;
-    study::wire(&host);
+    page.borrow_mut().study = study::wire(Rc::downgrade(&page), &host);
     pictures::wire(&host);
     page.borrow_mut().host = Some(host);
     PAGE.with(|p| *p.borrow_mut() = Some(page.clone()));
@@ -180,7 +185,7 @@ fn sink(page: Weak<RefCell<Page>>) -> Sink {
                 }
             }
             Command::Ended(text) => dialogs::show_result(text),
-            Command::ComputerFailed(why) => notice(why),
+            Command::ComputerFailed { said, .. } => notice(said),
             Command::Refresh => refresh(&page, host),
             // Said on the screen too, not only to screen readers: why nothing happened.
             Command::Refused(reason) => {
@@ -298,7 +303,8 @@ fn refresh(page: &SharedPage, host: &SharedHost) {
         build_moves_later(page, host);
     }
     aside::line(kind, lang);
-    study::refresh(host, lang);
+    let hook = page.borrow().study.clone();
+    study::refresh(&hook, host, lang);
 }
 
 /// Goes on building the move list a moment later, pass by pass, until it is whole (once: a
@@ -397,12 +403,13 @@ fn act(page: &SharedPage, action: Action) {
             let (kind, start, moves) = {
                 let host = host.borrow();
                 let table = host.session.table();
-                (table.kind(), table.start_text(), table.history().join(" "))
+                (table.kind(), table.start_text(), table.history().to_vec())
             };
             if let Some(out) = by_id::<web_sys::Element>("description") {
-                let args = js_sys::Array::of4(&kind.id().into(), &start.into(), &moves.into(), &lang.code().into());
-                args.push(&out);
-                tools::call("describe", args, move || out.set_text_content(Some(Word::ToolsFailed.get(lang))));
+                let message = ToTools::Describe { game: kind, start, moves, lang };
+                tools::call(message, Some(out.clone()), move || {
+                    out.set_text_content(Some(Word::ToolsFailed.get(lang)))
+                });
             }
         }
         Action::Share => {
@@ -612,8 +619,8 @@ fn show_workshop(variant: Option<String>, lang: Lang) {
     if root.child_element_count() == 0 {
         root.set_text_content(Some(Word::Loading.get(lang)));
     }
-    let args = js_sys::Array::of2(&root, &variant.unwrap_or_default().into());
-    tools::call("workshop", args, move || root.set_text_content(Some(Word::ToolsFailed.get(lang))));
+    let message = ToTools::Workshop { variant: variant.unwrap_or_default() };
+    tools::call(message, Some(root.clone()), move || root.set_text_content(Some(Word::ToolsFailed.get(lang))));
 }
 
 /// Opens the saved game in `slot` (a new game if it is empty). An unreadable save is reported
