@@ -13,6 +13,7 @@ pub mod library;
 pub mod link;
 #[cfg(feature = "live")]
 pub mod live;
+pub mod pictures;
 pub mod puzzle;
 pub mod record;
 pub mod seats;
