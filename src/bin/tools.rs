@@ -63,6 +63,25 @@ pub fn workshop(root: web_sys::Element, variant: &str) -> bool {
     deskovna::web::workshop::show(&root, variant)
 }
 
+/// Shows the lessons of `game` in `root` (the page's `<main id="learn">`); the course is
+/// fetched from `lessons/<game>.txt`. False for an unknown game.
+#[wasm_bindgen]
+pub fn lessons(root: web_sys::Element, game: &str) -> bool {
+    deskovna::web::lesson::show(&root, game)
+}
+
+/// Where the square `name` of the lesson's board is drawn (canvas CSS pixels), for tests.
+#[wasm_bindgen(js_name = lessonLocate)]
+pub fn lesson_locate(name: &str) -> Vec<f32> {
+    deskovna::web::lesson::locate(name)
+}
+
+/// The position on the lesson's board (the engine's text), for tests.
+#[wasm_bindgen(js_name = lessonPosition)]
+pub fn lesson_position() -> String {
+    deskovna::web::lesson::position()
+}
+
 /// Fills `body` with the position editor of `game`, starting from `position` (the position on
 /// the board); words in `lang`, pieces in `theme`.
 #[wasm_bindgen]

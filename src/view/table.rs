@@ -13,9 +13,11 @@ use crate::game::{Lang, Reason, Text};
 use crate::games::GameKind;
 
 mod face;
+mod goals;
 mod keyboard;
 
 pub use face::{Entry, Key, Looks, Response, Status, Table};
+pub use goals::Goals;
 
 const WRONG_TURN: Text = Text { en: "Not a legal move here.", cs: "Tento tah zde není možný." };
 
@@ -48,6 +50,8 @@ pub struct Match<G: BoardView> {
     arrow: Option<MoveShape>,
     /// The pointer went down on a turn button (it turns the held piece; the gesture waits).
     turning: bool,
+    /// A lesson's goal still to do (`set_goals`).
+    goals: Goals,
 }
 
 impl<G: BoardView> Match<G> {
@@ -77,6 +81,7 @@ impl<G: BoardView> Match<G> {
             hint: None,
             arrow: None,
             turning: false,
+            goals: Goals::default(),
         };
         m.refresh();
         m
@@ -411,6 +416,9 @@ impl<G: BoardView> Table for Match<G> {
         };
         let layout = self.layout.clone();
         game.draw(&layout, &look, &mut scene);
+        if !self.goals.is_empty() {
+            goals::draw(game, &layout, &look, &self.goals, &mut scene);
+        }
         scene
     }
 
@@ -482,6 +490,10 @@ impl<G: BoardView> Table for Match<G> {
 
     fn set_hint(&mut self, index: Option<usize>) {
         self.hint = index.and_then(|i| self.shapes.get(i).cloned());
+    }
+
+    fn set_goals(&mut self, goals: Goals) {
+        self.goals = goals;
     }
 
     fn set_arrow(&mut self, notation: Option<&str>, before: bool) {

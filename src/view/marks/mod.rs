@@ -13,6 +13,7 @@ pub mod arrow;
 mod band;
 pub mod contrast;
 pub mod flight;
+mod goal;
 mod inks;
 pub mod tag;
 

@@ -114,6 +114,9 @@ pub trait Table {
     fn position_text(&self) -> String;
     /// Shows a move (a hint) as an arrow, by its index in `legal_notations`; `None` clears.
     fn set_hint(&mut self, index: Option<usize>);
+    /// Marks a lesson's goal on the board: a star on each square to reach, a sight on each
+    /// piece to capture (spot names as `locate` takes them); `Goals::default()` clears.
+    fn set_goals(&mut self, goals: super::Goals);
     /// Shows a move in notation from the position on the board (live or viewed) as the hint's
     /// arrow (the analysis's best move), or from the one before it (`before`: "best was …" in
     /// place of the move shown last); `None` or a move not legal there clears.
