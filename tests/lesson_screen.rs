@@ -216,3 +216,26 @@ fn the_keyboard_cursor_is_said_where_it_moves() {
     assert_ne!(first, next);
     assert_eq!(announced(&t.handle(Event::Input(Input::Key(Key::Escape)), 0.0)), None);
 }
+
+#[test]
+fn a_drop_the_game_cannot_name_is_still_said_to_be_wrong() {
+    use deskovna::app::session::Input;
+    let mut t = tutor(GameKind::Drakoburg, Progress::new(GameKind::Drakoburg));
+    t.table_mut().resize(390.0, 400.0);
+    let seats = t.table().status().seats;
+    let (a, b) = (t.table().locate("c3").expect("c3"), t.table().locate("c5").expect("c5"));
+    let mut out = t.handle(Event::Input(Input::Down(a)), 0.0);
+    out.extend(t.handle(Event::Input(Input::Move(b)), 0.0));
+    out.extend(t.handle(Event::Input(Input::Up(b)), 0.0));
+    let (en, tone) = said(&out, seats, Lang::En).expect("the drop is said");
+    assert_eq!(
+        (en.as_str(), tone),
+        ("That move is not possible here: the piece goes back. Try another square, or ask for a hint.", Tone::Wrong)
+    );
+    assert!(said(&out, seats, Lang::Cs).is_some_and(|(cs, _)| cs.starts_with("Tento tah zde není možný")));
+    assert_eq!(screen(&t, Lang::En).moves, "Moves: 0 (three stars: 2)");
+    // A piece dropped back where it was picked up is no attempt.
+    let mut out = t.handle(Event::Input(Input::Down(a)), 0.0);
+    out.extend(t.handle(Event::Input(Input::Up(a)), 0.0));
+    assert_eq!(said(&out, seats, Lang::En), None);
+}

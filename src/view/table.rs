@@ -194,6 +194,7 @@ impl<G: BoardView> Match<G> {
         let attempt = self.gestures.take_refused();
         match self.game.route_move(&attempt).map(|mv| self.game.check(mv)) {
             Some(Err(illegal)) => Response::Refused(illegal.reason()),
+            _ if !attempt.is_empty() => Response::Returned,
             _ => Response::Redraw,
         }
     }

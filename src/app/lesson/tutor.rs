@@ -12,10 +12,14 @@ use super::aim::{Aim, Verdict};
 use super::command::{Command, Event, Failure, Marks};
 use super::{probe, stars_for, Course, Fault, Lesson, Progress};
 use crate::app::session::{Cue, Input, Purpose, Request, RequestId};
-use crate::game::{Lang, ParseError, Seat, Text};
+use crate::game::{Lang, ParseError, Reason, Seat, Text};
 use crate::view::registry::{new_table, open_table, OpenError};
 use crate::view::table::{Key, Response, Table};
 
+const NOT_A_MOVE: Text = Text {
+    en: "That move is not possible here: the piece goes back. Try another square, or ask for a hint.",
+    cs: "Tento tah zde není možný: figurka se vrací zpět. Zkuste jiné pole, nebo si řekněte o nápovědu.",
+};
 const NO_ANSWER: Text = Text { en: "The computer found no move.", cs: "Počítač nenašel žádný tah." };
 
 /// How long the opponent waits after the learner's move has landed before it answers.
@@ -248,6 +252,11 @@ impl Tutor {
         match response {
             Response::None => {}
             Response::Redraw => out.push(Command::Redraw),
+            // A learner is told even where the game cannot name the move attempted.
+            Response::Returned => {
+                out.push(Command::Redraw);
+                out.push(Command::Wrong(Reason::new(&NOT_A_MOVE)));
+            }
             Response::Refused(reason) => {
                 out.push(Command::Redraw);
                 out.push(Command::Wrong(reason));

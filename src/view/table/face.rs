@@ -40,6 +40,9 @@ pub enum Response {
     Played { notation: String, said: String, capture: bool },
     /// The input was refused; the position is unchanged.
     Refused(Reason),
+    /// A piece dropped (or clicked) where no move of it goes went back, and the game cannot
+    /// name the move it attempted to say why; the position is unchanged.
+    Returned,
 }
 
 /// How the board looks: language, theme, coordinates, animation (apart from the search's `ai::Settings`).
