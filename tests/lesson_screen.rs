@@ -73,7 +73,7 @@ fn a_solved_lesson_says_its_moves_and_stars_and_makes_next_the_thing_to_press() 
     let out = play(&mut t, "F7-F8");
     let (text, tone) = said(&out, seats, Lang::En).expect("the goal is said");
     assert_eq!(tone, Tone::Good);
-    assert!(text.ends_with("Well done! 3 of 3 stars."), "{text}");
+    assert!(text.ends_with(". Well done! 3 of 3 stars."), "each said thing a sentence: {text}");
     let (cs, _) = said(&out, seats, Lang::Cs).expect("in Czech too");
     assert!(cs.ends_with("Výborně! 3 ze 3 hvězd."), "{cs}");
     let s = screen(&t, Lang::En);
@@ -110,8 +110,8 @@ fn a_batch_that_says_nothing_keeps_the_line_and_the_hint_says_the_move() {
     let seats = t.table().status().seats;
     assert_eq!(said(&[deskovna::app::lesson::Command::Redraw], seats, Lang::En), None);
     let out = t.handle(Event::Hint, 0.0);
-    assert_eq!(said(&out, seats, Lang::En), Some(("Hint: F6-F7".to_string(), Tone::Info)));
-    assert_eq!(said(&out, seats, Lang::Cs), Some(("Nápověda: F6-F7".to_string(), Tone::Info)));
+    assert_eq!(said(&out, seats, Lang::En), Some(("Hint: F6-F7.".to_string(), Tone::Info)));
+    assert_eq!(said(&out, seats, Lang::Cs), Some(("Nápověda: F6-F7.".to_string(), Tone::Info)));
 }
 
 #[test]

@@ -5,6 +5,7 @@
 
 pub mod clock;
 pub mod keeper;
+#[cfg(feature = "lessons")]
 pub mod lesson;
 pub mod library;
 pub mod link;

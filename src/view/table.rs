@@ -13,10 +13,12 @@ use crate::game::{Lang, Reason, Text};
 use crate::games::GameKind;
 
 mod face;
+#[cfg(feature = "lessons")]
 mod goals;
 mod keyboard;
 
 pub use face::{Entry, Key, Looks, Response, Status, Table};
+#[cfg(feature = "lessons")]
 pub use goals::Goals;
 
 const WRONG_TURN: Text = Text { en: "Not a legal move here.", cs: "Tento tah zde není možný." };
@@ -51,6 +53,7 @@ pub struct Match<G: BoardView> {
     /// The pointer went down on a turn button (it turns the held piece; the gesture waits).
     turning: bool,
     /// A lesson's goal still to do (`set_goals`).
+    #[cfg(feature = "lessons")]
     goals: Goals,
 }
 
@@ -81,6 +84,7 @@ impl<G: BoardView> Match<G> {
             hint: None,
             arrow: None,
             turning: false,
+            #[cfg(feature = "lessons")]
             goals: Goals::default(),
         };
         m.refresh();
@@ -417,6 +421,7 @@ impl<G: BoardView> Table for Match<G> {
         };
         let layout = self.layout.clone();
         game.draw(&layout, &look, &mut scene);
+        #[cfg(feature = "lessons")]
         if !self.goals.is_empty() {
             goals::draw(game, &layout, &look, &self.goals, &mut scene);
         }
@@ -493,6 +498,7 @@ impl<G: BoardView> Table for Match<G> {
         self.hint = index.and_then(|i| self.shapes.get(i).cloned());
     }
 
+    #[cfg(feature = "lessons")]
     fn set_goals(&mut self, goals: Goals) {
         self.goals = goals;
     }

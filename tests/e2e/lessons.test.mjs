@@ -14,7 +14,7 @@ const PHONE_HD = { ...PHONE, deviceScaleFactor: 2 };
 /// opponent answers between them), the next lesson's title.
 const COURSES = {
   camelot: {
-    wrong: ['F6', 'F9'], told: /neither a step to a neighbouring square nor a leap/,
+    wrong: ['F6', 'F9'], told: /plain move is a single step|neither a step to a neighbouring square/,
     solution: [['F6', 'F7'], ['F7', 'F8']], next: 'The canter',
   },
   drake: {
@@ -182,6 +182,8 @@ test('lessons: a course done offers a real game against level 1', async ({ page,
   await page.waitForFunction(() => document.querySelector('#ls-list li'));
   await page.waitForSelector('#ls-play', { state: 'visible' });
   equal(await page.textContent('#ls-play'), 'Play the computer (level 1)', 'the real game is offered');
+  await page.click('#ls-list li:last-child button');
+  await page.waitForFunction(n => document.querySelector('#ls-counter').textContent.startsWith(`Lesson ${n}`), ids.length);
   await page.click('#ls-next');
   await page.waitForFunction(() => /finished the course/.test(document.querySelector('#ls-said').textContent));
   await shot(page, 'lesson-course-done');

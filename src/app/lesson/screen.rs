@@ -158,7 +158,9 @@ pub fn said(commands: &[Command], seats: &[Colour], lang: Lang) -> Option<(Strin
             _ => continue,
         };
         if !text.is_empty() {
-            parts.push(text);
+            // A move in words is a sentence without its full stop.
+            let ends = text.ends_with(['.', '!', '?', '…']);
+            parts.push(if ends { text } else { format!("{text}.") });
         }
         // What went wrong or well colours the line, whatever was said with it.
         if t != Tone::Info {

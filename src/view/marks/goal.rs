@@ -9,7 +9,7 @@ impl Marks<'_> {
     /// A five-pointed star on a square to reach.
     pub fn star(&self, scene: &mut Scene, spot: super::Spot) {
         let Some(o) = self.outline(spot) else { return };
-        let (c, r) = (o.center(), o.reach() * 0.42);
+        let (c, r) = (o.center(), o.reach() * 0.6);
         let points: Vec<Point> = (0..10)
             .map(|i| {
                 let a = -std::f32::consts::FRAC_PI_2 + i as f32 * std::f32::consts::PI / 5.0;

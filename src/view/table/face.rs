@@ -119,6 +119,7 @@ pub trait Table {
     fn set_hint(&mut self, index: Option<usize>);
     /// Marks a lesson's goal on the board: a star on each square to reach, a sight on each
     /// piece to capture (spot names as `locate` takes them); `Goals::default()` clears.
+    #[cfg(feature = "lessons")]
     fn set_goals(&mut self, goals: super::Goals);
     /// Shows a move in notation from the position on the board (live or viewed) as the hint's
     /// arrow (the analysis's best move), or from the one before it (`before`: "best was …" in
