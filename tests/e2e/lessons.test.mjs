@@ -154,6 +154,7 @@ test('lessons: the game page and the home card lead to them', async ({ page, url
   await page.goto(`${url}#/`);
   await page.waitForSelector('#cards .learn-link');
   equal(await page.locator('#cards .learn-link').count(), 4, 'every card offers the lessons');
+  await shot(page, 'lesson-home-cards');
   await page.click('#cards section:nth-child(2) .learn-link');
   await page.waitForFunction(() => location.hash === '#/camelot/learn' && document.querySelector('#ls-title')?.textContent);
   equal(await page.textContent('#ls-title'), 'The plain move', 'the card opens the course');
@@ -191,3 +192,56 @@ test('lessons: a course done offers a real game against level 1', async ({ page,
   await page.waitForFunction(() => !document.getElementById('play').hidden && location.hash === '#/shamrock');
   await page.waitForFunction(() => window.wasmBindings && window.wasmBindings.positionText().length > 0);
 }, DESKTOP);
+
+/// Moves the keyboard cursor of the lesson's board to the Camelot square `name`, by arrows,
+/// reading where it is from what is said to screen readers.
+async function cursorTo(page, name) {
+  for (let i = 0; i < 30; i++) {
+    const at = (await page.textContent('#ls-announce')).trim();
+    if (at === name) return;
+    const [dc, dr] = [name.charCodeAt(0) - at.charCodeAt(0), Number(name.slice(1)) - Number(at.slice(1))];
+    await page.keyboard.press(dc > 0 ? 'ArrowRight' : dc < 0 ? 'ArrowLeft' : dr > 0 ? 'ArrowUp' : 'ArrowDown');
+    // What is said comes a moment after the key.
+    await page.waitForFunction(was => document.querySelector('#ls-announce').textContent.trim() !== was, at);
+  }
+  throw new Error(`the cursor did not reach ${name}`);
+}
+
+test('lessons: a lesson played by the keyboard alone, the cursor said to screen readers', async ({ page, url }) => {
+  await openLessons(page, url, 'camelot');
+  await page.focus('#ls-board');
+  await page.waitForFunction(() => document.querySelector('#ls-announce').textContent.length > 0);
+  for (const [i, [from, to]] of [['F6', 'F7'], ['F7', 'F8']].entries()) {
+    if (i > 0) await learnersTurn(page);
+    await cursorTo(page, from);
+    await page.keyboard.press('Enter');
+    await cursorTo(page, to);
+    await page.keyboard.press('Enter');
+  }
+  await page.waitForFunction(() => /Well done/.test(document.querySelector('#ls-said').textContent));
+  equal(await page.getAttribute('#ls-said', 'role'), 'status', 'what happens is said to screen readers');
+  // Tab reaches the buttons after the board; Enter on Next opens the next lesson.
+  const reached = [];
+  for (let i = 0; i < 3 && reached.at(-1) !== 'ls-next'; i++) {
+    await page.keyboard.press('Tab');
+    reached.push(await page.evaluate(() => document.activeElement.id));
+  }
+  equal(reached, ['ls-retry', 'ls-next'], 'Retry, then Next (Hint has nothing to show) by Tab from the board');
+  await page.keyboard.press('Enter');
+  await page.waitForFunction(() => document.querySelector('#ls-counter').textContent.startsWith('Lesson 2'));
+  equal(await page.evaluate(() => document.activeElement.id), 'ls-title', "the new lesson's title has the focus");
+}, DESKTOP);
+
+test('lessons: every theme keeps the screen readable', async ({ page, url }) => {
+  await openLessons(page, url, 'drakoburg');
+  for (const theme of ['dark', 'contrast', 'light']) {
+    await page.evaluate(t => document.documentElement.setAttribute('data-theme', t), theme);
+    await page.waitForTimeout(100);
+    const c = await page.evaluate(() => {
+      const s = e => getComputedStyle(document.querySelector(e));
+      return { fg: s('#ls-explain').color, bg: getComputedStyle(document.body).backgroundColor, stars: s('#ls-stars').color };
+    });
+    assert(c.fg !== c.bg && c.stars !== c.bg, `words stand out in ${theme}: ${JSON.stringify(c)}`);
+    await shot(page, `lesson-theme-${theme}`);
+  }
+}, PHONE_HD);

@@ -29,7 +29,6 @@ words! {
     LeftFew "left-few" => "{0} moves left", "Zbývají {0} tahy";
     LeftMany "left-many" => "{0} moves left", "Zbývá {0} tahů";
     Broken "broken" => "This lesson cannot be played: {0}", "Tuto lekci nelze hrát: {0}";
-    Waiting "waiting" => "The opponent is moving…", "Soupeř táhne…";
     BoardLabel "board-label" => "Lesson board: {0}", "Deska lekce: {0}";
 }
 
