@@ -55,8 +55,12 @@ async function spot(page, name) {
 const said = page => page.textContent('#ls-said');
 const tone = page => page.getAttribute('#ls-said', 'data-tone');
 
-/// The learner may move again (the opponent has answered).
-const learnersTurn = page => page.waitForFunction(() => !document.querySelector('#ls-hint').disabled);
+/// The learner may move again: the opponent (who waits over half a second before it answers)
+/// has taken its turn and answered. Called right after the learner's move.
+async function learnersTurn(page) {
+  await page.waitForFunction(() => document.querySelector('#ls-hint').disabled);
+  await page.waitForFunction(() => !document.querySelector('#ls-hint').disabled);
+}
 
 /// Nothing wider than the screen; the explanation above the board, both inside the screen, the
 /// board big enough to play on.
@@ -98,8 +102,8 @@ async function course(page, url, game, move, { width, height, minBoard, name }) 
   await shot(page, `lesson-${game}-${name}-wrong`);
   // The solution, the opponent answering between the moves.
   for (const [i, [from, to]] of c.solution.entries()) {
-    if (i > 0) await learnersTurn(page);
     await move(await spot(page, from), await spot(page, to));
+    if (i + 1 < c.solution.length) await learnersTurn(page);
   }
   await page.waitForFunction(() => /Well done/.test(document.querySelector('#ls-said').textContent));
   equal(await tone(page), 'good', 'the goal met is said as good');
@@ -212,11 +216,11 @@ test('lessons: a lesson played by the keyboard alone, the cursor said to screen 
   await page.focus('#ls-board');
   await page.waitForFunction(() => document.querySelector('#ls-announce').textContent.length > 0);
   for (const [i, [from, to]] of [['F6', 'F7'], ['F7', 'F8']].entries()) {
-    if (i > 0) await learnersTurn(page);
     await cursorTo(page, from);
     await page.keyboard.press('Enter');
     await cursorTo(page, to);
     await page.keyboard.press('Enter');
+    if (i === 0) await learnersTurn(page);
   }
   await page.waitForFunction(() => /Well done/.test(document.querySelector('#ls-said').textContent));
   equal(await page.getAttribute('#ls-said', 'role'), 'status', 'what happens is said to screen readers');
