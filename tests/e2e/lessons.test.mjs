@@ -26,7 +26,7 @@ const COURSES = {
     solution: [['c3', 'd4'], ['d4', 'e5']], next: 'The Lukostřelec',
   },
   shamrock: {
-    wrong: ['Display 1', '+0+0'], told: /./,
+    wrong: ['Display 1', '+0+0'], told: /not possible here: the piece goes back/,
     solution: [['Display 1', '+1-1']], next: 'Never touch your own leaves',
   },
 };
