@@ -73,6 +73,12 @@ pub enum ToTools {
     },
     /// The Drake's workshop, into the element given; `variant` from a link, or empty.
     Workshop { variant: String },
+    /// The lessons of `game`, into the element given (the page's `<main id="learn">`); the
+    /// course is fetched from `lessons/<game>.txt`.
+    Lessons {
+        #[serde(with = "game_id")]
+        game: GameKind,
+    },
     /// The position editor, starting from `position`, into the element given.
     Editor {
         #[serde(with = "game_id")]

@@ -8,6 +8,7 @@ pub mod clock;
 pub mod editor;
 pub mod handoff;
 pub mod keeper;
+#[cfg(feature = "lessons")]
 pub mod lesson;
 pub mod library;
 pub mod link;

@@ -45,6 +45,18 @@ impl GifMaker {
     }
 }
 
+/// Where the square `name` of the lesson's board is drawn (canvas CSS pixels), for tests.
+#[wasm_bindgen(js_name = lessonLocate)]
+pub fn lesson_locate(name: &str) -> Vec<f32> {
+    deskovna::web::lesson::locate(name)
+}
+
+/// The position on the lesson's board (the engine's text), for tests.
+#[wasm_bindgen(js_name = lessonPosition)]
+pub fn lesson_position() -> String {
+    deskovna::web::lesson::position()
+}
+
 /// Where the square `name` of the open editor's board is drawn (canvas CSS pixels).
 #[wasm_bindgen(js_name = editorLocate)]
 pub fn editor_locate(name: &str) -> Vec<f32> {

@@ -91,6 +91,7 @@ words! {
     OpenShared "open-shared" => "Open a shared game: paste its link or its text", "Otevřít sdílenou hru: vložte její odkaz nebo text";
     Open "open" => "Open", "Otevřít";
     Play "play" => "Play", "Hrát";
+    Learn "learn" => "Learn to play", "Naučte se hrát";
     Continue "continue" => "Continue ({0} moves)", "Pokračovat ({0} tahů)";
     Share "share" => "Share", "Sdílet";
     EditPosition "edit-position" => "Set up a position", "Postavit pozici";

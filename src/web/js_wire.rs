@@ -156,6 +156,7 @@ pub fn to_tools(message: &ToTools) -> JsValue {
             object(&[("game", game.id().into()), ("lang", lang.code().into()), ("theme", theme.id().into())]),
         ),
         ToTools::Workshop { variant: v } => variant("workshop", object(&[("variant", v.as_str().into())])),
+        ToTools::Lessons { game } => variant("lessons", object(&[("game", game.id().into())])),
         ToTools::Editor { game, lang, theme, position } => variant(
             "editor",
             object(&[

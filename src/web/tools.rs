@@ -28,6 +28,10 @@ pub fn receive(message: JsValue, place: Option<Element>, study: &mut study::Hand
             place.is_some_and(|body| super::help::show(game.id(), lang.code(), theme.id(), &body))
         }
         ToTools::Workshop { variant } => place.is_some_and(|root| super::workshop::show(&root, &variant)),
+        #[cfg(feature = "lessons")]
+        ToTools::Lessons { game } => place.is_some_and(|root| super::lesson::show(&root, game.id())),
+        #[cfg(not(feature = "lessons"))]
+        ToTools::Lessons { .. } => false,
         ToTools::Editor { game, lang, theme, position } => {
             place.is_some_and(|body| super::editor::show(game.id(), lang.code(), theme.id(), &position, &body))
         }

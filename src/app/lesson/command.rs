@@ -28,12 +28,9 @@ pub enum Event {
     Answer { id: RequestId, reply: Result<Option<String>, WireError> },
 }
 
-/// The goal's marks still to do, for the board: squares to reach, pieces to capture.
-#[derive(Clone, Debug, Default, PartialEq, Eq)]
-pub struct Marks {
-    pub reach: Vec<String>,
-    pub capture: Vec<String>,
-}
+/// The goal's marks still to do, for the board: squares to reach, pieces to capture (the
+/// tutor draws them on its table; the page may show them in words).
+pub type Marks = crate::view::table::Goals;
 
 /// Why a lesson was failed.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -111,6 +108,8 @@ pub enum Command {
     ComputerFailed(String),
     /// Next was pressed on the last lesson: the course is done.
     CourseDone,
+    /// The keyboard cursor moved to this spot: say its name to screen readers.
+    Announce(String),
     /// The lesson cannot be played as written: why. Nothing else happens.
     Broken(Fault),
 }

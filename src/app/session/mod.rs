@@ -249,7 +249,8 @@ impl Session {
     fn respond(&mut self, response: Response, by_computer: bool, out: &mut Vec<Command>) {
         match response {
             Response::None => {}
-            Response::Redraw => out.push(Command::Redraw),
+            // The page says nothing where the game cannot say why (a lesson does).
+            Response::Redraw | Response::Returned => out.push(Command::Redraw),
             Response::Refused(reason) => self.refuse(reason, out),
             Response::Played { notation, said, capture } => {
                 if let Err(reason) = self.note_move(&notation, &said) {

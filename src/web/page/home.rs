@@ -69,6 +69,7 @@ pub fn render(cards: Vec<Card>, lang: Lang, theme: ThemeName) {
         };
         play.set_text_content(Some(&label));
         let _ = section.append_child(&play);
+        let _ = section.append_child(&super::learn::link(card.kind, lang));
         if card.saved > 1 {
             let note = create("p", "saved-count");
             note.set_text_content(Some(&Word::SavedGames.fill(lang, &[card.saved.to_string()])));

@@ -9,6 +9,7 @@ mod controls;
 mod dialogs;
 mod form;
 mod home;
+mod learn;
 mod move_tools;
 mod move_tree;
 mod new_game;
@@ -463,6 +464,7 @@ fn act(page: &SharedPage, action: Action) {
         Action::OpenPasted(text) => match pasted(text.trim(), default_start) {
             Ok(Pasted::Game(kind)) => go_to(kind),
             Ok(Pasted::Workshop(v)) => drop(window().location().set_hash(&workshop_fragment(v.as_deref()))),
+            Ok(Pasted::Learn(kind)) => drop(window().location().set_hash(&crate::app::link::learn_fragment(kind))),
             Ok(Pasted::Record(record)) => match record.opened() {
                 Ok(loaded) => {
                     if let Err(e) = open_record(page, loaded, Word::SharedOpened) {
@@ -539,6 +541,12 @@ fn follow_route(page: &SharedPage) {
         Ok(Route::Home) => show_home(page),
         Ok(Route::Game(kind)) => show_game(page, kind),
         Ok(Route::Workshop(variant)) => show_workshop(variant, lang),
+        Ok(Route::Learn(kind)) => {
+            show_play(Some(kind));
+            set_hidden("play", true);
+            set_hidden("learn", false);
+            learn::show(kind, lang);
+        }
         Ok(Route::Shared(record)) => {
             // The game goes into a saved game of its own; the address shows the plain game.
             let _ = window()
@@ -564,6 +572,7 @@ fn follow_route(page: &SharedPage) {
 fn show_home(page: &SharedPage) {
     set_hidden("play", true);
     set_hidden("tool", true);
+    set_hidden("learn", true);
     set_hidden("home", false);
     render_home(page);
     mark_nav(None);
@@ -605,7 +614,11 @@ fn show_game(page: &SharedPage, kind: GameKind) {
 fn show_play(kind: Option<GameKind>) {
     set_hidden("home", true);
     set_hidden("tool", true);
+    set_hidden("learn", true);
     set_hidden("play", false);
+    if let Some(kind) = kind {
+        learn::point(kind);
+    }
     mark_nav(kind);
 }
 
