@@ -3,7 +3,8 @@
 // card pictures shown), median of RUNS fresh visits, on a throttled phone (Lighthouse's "Slow
 // 4G": 150 ms round trip, 1.6 Mbit/s down, 750 kbit/s up; the CPU slowed 4×; 390×844, touch)
 // and unthrottled (1280×800); and, on each game's page, the first line of Analyse after the
-// board is drawn and the page has gone idle (the tools and the worker are fetched then). The
+// board is drawn and the page has gone idle (the tools and the worker are fetched then). Files
+// are served gzipped, as a host would. The
 // build in dist/ and an older one (`--old <dir>`, e.g. the commit before the page per game)
 // are measured side by side in the same run; the table goes into PERFORMANCE.md between
 // `<!-- load:begin -->` and `<!-- load:end -->`.
@@ -91,7 +92,7 @@ const ms = x => (x === null ? '–' : `${Math.round(x)} ms`);
 const browser = await chromium.launch({ executablePath: CHROMIUM, args: ARGS });
 const results = {};
 for (const [build, dir] of BUILDS) {
-  const site = await serve({ root: dir });
+  const site = await serve({ root: dir, gzip: true });
   for (const [name, profile] of Object.entries(PROFILES)) {
     for (const page of PAGES) {
       const runs = [];
@@ -108,7 +109,7 @@ await browser.close();
 const names = BUILDS.map(([b]) => b);
 const head = ['profile', 'page', ...names.flatMap(b => [`FCP (${b})`, `board drawn (${b})`, `Analyse's first line (${b})`])];
 const table = [
-  `Median of ${RUNS} visits with an empty cache (\`node scripts/bench-load.mjs\`, headless Chromium; "board drawn": the game's canvas not blank, or the home page's four cards shown; Analyse: from the click to its first line, after the board is drawn and the page idle):`,
+  `Median of ${RUNS} visits with an empty cache (\`node scripts/bench-load.mjs\`, headless Chromium, files served gzipped; "board drawn": the game's canvas not blank, or the home page's four cards shown; Analyse: from the click to its first line, after the board is drawn and the page idle):`,
   '',
   `| ${head.join(' | ')} |`,
   `|${head.map(() => '---').join('|')}|`,

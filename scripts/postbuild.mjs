@@ -65,8 +65,9 @@ for (const name of fs.readdirSync(dir).filter(f => f.endsWith('.html'))) {
       return '';
     })
     .replace(/<link rel="(?:modulepreload|preload)" href="\.\/(?:page-[0-9a-f]+(?:\.js|_bg\.wasm)|snippets\/[^"]+)"[^>]*>/g, '')
-    .replace('src="./boot.js"', `src="./${bootName}"`);
+    .replace('async src="./boot.js"', `async src="./${bootName}"`);
   if (/<script(?![^>]*\bsrc=)[^>]*>/.test(html)) throw new Error(`${name}: an inline script is left`);
+  if (name === 'index.html' && !html.includes(bootName)) throw new Error('index.html does not load the boot script');
   if (html.includes(pages.home[1])) throw new Error(`${name}: the home page's wasm is still fetched by every page`);
   fs.writeFileSync(file, html);
 }

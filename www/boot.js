@@ -7,9 +7,11 @@ const LATER = __LATER__;
 const named = /^#\/?([a-z]+)/.exec(location.hash)?.[1];
 const game = named !== 'home' && Object.hasOwn(PAGES, named) ? named : null;
 const [js, wasm] = PAGES[game ?? 'home'];
-// The wasm is fetched while the glue loads.
+// The wasm is fetched while the glue loads and the page is read (this script is async: it
+// runs as soon as it is here), and started once the page is whole.
 const module = fetch(new URL(wasm, import.meta.url));
 const bindings = await import(js);
+if (document.readyState === 'loading') await new Promise(r => document.addEventListener('DOMContentLoaded', r, { once: true }));
 await bindings.default({ module_or_path: module });
 // What scripts and tests call (`locate`, `play`, `positionText`…).
 window.wasmBindings = bindings;

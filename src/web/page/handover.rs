@@ -5,10 +5,13 @@
 //! other kind still to be opened, and the games that storage could not hold, kept only in the
 //! page until now. Each is the game's own text; nothing here is read by an engine.
 
+use super::action::Action;
+use super::{act, dialogs, show_game, show_home, SharedPage};
 use crate::app::library::Slot;
 use crate::app::record::Record;
 use crate::games::GameKind;
-use crate::web::dom::window;
+use crate::web::dom::{by_id, window};
+use wasm_bindgen::JsValue;
 
 const OPENING: &str = "deskovna.handover.open";
 const UNSAVED: &str = "deskovna.handover.unsaved.";
@@ -107,5 +110,35 @@ pub fn reload() -> bool {
 pub fn arrived() {
     if let Some(s) = store() {
         let _ = s.remove_item(RELOADED);
+    }
+}
+
+/// Goes to the page of another game: the address already names it, the boot script picks its
+/// wasm. What this page keeps only in memory goes along. False if the page was reloaded for
+/// this address already (see `reload`).
+pub(super) fn leave(page: &SharedPage) -> bool {
+    give_unsaved(&page.borrow().unsaved);
+    reload()
+}
+
+/// Opens a game handed over by another page as it came there: pasted into the home page's Open
+/// box, or imported in the Export / import dialog (a game that does not open is refused there
+/// with the same words, the text left in its box).
+pub(super) fn open(page: &SharedPage, how: Opening, text: String) {
+    match how {
+        Opening::Pasted => {
+            let _ = window().history().and_then(|h| h.replace_state_with_url(&JsValue::NULL, "", Some("#/")));
+            show_home(page);
+            if let Some(t) = by_id::<web_sys::HtmlTextAreaElement>("open-text") {
+                t.set_value(&text);
+            }
+            act(page, Action::OpenPasted(text));
+        }
+        Opening::Imported => {
+            let kind = page.borrow().kind;
+            show_game(page, kind);
+            dialogs::open_export(&text);
+            act(page, Action::Import);
+        }
     }
 }

@@ -152,7 +152,7 @@ pub fn boot() -> Result<(), JsValue> {
     apply_settings(&page);
     match handover::take_opening(kind) {
         // A game of this page's kind, pasted or imported on another page.
-        Some((how, text)) => open_handed(&page, how, text),
+        Some((how, text)) => handover::open(&page, how, text),
         None => follow_route(&page),
     }
     if page.borrow().prefs.sound {
@@ -167,40 +167,11 @@ pub fn boot() -> Result<(), JsValue> {
     Ok(())
 }
 
-/// Opens a game handed over by another page as it came there: pasted into the home page's Open
-/// box, or imported in the Export / import dialog (a game that does not open is refused there
-/// with the same words, the text left in its box).
-fn open_handed(page: &SharedPage, how: handover::Opening, text: String) {
-    match how {
-        handover::Opening::Pasted => {
-            let _ = window().history().and_then(|h| h.replace_state_with_url(&JsValue::NULL, "", Some("#/")));
-            show_home(page);
-            if let Some(t) = by_id::<web_sys::HtmlTextAreaElement>("open-text") {
-                t.set_value(&text);
-            }
-            act(page, Action::OpenPasted(text));
-        }
-        handover::Opening::Imported => {
-            let kind = page.borrow().kind;
-            show_game(page, kind);
-            dialogs::open_export(&text);
-            act(page, Action::Import);
-        }
-    }
-}
-
 /// A notice closes when tapped.
 fn wire_notices() {
     for id in NOTICES {
         super::dom::on(id, "click", move |_| set_hidden(id, true));
     }
-}
-
-/// Goes to the page of another game: the address already names it, the boot script picks its
-/// wasm. What this page keeps only in memory goes along.
-fn leave(page: &SharedPage) -> bool {
-    handover::give_unsaved(&page.borrow().unsaved);
-    handover::reload()
 }
 
 fn build_nav() {
@@ -602,7 +573,7 @@ fn follow_route(page: &SharedPage) {
         Ok(Route::Workshop(_)) => Some(GameKind::Drake),
         _ => None,
     };
-    if elsewhere.is_some_and(|kind| !carried(kind)) && leave(page) {
+    if elsewhere.is_some_and(|kind| !carried(kind)) && handover::leave(page) {
         return;
     }
     handover::arrived();
