@@ -158,12 +158,10 @@ pub fn boot() -> Result<(), JsValue> {
     if page.borrow().prefs.sound {
         later(500.0, sound::warm_up);
     }
-    // Once the board is drawn: the offline copy, and the tools (Analyse, Review, the rules…) so
-    // that they answer at once when asked.
-    when_idle(|| {
-        super::offline::register();
-        tools::warm();
-    });
+    // Once the board is drawn and the page idle: the tools (Analyse, Review, the rules…), so that
+    // they answer at once when asked; then the offline copy, whose download of the whole site
+    // would otherwise hold them up on a slow network.
+    when_idle(|| tools::warm(super::offline::register));
     Ok(())
 }
 

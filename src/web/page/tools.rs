@@ -13,9 +13,10 @@ fn url() -> String {
 }
 
 /// Loads the tools now, for later (the page calls this once idle after the board is drawn):
-/// Analyse's first line then waits only for the search.
-pub fn warm() {
-    load_tools(&url(), |_| {});
+/// Analyse's first line then waits only for the search. `then` runs once they are loaded, or
+/// could not be.
+pub fn warm(then: impl FnOnce() + 'static) {
+    load_tools(&url(), |_| then());
 }
 
 /// Calls the tools' export `name` with `args` once they are loaded; `failed` runs when they
