@@ -138,6 +138,18 @@ pub fn later(ms: f64, f: impl FnOnce() + 'static) {
     after(ms, Box::new(f));
 }
 
+/// Runs `f` once the page is idle (`requestIdleCallback`, or a moment later where there is
+/// none): for what the page fetches after the board is drawn.
+#[cfg(feature = "app")]
+pub fn when_idle(f: impl FnOnce() + 'static) {
+    let closure = Closure::once_into_js(Box::new(f) as Box<dyn FnOnce()>);
+    let idle = js_sys::Reflect::get(&window(), &"requestIdleCallback".into()).ok();
+    match idle.and_then(|f| f.dyn_into::<js_sys::Function>().ok()) {
+        Some(request) => drop(request.call1(&window(), &closure)),
+        None => drop(window().set_timeout_with_callback_and_timeout_and_arguments_0(closure.unchecked_ref(), 200)),
+    }
+}
+
 /// `later`'s one copy of the once-closure shims.
 fn after(ms: f64, f: Box<dyn FnOnce()>) {
     let closure = Closure::once_into_js(f);

@@ -44,7 +44,7 @@ test('csp: every game of the app runs under the policy, the computer plays', asy
   const said = await watchPolicy(page);
   try {
     await page.goto(site.url);
-    await page.waitForSelector('.card canvas.preview');
+    await page.waitForSelector('.card img.preview');
     for (const game of ['drake', 'camelot', 'drakoburg', 'shamrock']) {
       await open(page, `${site.url}#/${game}`, SPOT[game]);
       await openHelp(page);

@@ -5,10 +5,12 @@
 
 mod action;
 mod aside;
+mod cards;
 mod controls;
 mod dialogs;
 mod form;
-mod home;
+mod handover;
+pub mod home;
 mod learn;
 mod move_tools;
 mod move_tree;
@@ -22,22 +24,23 @@ mod tools;
 use self::action::{Action, Dispatch};
 use self::form::Form;
 use self::panel::{Panel, SlotInfo};
-use super::dom::{by_id, create, document, later, set_hidden, set_text, window};
+use super::dom::{by_id, create, document, later, set_hidden, set_text, when_idle, window};
 use super::host::{Host, SharedHost, Sink};
 use super::sound;
 use super::storage::{self, LocalStore};
 use crate::app::handoff::ToTools;
 use crate::app::keeper::{Elsewhere, Keeper, Kept};
-use crate::app::library::{saved_text, Library, Opened, SaveError, Saved, Slot};
+use crate::app::library::{saved_text, Library, Opened, SaveError, Slot};
 use crate::app::link::{fragment, from_editor, pasted, route, workshop_fragment, Pasted, Route};
 use crate::app::record::{Loaded, Record};
 use crate::app::session::{Command, Event, Session};
 use crate::app::settings::Prefs;
 use crate::app::tree::NodeId;
 use crate::game::{Lang, Refusal as _};
-use crate::games::GameKind;
+use crate::games::{carried, GameKind};
 use crate::view::registry::{default_start, new_table, open_table};
 use crate::view::table::{Looks, Table};
+use crate::view::theme::ThemeName;
 use crate::view::words::Word;
 use std::cell::RefCell;
 use std::rc::{Rc, Weak};
@@ -120,18 +123,21 @@ pub fn boot() -> Result<(), JsValue> {
     let canvas: HtmlCanvasElement = by_id("board").ok_or_else(|| JsValue::from_str("no #board canvas"))?;
     let prefs = Prefs::from_line(&storage::get(storage::PREFS).unwrap_or_default());
     let lang = prefs.lang.unwrap_or_else(|| Lang::from_tag(&window().navigator().language().unwrap_or_default()));
+    // The game this page's wasm is built for (see `games::carried`).
+    let kind = const { crate::games::first_carried() }.unwrap_or(GameKind::Drake);
     let page = Rc::new(RefCell::new(Page {
         host: None,
-        kind: GameKind::Drake,
+        kind,
         keeper: None,
         lang,
         prefs,
         form: None,
-        unsaved: Vec::new(),
+        // What the page before kept in memory only (storage was full).
+        unsaved: handover::take_unsaved(),
         moves_due: false,
         study: Rc::default(),
     }));
-    let session = Session::new(fresh(GameKind::Drake), Vec::new(), true);
+    let session = Session::new(fresh(kind), Vec::new(), true);
     let host = Host::attach(canvas, session, "./computer.js", sink(Rc::downgrade(&page)))?;
     page.borrow_mut().study = study::wire(Rc::downgrade(&page), &host);
     pictures::wire(&host);
@@ -145,18 +151,31 @@ pub fn boot() -> Result<(), JsValue> {
     });
     build_nav();
     controls::wire(&dispatch);
-    for id in NOTICES {
-        super::dom::on(id, "click", move |_| set_hidden(id, true));
-    }
+    wire_notices();
     dialogs::wire_closers();
     listen_to_other_tabs(&page);
     aside::wire(&page);
     apply_settings(&page);
-    follow_route(&page);
+    match handover::take_opening(kind) {
+        // A game of this page's kind, pasted or imported on another page.
+        Some((how, text)) => handover::open(&page, how, text),
+        None => follow_route(&page),
+    }
     if page.borrow().prefs.sound {
         later(500.0, sound::warm_up);
     }
+    // Once the board is drawn and the page idle: the tools (Analyse, Review, the rules…), so that
+    // they answer at once when asked; then the offline copy, whose download of the whole site
+    // would otherwise hold them up on a slow network.
+    when_idle(|| tools::warm(super::offline::register));
     Ok(())
+}
+
+/// A notice closes when tapped.
+fn wire_notices() {
+    for id in NOTICES {
+        super::dom::on(id, "click", move |_| set_hidden(id, true));
+    }
 }
 
 fn build_nav() {
@@ -421,15 +440,13 @@ fn act(page: &SharedPage, action: Action) {
         Action::Export => dialogs::open_export(&host.borrow().session.record().to_text()),
         Action::CopyExport => dialogs::copy(&dialogs::text_of("io-text"), "io-error", lang),
         Action::Download => dialogs::download(&dialogs::text_of("io-text"), page.borrow().kind),
-        Action::Import => match Record::load_game(&dialogs::text_of("io-text")) {
-            Ok(loaded) => match saved_text(&loaded.record) {
-                Ok(_) => {
-                    dialogs::close("io-dialog");
-                    let _ = open_record(page, loaded, Word::Imported);
-                }
-                Err(e) => set_text("io-error", &e.render(lang)),
-            },
-            Err(e) => set_text("io-error", &e.render(lang)),
+        Action::Import => match Record::read(&dialogs::text_of("io-text")) {
+            // A game of another kind opens on its own page.
+            Ok(record) if !carried(record.kind) => {
+                handover::give_opening(handover::Opening::Imported, record.kind, &dialogs::text_of("io-text"));
+                go_to(record.kind);
+            }
+            _ => act_import(page, lang),
         },
         Action::Help => {
             let p = page.borrow();
@@ -465,6 +482,10 @@ fn act(page: &SharedPage, action: Action) {
             Ok(Pasted::Game(kind)) => go_to(kind),
             Ok(Pasted::Workshop(v)) => drop(window().location().set_hash(&workshop_fragment(v.as_deref()))),
             Ok(Pasted::Learn(kind)) => drop(window().location().set_hash(&crate::app::link::learn_fragment(kind))),
+            Ok(Pasted::Record(record)) if !carried(record.kind) => {
+                handover::give_opening(handover::Opening::Pasted, record.kind, text.trim());
+                go_to(record.kind);
+            }
             Ok(Pasted::Record(record)) => match record.opened() {
                 Ok(loaded) => {
                     if let Err(e) = open_record(page, loaded, Word::SharedOpened) {
@@ -487,6 +508,20 @@ fn act(page: &SharedPage, action: Action) {
             let next = Library::new(&LocalStore).slots(slot.kind).first().copied().unwrap_or(Slot::first(slot.kind));
             show_slot(page, next);
         }
+    }
+}
+
+/// Imports the game in the Export / import dialog as its own saved game.
+fn act_import(page: &SharedPage, lang: Lang) {
+    match Record::load_game(&dialogs::text_of("io-text")) {
+        Ok(loaded) => match saved_text(&loaded.record) {
+            Ok(_) => {
+                dialogs::close("io-dialog");
+                let _ = open_record(page, loaded, Word::Imported);
+            }
+            Err(e) => set_text("io-error", &e.render(lang)),
+        },
+        Err(e) => set_text("io-error", &e.render(lang)),
     }
 }
 
@@ -537,7 +572,20 @@ fn open_record(page: &SharedPage, loaded: Loaded, message: Word) -> Result<(), S
 fn follow_route(page: &SharedPage) {
     let hash = window().location().hash().unwrap_or_default();
     let lang = page.borrow().lang;
-    match route(&hash, default_start) {
+    let route = route(&hash, default_start);
+    // A game this page's wasm does not carry: its own page.
+    let elsewhere = match &route {
+        Ok(Route::Game(kind)) => Some(*kind),
+        Ok(Route::Shared(record)) => Some(record.kind),
+        Ok(Route::Workshop(_)) => Some(GameKind::Drake),
+        Ok(Route::Learn(kind)) => Some(*kind),
+        _ => None,
+    };
+    if elsewhere.is_some_and(|kind| !carried(kind)) && handover::leave(page) {
+        return;
+    }
+    handover::arrived();
+    match route {
         Ok(Route::Home) => show_home(page),
         Ok(Route::Game(kind)) => show_game(page, kind),
         Ok(Route::Workshop(variant)) => show_workshop(variant, lang),
@@ -579,23 +627,8 @@ fn show_home(page: &SharedPage) {
 }
 
 fn render_home(page: &SharedPage) {
-    let (lang, theme) = {
-        let p = page.borrow();
-        (p.lang, p.prefs.theme)
-    };
-    let library = Library::new(&LocalStore);
-    let cards = GameKind::ALL
-        .iter()
-        .map(|&kind| {
-            let saved = library.slots(kind).len();
-            let table = match library.open(library.current(kind)) {
-                Saved::Game(record) => record.open().ok(),
-                _ => None,
-            };
-            home::Card { kind, table: table.unwrap_or_else(|| fresh(kind)), saved }
-        })
-        .collect();
-    home::render(cards, lang, theme);
+    let p = page.borrow();
+    cards::render(p.lang, p.prefs.theme);
 }
 
 /// The game of `kind`: the one shown last of this kind.
@@ -709,10 +742,20 @@ fn apply_settings(page: &SharedPage) {
         coordinates: prefs.coordinates,
         animation_ms: prefs.animation_ms as f64,
     });
+    apply_words(lang, prefs.theme);
+    Host::redraw(&host);
+    refresh(page, &host);
+    if by_id::<Element>("home").is_some_and(|h| !h.has_attribute("hidden")) {
+        render_home(page);
+    }
+}
+
+/// The page's words in `lang` and its colours in `theme` (the board aside).
+fn apply_words(lang: Lang, theme: ThemeName) {
     let doc = document();
     if let Some(root) = doc.document_element() {
         let _ = root.set_attribute("lang", lang.code());
-        let _ = root.set_attribute("data-theme", prefs.theme.id());
+        let _ = root.set_attribute("data-theme", theme.id());
     }
     for (selector, attr) in [("[data-t]", "data-t"), ("[data-t-label]", "data-t-label")] {
         let Ok(list) = doc.query_selector_all(selector) else { continue };
@@ -736,11 +779,6 @@ fn apply_settings(page: &SharedPage) {
             let kind = e.get_attribute("data-kind").and_then(|k| GameKind::from_id(&k));
             e.set_text_content(kind.map(|k| k.title().get(lang)));
         }
-    }
-    Host::redraw(&host);
-    refresh(page, &host);
-    if by_id::<Element>("home").is_some_and(|h| !h.has_attribute("hidden")) {
-        render_home(page);
     }
 }
 

@@ -12,13 +12,23 @@ use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
 use web_sys::{CustomEvent, Element, EventTarget};
 
+fn url() -> String {
+    let base = document().base_uri().ok().flatten().unwrap_or_default();
+    web_sys::Url::new_with_base("tools-loader.js", &base).map(|u| u.href()).unwrap_or_default()
+}
+
+/// Loads the tools now, for later (the page calls this once idle after the board is drawn):
+/// Analyse's first line then waits only for the search. `then` runs once they are loaded, or
+/// could not be.
+pub fn warm(then: impl FnOnce() + 'static) {
+    load_tools(&url(), |_| then());
+}
+
 /// Hands `message` (and the element it fills, if any) to the tools once they are loaded;
 /// `failed` runs when they cannot be loaded or do not take it.
 pub fn call(message: ToTools, place: Option<Element>, failed: impl FnOnce() + 'static) {
     let message = js_wire::to_tools(&message);
-    let base = document().base_uri().ok().flatten().unwrap_or_default();
-    let url = web_sys::Url::new_with_base("tools-loader.js", &base).map(|u| u.href()).unwrap_or_default();
-    load_tools(&url, move |tools| {
+    load_tools(&url(), move |tools| {
         let receive = tools
             .and_then(|t| js_sys::Reflect::get(&t, &"receive".into()).ok())
             .and_then(|f| f.dyn_into::<js_sys::Function>().ok());
