@@ -7,7 +7,9 @@ use deskovna::game::Refusal as _;
 use deskovna::games::drake::Refusal;
 use deskovna::games::GameKind;
 use deskovna::view::marks::tag;
+use deskovna::view::press::{Pointer, FINGER_RISE};
 use deskovna::view::registry::{new_table, open_table};
+use deskovna::view::scene::{Point, Shape};
 use deskovna::view::table::{Key, Response, Table};
 use view_common::{at, describe, drag, opened};
 
@@ -166,4 +168,42 @@ fn the_result_shows_on_the_board_once_the_move_has_landed() {
     assert!(t.scene(50.0).tagged(tag::RESULT).is_empty(), "not while animating");
     assert_eq!(t.scene(1e9).tagged(tag::RESULT).len(), 1);
     assert!(t.legal_notations().is_empty());
+}
+
+/// The centre of the first shape drawn for the tag `what` in the scene.
+fn drawn_at(t: &dyn Table, what: &str) -> Option<Point> {
+    let scene = t.scene(0.0);
+    let (index, _) = scene.tags.iter().find(|(_, tag)| tag.starts_with(what))?;
+    match scene.shapes.get(*index)? {
+        Shape::Rect { rect, .. } => Some(rect.center()),
+        Shape::Circle { center, .. } => Some(*center),
+        Shape::Polygon { points, .. } => {
+            let n = points.len() as f32;
+            Some(Point::new(points.iter().map(|p| p.x).sum::<f32>() / n, points.iter().map(|p| p.y).sum::<f32>() / n))
+        }
+        _ => None,
+    }
+}
+
+#[test]
+fn a_finger_s_wobble_is_no_drag_and_the_piece_it_drags_rides_above_it() {
+    let mut t = table(&[]);
+    let stack = at(&*t, "Blue stack");
+    t.press(stack, Pointer::Finger);
+    assert_eq!(t.pointer_move(Point::new(stack.x + 8.0, stack.y)), Response::None, "8 px: within a finger's slop");
+    assert!(t.scene(0.0).tagged(tag::DRAGGED).is_empty());
+    let c2 = at(&*t, "c2");
+    t.pointer_move(c2);
+    let ghost = drawn_at(&*t, tag::DRAGGED).expect("the piece is dragged");
+    assert!((ghost.x - c2.x).abs() < 1.0 && (ghost.y - (c2.y - FINGER_RISE)).abs() < 1.0, "{ghost:?} for {c2:?}");
+    // It lands under the finger.
+    let r = t.pointer_up(at(&*t, "b1"), 0.0);
+    assert!(matches!(r, Response::Played { ref notation, .. } if notation == "@b1"), "{r:?}");
+
+    // A mouse's piece is under the mouse.
+    let mut t = table(&[]);
+    t.pointer_down(at(&*t, "Blue stack"));
+    t.pointer_move(c2);
+    let ghost = drawn_at(&*t, tag::DRAGGED).expect("dragged");
+    assert!(ghost.distance(c2) < 1.0, "{ghost:?} for {c2:?}");
 }

@@ -8,6 +8,7 @@ use deskovna::app::library::{MemoryStore, Store};
 use deskovna::app::session::{Input, Purpose};
 use deskovna::game::{Lang, Refusal};
 use deskovna::games::{camelot, GameKind};
+use deskovna::view::press::Pointer;
 
 /// Two Camelot lessons and a Drake one are enough to drive every path.
 const CAMELOT: &str = "\
@@ -138,9 +139,9 @@ fn a_move_played_on_the_board_counts_as_one_by_notation() {
     let (mut t, _) = tutor(camelot_course());
     let at = |t: &Tutor, square: &str| t.table().locate(square).expect("the square is on the board");
     let (from, to) = (at(&t, "F6"), at(&t, "F7"));
-    t.handle(Event::Input(Input::Down(from)), 0.0);
+    t.handle(Event::Input(Input::Down(from, Pointer::Mouse)), 0.0);
     t.handle(Event::Input(Input::Up(from)), 0.0);
-    t.handle(Event::Input(Input::Down(to)), 0.0);
+    t.handle(Event::Input(Input::Down(to, Pointer::Finger)), 0.0);
     let out = t.handle(Event::Input(Input::Up(to)), 0.0);
     assert_eq!(moved(&out), [("F6-F7".to_string(), true)]);
     assert_eq!(t.moves(), 1);

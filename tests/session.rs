@@ -144,7 +144,7 @@ fn people_cannot_move_for_the_computer_seat_on_the_board() {
     s.start();
     let c4 = s.table().locate("c4").unwrap();
     let stack = s.table().locate("Orange stack").unwrap();
-    s.handle(Event::Input(deskovna::app::session::Input::Down(stack)), 0.0);
+    s.handle(Event::Input(deskovna::app::session::Input::Down(stack, deskovna::view::press::Pointer::Mouse)), 0.0);
     s.handle(Event::Input(deskovna::app::session::Input::Up(c4)), 0.0);
     assert_eq!(history(&s), ["@b1"], "the board does not take a move for the computer");
 }

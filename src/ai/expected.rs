@@ -8,42 +8,20 @@
 //! few men takes long to convert). Lichess's curve for chess has k ≈ 272 centipawns.
 
 use super::alphabeta::DECIDED;
-use crate::game::{Game, Seat};
-use crate::games::drake::Drake;
+use crate::game::{Evaluate, Game, Seat};
 use crate::games::GameKind;
+use crate::with_game;
 
-/// The fitted scales (evaluation points per unit of log-odds), from `deskovna calibrate <game>`
-/// with the review's default node budget: The Drake on its 4×4 board 300 games (6,955
-/// positions, 2,490 of them not yet decided) and on 5×5 60 games (4,903); Camelot, Drakoburg
-/// and two-seat Shamrock 40 games each (3,786, 3,666 and 2,372 positions). The small Drake
-/// board is steep: a lead there is a few moves from taking the leader, while on 5×5 (and
-/// larger boards, not fitted apart) it takes as long to convert as in Drakoburg. Shamrock's
-/// evaluations move little while its games are open.
-pub const DRAKE: f32 = 50.0;
-pub const DRAKE_LARGE: f32 = 366.0;
-pub const CAMELOT: f32 = 172.0;
-pub const DRAKOBURG: f32 = 349.0;
-pub const SHAMROCK: f32 = 1025.0;
-
-/// The scale of `kind`'s evaluations from its default start.
+/// The scale of `kind`'s evaluations from its usual start (`Evaluate::SCORE_SCALE`, fitted per
+/// game by `deskovna calibrate`, see PERFORMANCE.md "Study tools").
 pub fn scale(kind: GameKind) -> f32 {
-    match kind {
-        GameKind::Drake => DRAKE,
-        GameKind::Camelot => CAMELOT,
-        GameKind::Drakoburg => DRAKOBURG,
-        GameKind::Shamrock => SHAMROCK,
-    }
+    with_game!(kind, G => G::SCORE_SCALE)
 }
 
-/// The scale for a game of `kind` from the position `start`: The Drake's depends on its board.
+/// The scale for a game of `kind` from the position `start` (The Drake's depends on its
+/// board); the usual start's for a text that does not read.
 pub fn scale_for(kind: GameKind, start: &str) -> f32 {
-    match kind {
-        GameKind::Drake => match Drake::from_text(start).map(|d| d.size()) {
-            Ok(size) if size > 4 => DRAKE_LARGE,
-            _ => DRAKE,
-        },
-        _ => scale(kind),
-    }
+    with_game!(kind, G => G::from_text(start).map_or(G::SCORE_SCALE, |g| g.score_scale()))
 }
 
 /// The expected result (0..1) of the seat a search `score` is for.
@@ -123,10 +101,11 @@ mod tests {
 
     #[test]
     fn the_drake_scale_follows_its_board() {
-        assert_eq!(scale_for(GameKind::Drake, "4_4.4.4.4_b_L_DCCMSWA_DCCMSWA_0"), DRAKE);
-        assert_eq!(scale_for(GameKind::Drake, "5_5.5.5.5.5_b_L_DCCMSWA_DCCMSWA_0"), DRAKE_LARGE);
-        assert_eq!(scale_for(GameKind::Drake, "nonsense"), DRAKE);
-        assert_eq!(scale_for(GameKind::Camelot, "anything"), CAMELOT);
+        let small = scale_for(GameKind::Drake, "4_4.4.4.4_b_L_DCCMSWA_DCCMSWA_0");
+        assert_eq!(small, scale(GameKind::Drake));
+        assert!(scale_for(GameKind::Drake, "5_5.5.5.5.5_b_L_DCCMSWA_DCCMSWA_0") > 5.0 * small);
+        assert_eq!(scale_for(GameKind::Drake, "nonsense"), small);
+        assert_eq!(scale_for(GameKind::Camelot, "anything"), scale(GameKind::Camelot));
     }
 
     #[test]

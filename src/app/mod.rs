@@ -5,6 +5,7 @@
 //! the session's commands and moves strings between these and the DOM.
 
 pub mod clock;
+pub mod editor;
 pub mod handoff;
 pub mod keeper;
 pub mod lesson;
@@ -12,6 +13,7 @@ pub mod library;
 pub mod link;
 #[cfg(feature = "live")]
 pub mod live;
+pub mod pictures;
 pub mod puzzle;
 pub mod record;
 pub mod seats;

@@ -17,7 +17,7 @@
 use super::seats::Player;
 use super::tree::text::{self as movetext, Numbers};
 use super::tree::{Invalid, Tree};
-use crate::game::{echo, Lang, Reason, Refusal, Text};
+use crate::game::{echo, Game, Lang, Reason, Refusal, Text};
 use crate::games::GameKind;
 use crate::view::registry::{open_table, OpenError};
 use crate::view::replay::{check_tree, TreeError};
@@ -208,11 +208,12 @@ struct Lines {
 const WRITTEN: Lines = Lines { header: 1, start: 2, moves: 3, tree: 4, seats: 4 };
 const WRITTEN_TREE: Lines = Lines { seats: 5, ..WRITTEN };
 
-/// How the game text numbers moves: in pairs where two seats alternate a move each.
+/// How the game text numbers moves (`Game::MOVES_IN_PAIRS`).
 fn numbers(kind: GameKind) -> Numbers {
-    match kind {
-        GameKind::Shamrock => Numbers::Off,
-        _ => Numbers::Pairs,
+    if crate::with_game!(kind, G => G::MOVES_IN_PAIRS) {
+        Numbers::Pairs
+    } else {
+        Numbers::Off
     }
 }
 

@@ -14,6 +14,21 @@ pub const HISTORY_SLOTS: usize = 1 << 16;
 
 /// A game the computer can play.
 pub trait Evaluate: Game {
+    /// Evaluation points per unit of log-odds of winning from the usual start: how a score
+    /// becomes an expected result for the evaluation bar and the review (`ai::expected`),
+    /// fitted per game by `deskovna calibrate`.
+    const SCORE_SCALE: f32;
+
+    /// The review's search budget per position: a 60-ply game in 2–5 s natively
+    /// (PERFORMANCE.md, "Study tools").
+    const REVIEW_NODES: u64;
+
+    /// The scale for this position's game when it differs from the usual start's (a larger
+    /// board of The Drake).
+    fn score_scale(&self) -> f32 {
+        Self::SCORE_SCALE
+    }
+
     /// The static score of the position for the seat to move, in centipawn-like units (a
     /// Clubman of The Drake is about 100), within ±`EVAL_LIMIT`. A finished game need not be
     /// scored: the search reads `outcome()` first.

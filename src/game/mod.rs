@@ -41,6 +41,10 @@ pub trait Game: Clone + Sized {
     /// Why the engine refuses a move, a text or an option: its enum of kinds, each with words.
     type Refusal: Refusal;
 
+    /// Whether a game text numbers the moves in pairs ("1. a b 2. c d"): so where two seats
+    /// alternate one move each; a game of several actions a turn writes them unnumbered.
+    const MOVES_IN_PAIRS: bool = true;
+
     /// A new game at its start position.
     fn new(options: &Self::Options) -> Result<Self, Self::Refusal>;
 
@@ -104,6 +108,20 @@ pub trait Game: Clone + Sized {
     /// Replaces what the player to move cannot see (a hidden pile or stack) by a random
     /// arrangement consistent with what they can see. Perfect-information games keep the default.
     fn determinize(&mut self, _seed: u64) {}
+}
+
+/// The moves of `line` in notation, each written in the position it is played from; `game`
+/// is back where it was afterwards.
+pub fn notations<G: Game>(game: &mut G, line: &[G::Move]) -> Vec<String> {
+    let mut out = Vec::with_capacity(line.len());
+    for &mv in line {
+        out.push(game.notation(mv));
+        game.play_unchecked(mv);
+    }
+    for _ in line {
+        game.undo();
+    }
+    out
 }
 
 /// Counts the move sequences of `depth` plies from `game` (a finished game is a leaf), with bulk

@@ -13,6 +13,7 @@ pub mod help;
 pub mod hex;
 pub mod marks;
 pub mod picture;
+pub mod press;
 pub mod registry;
 pub mod replay;
 pub mod scene;

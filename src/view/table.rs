@@ -5,6 +5,7 @@
 
 use super::board::{BoardView, Look, Motion};
 use super::gesture::{Effect, Gestures, MoveShape, Spot};
+use super::press::{Motion as Pressed, Pointer, Press, Surface};
 use super::scene::{Point, Scene};
 use super::theme::Theme;
 use crate::game::Refusal as _;
@@ -48,6 +49,10 @@ pub struct Match<G: BoardView> {
     arrow: Option<MoveShape>,
     /// The pointer went down on a turn button (it turns the held piece; the gesture waits).
     turning: bool,
+    /// The press under way (`view::press`): its slop, and where its piece rides.
+    press: Option<Press>,
+    /// Where the dragged piece is drawn (above a finger).
+    ghost: Option<Point>,
 }
 
 impl<G: BoardView> Match<G> {
@@ -77,6 +82,8 @@ impl<G: BoardView> Match<G> {
             hint: None,
             arrow: None,
             turning: false,
+            press: None,
+            ghost: None,
         };
         m.refresh();
         m
@@ -282,10 +289,12 @@ impl<G: BoardView> Table for Match<G> {
         self.interactive = interactive;
     }
 
-    fn pointer_down(&mut self, p: Point) -> Response {
+    fn press(&mut self, p: Point, pointer: Pointer) -> Response {
         if !self.accepts_input() {
             return Response::None;
         }
+        // The board does not scroll under a finger (`touch-action: none`).
+        self.press = Some(Press::new(p, 0.0, pointer, Surface::Still));
         let spot = self.hit(p);
         self.cursor = None;
         if let Some(step) = spot.and_then(|s| self.turn_button(s)) {
@@ -303,6 +312,15 @@ impl<G: BoardView> Table for Match<G> {
         if !self.accepts_input() || self.turning {
             return Response::None;
         }
+        // A press drags only past the slop, and then its piece goes where the press puts it.
+        let p = match self.press.as_mut().map(|press| press.moved(p, 0.0)) {
+            Some(Pressed::Still) => return Response::None,
+            Some(Pressed::Drag { ghost }) => {
+                self.ghost = Some(ghost);
+                p
+            }
+            _ => p,
+        };
         let spot = self.hit(p);
         // What the pointer is over (a pointer off the board hovers over nothing).
         let hovered = std::mem::replace(&mut self.hover, spot) != spot;
@@ -323,6 +341,8 @@ impl<G: BoardView> Table for Match<G> {
         if !self.accepts_input() {
             return Response::None;
         }
+        self.press = None;
+        self.ghost = None;
         if std::mem::take(&mut self.turning) {
             return Response::None;
         }
@@ -337,6 +357,8 @@ impl<G: BoardView> Table for Match<G> {
     }
 
     fn pointer_cancel(&mut self) -> Response {
+        self.press = None;
+        self.ghost = None;
         self.pointer = None;
         self.hover = None;
         self.turning = false;
@@ -399,7 +421,7 @@ impl<G: BoardView> Table for Match<G> {
             coordinates: self.settings.coordinates,
             held: self.gestures.route(),
             targets: &targets,
-            pointer: if self.gestures.dragging() { self.pointer } else { None },
+            pointer: if self.gestures.dragging() { self.ghost.or(self.pointer) } else { None },
             cursor: self.cursor,
             hover: self.hover,
             last,

@@ -11,6 +11,7 @@ use super::computer::Computer;
 use super::dom::{later, now, window, Listener};
 use super::painter::paint_scene;
 use crate::app::session::{Command, Event, Input, Session};
+use crate::view::press::Pointer;
 use crate::view::scene::Point;
 use crate::view::table::Key;
 use std::cell::RefCell;
@@ -246,7 +247,7 @@ impl Host {
                     };
                     let _ = canvas.focus();
                     let _ = canvas.set_pointer_capture(e.pointer_id());
-                    Host::input(host, Input::Down(p));
+                    Host::input(host, Input::Down(p, Pointer::from_type(&e.pointer_type())));
                 }),
             ),
             Listener::with_passive(

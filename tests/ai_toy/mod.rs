@@ -152,6 +152,9 @@ impl Game for CountDown {
 }
 
 impl Evaluate for CountDown {
+    const SCORE_SCALE: f32 = 100.0;
+    const REVIEW_NODES: u64 = 1_000;
+
     /// An arbitrary but fixed function of the position, so that scores differ.
     fn evaluate(&self) -> i32 {
         ((self.stones as i32 * 37 + self.to_move as i32 * 11) % 21) - 10

@@ -5,7 +5,6 @@
 use super::rule::Goal;
 use super::scores::Depth;
 use super::sealed::Sealed;
-use crate::ai::expected::{self, scale_for};
 use crate::game::{EndReason, Evaluate, Game, Seat};
 use crate::games::camelot::Camelot;
 use crate::games::drake::Drake;
@@ -51,7 +50,7 @@ pub trait PuzzleGame: Evaluate {
 
     /// Evaluation points per unit of log-odds: scores to expected results.
     fn scale(&self) -> f32 {
-        scale_for(Self::KIND, &self.to_text())
+        self.score_scale()
     }
 
     /// The themes the line `line` from `start` shows, for the player (the seat to move).
@@ -273,10 +272,6 @@ impl PuzzleGame for Shamrock {
             && self.held().is_none()
             && self.set_aside().is_empty()
             && self.actions_left() <= 2
-    }
-
-    fn scale(&self) -> f32 {
-        expected::SHAMROCK
     }
 
     fn themes(start: &Self, line: &[Self::Move], goal: Goal) -> Vec<&'static str> {

@@ -112,6 +112,9 @@ impl Game for Sealed {
 }
 
 impl Evaluate for Sealed {
+    const SCORE_SCALE: f32 = Shamrock::SCORE_SCALE;
+    const REVIEW_NODES: u64 = Shamrock::REVIEW_NODES;
+
     fn evaluate(&self) -> i32 {
         self.game.evaluate()
     }

@@ -15,16 +15,18 @@ mod marks;
 
 pub use marks::{Mark, Summary, BLUNDER, INACCURACY, MISTAKE};
 
-use super::analysis::{notations, Score};
+use super::analysis::Score;
 use super::clock::{Budget, Clock};
 use super::expected::{both, scale, scale_for};
 use super::mcts::{Mcts, MctsSettings};
 use super::replay::replay;
 use super::search::{Search, Settings as SearchSettings};
 use super::text::RequestError;
+use crate::game::notations;
 use crate::game::rng::splitmix;
 use crate::game::{Evaluate, Seat};
 use crate::games::GameKind;
+use crate::with_game;
 
 /// How deep a review looks at each position.
 #[derive(Clone, Copy, Debug, PartialEq)]
@@ -44,12 +46,7 @@ impl Settings {
     /// The default for a game of `kind`: a 60-ply game in 2–5 s natively, under 7 s
     /// (PERFORMANCE.md, "Study tools").
     pub fn for_game(kind: GameKind) -> Settings {
-        let nodes = match kind {
-            GameKind::Drake => 150_000,
-            GameKind::Camelot => 100_000,
-            GameKind::Drakoburg => 100_000,
-            GameKind::Shamrock => 30_000,
-        };
+        let nodes = with_game!(kind, G => G::REVIEW_NODES);
         Settings { depth: 30, nodes, playouts: 800, table_bits: 18, scale: scale(kind), seed: 1 }
     }
 }

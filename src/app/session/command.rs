@@ -6,6 +6,7 @@ use crate::app::record::Record;
 use crate::app::tree::NodeId;
 use crate::game::Reason;
 use crate::games::GameKind;
+use crate::view::press::Pointer;
 use crate::view::scene::Point;
 use crate::view::table::Key;
 
@@ -45,7 +46,8 @@ pub enum Cue {
 /// A pointer, key or wheel input on the board.
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub enum Input {
-    Down(Point),
+    /// A press, by a mouse or pen or by a finger.
+    Down(Point, Pointer),
     Move(Point),
     Up(Point),
     Cancel,
@@ -61,7 +63,7 @@ impl Input {
     /// Gives the input to `table` (the session's board, a lesson's).
     pub fn apply(self, table: &mut dyn crate::view::table::Table, now: f64) -> crate::view::table::Response {
         match self {
-            Input::Down(p) => table.pointer_down(p),
+            Input::Down(p, pointer) => table.press(p, pointer),
             Input::Move(p) => table.pointer_move(p),
             Input::Up(p) => table.pointer_up(p, now),
             Input::Cancel => table.pointer_cancel(),

@@ -225,6 +225,11 @@ impl Camelot {
 }
 
 impl Evaluate for Camelot {
+    // `deskovna calibrate camelot`: 40 games, 3,786 positions; a lead of a few men takes long
+    // to convert.
+    const SCORE_SCALE: f32 = 172.0;
+    const REVIEW_NODES: u64 = 100_000;
+
     fn evaluate(&self) -> i32 {
         let score = if self.anti { self.anti_score() } else { self.score_for_mover() };
         score.clamp(-EVAL_LIMIT, EVAL_LIMIT)

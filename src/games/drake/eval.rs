@@ -219,6 +219,21 @@ impl Drake {
 }
 
 impl Evaluate for Drake {
+    // `deskovna calibrate drake`: 300 games on the 4×4 board (2,490 undecided positions). The
+    // small board is steep: a lead there is a few moves from taking the leader.
+    const SCORE_SCALE: f32 = 50.0;
+    const REVIEW_NODES: u64 = 150_000;
+
+    /// Fitted on 5×5 (60 games, 4,903 positions), used for every larger board too: a lead
+    /// there takes as long to convert as in Drakoburg.
+    fn score_scale(&self) -> f32 {
+        if self.size() > 4 {
+            366.0
+        } else {
+            Self::SCORE_SCALE
+        }
+    }
+
     fn evaluate(&self) -> i32 {
         self.score_for_mover().clamp(-EVAL_LIMIT, EVAL_LIMIT)
     }

@@ -178,6 +178,10 @@ impl Drakoburg {
 }
 
 impl Evaluate for Drakoburg {
+    // `deskovna calibrate drakoburg`: 40 games, 3,666 positions.
+    const SCORE_SCALE: f32 = 349.0;
+    const REVIEW_NODES: u64 = 100_000;
+
     fn evaluate(&self) -> i32 {
         self.score_for_mover().clamp(-EVAL_LIMIT, EVAL_LIMIT)
     }

@@ -16,6 +16,8 @@ impl Game for Shamrock {
     type Move = Move;
     type Options = Options;
     const COLOURS: &'static [Colour] = THREE;
+    /// A turn is up to three actions and its end.
+    const MOVES_IN_PAIRS: bool = false;
     type Refusal = Refusal;
 
     /// The 16 tiles `A`..`P` shuffled with `Rng::new(seed)`: the first is the start tile (on

@@ -276,6 +276,12 @@ impl Editor {
     }
 
     /// Whether a tile lies on the cell `name` to turn (Shamrock).
+    /// Whether the board is a meadow of tiles that turn, with its own settings (players,
+    /// expert rules) and a tool to turn tiles.
+    pub fn lays_tiles(&self) -> bool {
+        self.meadow().is_some()
+    }
+
     pub fn turns(&self, name: &str) -> bool {
         matches!((self.meadow(), self.meadow_place(name)), (Some(m), Some(Place::Cell(c))) if m.at(c).is_some())
     }

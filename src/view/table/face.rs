@@ -3,6 +3,7 @@
 
 use crate::game::{Colour, Lang, Outcome, Reason, Seat};
 use crate::games::GameKind;
+use crate::view::press::Pointer;
 use crate::view::scene::{Point, Scene};
 use crate::view::theme::ThemeName;
 
@@ -81,7 +82,13 @@ pub trait Table {
     /// Whether pointer and keyboard input may play moves (false: a view-only board).
     fn set_interactive(&mut self, interactive: bool);
 
-    fn pointer_down(&mut self, p: Point) -> Response;
+    /// A mouse's (or pen's) press at `p`.
+    fn pointer_down(&mut self, p: Point) -> Response {
+        self.press(p, Pointer::Mouse)
+    }
+    /// A press at `p` by `pointer` (a finger's slop is wider and its piece rides above it,
+    /// `view::press`).
+    fn press(&mut self, p: Point, pointer: Pointer) -> Response;
     fn pointer_move(&mut self, p: Point) -> Response;
     fn pointer_up(&mut self, p: Point, now: f64) -> Response;
     fn pointer_cancel(&mut self) -> Response;

@@ -2,33 +2,23 @@
 //! drop it off the board to take it away, choose a piece and tap squares, or use the keyboard
 //! on the board (arrows, Enter, Delete); the start buttons, the turn and the position text.
 
-use super::{draw, outcome, phase_id, say, Shared, Tool};
-use crate::games::GameKind;
-use crate::view::editor::{Editor, SetupPhase, Start};
+use super::{draw, outcome, phase_id, say, Shared};
+use crate::app::editor::{Act, Command, EditKey, From, Tool};
+use crate::view::editor::{SetupPhase, Start};
+use crate::view::press::{Motion, Pointer, Press, Release, Surface};
 use crate::view::scene::Point;
 use crate::view::theme::Theme;
-use crate::web::dom::{create, window, Listener};
+use crate::web::dom::{create, now, window, Listener};
 use std::cell::RefCell;
 use std::rc::Rc;
 use wasm_bindgen::JsCast;
 use web_sys::{Element, Event, HtmlElement, HtmlInputElement, HtmlSelectElement, KeyboardEvent, PointerEvent};
 
-/// Where a drag started.
-#[derive(Clone, PartialEq)]
-enum From {
-    Palette(usize),
-    Square(String),
-}
-
 struct Drag {
     from: From,
-    start: (f64, f64),
-    moved: bool,
+    press: Press,
     ghost: Option<Element>,
 }
-
-/// Beyond this many pixels a press is a drag, not a tap.
-const SLOP: f64 = 6.0;
 
 /// The point on the board under a pointer event, in the board's CSS pixels; None off it.
 fn board_point(state: &Shared, x: f64, y: f64) -> Option<Point> {
@@ -37,42 +27,26 @@ fn board_point(state: &Shared, x: f64, y: f64) -> Option<Point> {
     inside.then(|| Point::new((x - rect.left()) as f32, (y - rect.top()) as f32))
 }
 
-/// Applies a change to the editor; a refusal is said and changes nothing.
-pub(super) fn change(state: &Shared, f: impl FnOnce(&mut Editor) -> Result<(), crate::game::Reason>) {
-    let result = f(&mut state.borrow_mut().editor);
+/// Gives `act` to the editor's desk and carries out what it says; true when a key was used.
+pub(super) fn act(state: &Shared, act: Act) -> bool {
+    let commands = state.borrow_mut().desk.act(act);
     let lang = state.borrow().lang;
-    match result {
-        Ok(()) => say(state, "", false),
-        Err(reason) => say(state, &reason.render(lang), true),
+    let mut taken = false;
+    for command in commands {
+        match command {
+            Command::Draw => draw(state),
+            Command::Refused(reason) => say(state, &reason.render(lang), true),
+            Command::Clear => say(state, "", false),
+            Command::KeyTaken => taken = true,
+        }
     }
-    draw(state);
-}
-
-/// The palette token of the chosen tool (a piece's), if one is chosen.
-fn tool_token(state: &Shared) -> Option<String> {
-    let s = state.borrow();
-    match s.tool {
-        Some(Tool::Piece(i)) => s.items.get(i).map(|item| item.token.clone()),
-        _ => None,
-    }
-}
-
-/// A tap or a drop of the chosen tool on `square`; with no tool, a tap turns a Shamrock tile.
-fn use_tool(state: &Shared, square: &str) {
-    let tool = state.borrow().tool;
-    match (tool, tool_token(state)) {
-        (Some(Tool::Piece(_)), Some(token)) => change(state, |e| e.place(square, &token)),
-        (Some(Tool::Remove), _) => change(state, |e| e.remove(square)),
-        (Some(Tool::Rotate), _) => change(state, |e| e.rotate(square, true)),
-        (None, _) if state.borrow().editor.turns(square) => change(state, |e| e.rotate(square, true)),
-        _ => {}
-    }
+    taken
 }
 
 fn ghost(state: &Shared, from: &From, x: f64, y: f64) -> Element {
     let s = state.borrow();
-    let token = dragged(&s, from);
-    let item = token.and_then(|t| s.items.iter().find(|item| item.token == t));
+    let token = s.desk.dragged(from);
+    let item = token.and_then(|t| s.desk.items().iter().find(|item| item.token == t));
     let g = create("div", "editor-ghost");
     if let Some(item) = item.filter(|item| !super::pictures::picture(&g, item, s.kind, s.theme, 40.0)) {
         g.set_text_content(Some(&item.symbol()));
@@ -89,14 +63,6 @@ fn ghost(state: &Shared, from: &From, x: f64, y: f64) -> Element {
     g
 }
 
-/// The token a drag from `from` carries.
-fn dragged(s: &super::State, from: &From) -> Option<String> {
-    match from {
-        From::Palette(i) => s.items.get(*i).map(|item| item.token.clone()),
-        From::Square(name) => s.editor.piece_at(name),
-    }
-}
-
 fn move_ghost(g: &Element, x: f64, y: f64) {
     if let Some(g) = g.dyn_ref::<HtmlElement>() {
         let _ = g.style().set_property("left", &format!("{}px", x - 20.0));
@@ -110,106 +76,45 @@ fn press(state: &Shared, drag: &Rc<RefCell<Option<Drag>>>, from: From, e: &Point
     if e.pointer_type() != "touch" {
         e.prevent_default();
     }
-    if let From::Palette(i) = from {
-        state.borrow_mut().tool = Some(Tool::Piece(i));
-        draw(state);
-    }
-    *drag.borrow_mut() =
-        Some(Drag { from, start: (e.client_x() as f64, e.client_y() as f64), moved: false, ghost: None });
+    act(state, Act::Press(from.clone()));
+    let at = Point::new(e.client_x() as f32, e.client_y() as f32);
+    // The editor's dialog does not scroll under a finger (`touch-action: none`).
+    let press = Press::new(at, now(), Pointer::from_type(&e.pointer_type()), Surface::Still);
+    *drag.borrow_mut() = Some(Drag { from, press, ghost: None });
 }
 
 fn motion(state: &Shared, drag: &Rc<RefCell<Option<Drag>>>, e: &PointerEvent) {
     let mut d = drag.borrow_mut();
     let Some(d) = d.as_mut() else { return };
-    let (x, y) = (e.client_x() as f64, e.client_y() as f64);
-    if !d.moved && (x - d.start.0).hypot(y - d.start.1) > SLOP {
-        d.moved = true;
-        d.ghost = Some(ghost(state, &d.from, x, y));
-    }
-    if let Some(g) = &d.ghost {
-        move_ghost(g, x, y);
+    let p = Point::new(e.client_x() as f32, e.client_y() as f32);
+    if let Motion::Drag { ghost: at } = d.press.moved(p, now()) {
+        let (x, y) = (f64::from(at.x), f64::from(at.y));
+        match &d.ghost {
+            Some(g) => move_ghost(g, x, y),
+            None => d.ghost = Some(ghost(state, &d.from, x, y)),
+        }
     }
 }
 
 fn release(state: &Shared, drag: &Rc<RefCell<Option<Drag>>>, e: &PointerEvent) {
-    let Some(d) = drag.borrow_mut().take() else { return };
-    if let Some(g) = d.ghost {
+    let Some(mut d) = drag.borrow_mut().take() else { return };
+    if let Some(g) = d.ghost.take() {
         g.remove();
     }
-    let point = board_point(state, e.client_x() as f64, e.client_y() as f64);
-    // Where what is dragged (or the chosen piece, for a tap) lands: a Shamrock leprechaun on
-    // a leaf, anything else on the square.
-    let token = if d.moved { dragged(&state.borrow(), &d.from) } else { tool_token(state) };
-    let square = point.and_then(|p| {
-        let s = state.borrow();
-        match &token {
-            Some(t) => s.editor.drop_at(p, t),
-            None => s.editor.square_at(p),
-        }
-    });
-    match (d.from, d.moved, square) {
-        // A tap on the palette only chooses.
-        (From::Palette(_), false, _) => {}
-        (From::Palette(_), true, Some(square)) => use_tool(state, &square),
-        (From::Square(from), true, Some(to)) if from != to => change(state, |ed| ed.shift(&from, &to)),
-        (From::Square(from), true, None) if point.is_none() => change(state, |ed| ed.remove(&from)),
-        (From::Square(_), false, Some(square)) => {
-            let cell = state.borrow().editor.square_at(point.unwrap_or_default());
-            state.borrow_mut().cursor = cell.or(Some(square.clone()));
-            use_tool(state, &square);
-            draw(state);
-        }
-        _ => {}
-    }
+    let dragged = match d.press.release() {
+        Release::Drop => true,
+        Release::Tap => false,
+        Release::Nothing => return,
+    };
+    let at = board_point(state, e.client_x() as f64, e.client_y() as f64);
+    act(state, Act::Release { from: d.from, dragged, at });
 }
 
 fn key(state: &Shared, e: &KeyboardEvent) {
-    let step = match e.key().as_str() {
-        "ArrowLeft" => Some((-1.0, 0.0)),
-        "ArrowRight" => Some((1.0, 0.0)),
-        "ArrowUp" => Some((0.0, -1.0)),
-        "ArrowDown" => Some((0.0, 1.0)),
-        _ => None,
-    };
-    let cursor = state.borrow().cursor.clone();
-    if let Some((dx, dy)) = step {
+    let Some(key) = EditKey::from_key(&e.key(), e.shift_key()) else { return };
+    if act(state, Act::Key(key)) {
         e.prevent_default();
-        let next = state.borrow().editor.cursor_step(cursor.as_deref(), dx, dy);
-        state.borrow_mut().cursor = next;
-        draw(state);
-        return;
     }
-    let Some(square) = cursor else { return };
-    match e.key().as_str() {
-        "Enter" | " " => {
-            e.prevent_default();
-            use_tool(state, &square);
-        }
-        "Delete" | "Backspace" => {
-            e.prevent_default();
-            change(state, |ed| ed.remove(&square));
-        }
-        "r" | "R" if state.borrow().kind == GameKind::Shamrock => {
-            e.prevent_default();
-            change(state, |ed| ed.rotate(&square, !e.shift_key()));
-        }
-        _ => {}
-    }
-}
-
-fn restart(state: &Shared, start: Start) {
-    let kind = state.borrow().kind;
-    match Editor::open(kind, start) {
-        Ok(editor) => {
-            state.borrow_mut().editor = editor;
-            say(state, "", false);
-        }
-        Err(reason) => {
-            let lang = state.borrow().lang;
-            say(state, &reason.render(lang), true);
-        }
-    }
-    draw(state);
 }
 
 fn on(root: &Element, selector: &str, event: &'static str, f: impl FnMut(Event) + 'static) -> Option<Listener> {
@@ -245,14 +150,13 @@ pub(super) fn wire(state: &Shared) -> Vec<Listener> {
             None if b.class_name() == "editor-rotate" => Tool::Rotate,
             None => Tool::Remove,
         };
-        s.borrow_mut().tool = Some(tool);
-        draw(&s);
+        act(&s, Act::Choose(tool));
     }));
     let (s, d) = (state.clone(), drag.clone());
     listeners.extend(on(&root, ".editor-board", "pointerdown", move |e| {
         let Ok(e) = e.dyn_into::<PointerEvent>() else { return };
         let Some(square) =
-            board_point(&s, e.client_x() as f64, e.client_y() as f64).and_then(|p| s.borrow().editor.pick_at(p))
+            board_point(&s, e.client_x() as f64, e.client_y() as f64).and_then(|p| s.borrow().desk.editor.pick_at(p))
         else {
             return;
         };
@@ -284,26 +188,25 @@ pub(super) fn wire(state: &Shared) -> Vec<Listener> {
     }));
     let s = state.clone();
     listeners.extend(on(&root, ".editor-board", "focus", move |_| {
-        if s.borrow().cursor.is_none() {
-            let first = s.borrow().editor.cursor_step(None, 0.0, 0.0);
-            s.borrow_mut().cursor = first;
-        }
-        draw(&s);
+        act(&s, Act::Focus);
     }));
     let s = state.clone();
     listeners.extend(on(&root, ".editor-current", "click", move |_| {
-        let text = s.borrow().current.clone();
-        restart(&s, Start::Text(text));
+        act(&s, Act::RestartCurrent);
     }));
     let s = state.clone();
-    listeners.extend(on(&root, ".editor-start", "click", move |_| restart(&s, Start::Initial)));
+    listeners.extend(on(&root, ".editor-start", "click", move |_| {
+        act(&s, Act::Restart(Start::Initial));
+    }));
     let s = state.clone();
-    listeners.extend(on(&root, ".editor-empty", "click", move |_| restart(&s, Start::Empty)));
+    listeners.extend(on(&root, ".editor-empty", "click", move |_| {
+        act(&s, Act::Restart(Start::Empty));
+    }));
     let s = state.clone();
     listeners.extend(on(&root, ".editor-turn-select", "change", move |e| {
         let seat = e.target().and_then(|t| t.dyn_into::<HtmlSelectElement>().ok()).and_then(|t| t.value().parse().ok());
         if let Some(seat) = seat {
-            change(&s, |ed| ed.set_turn(seat));
+            act(&s, Act::Turn(seat));
         }
     }));
     let s = state.clone();
@@ -312,26 +215,26 @@ pub(super) fn wire(state: &Shared) -> Vec<Listener> {
         let phase =
             [SetupPhase::Opening, SetupPhase::Middle].into_iter().find(|&p| value.as_deref() == Some(phase_id(p)));
         if let Some(phase) = phase {
-            change(&s, |ed| ed.set_phase(phase));
+            act(&s, Act::Phase(phase));
         }
     }));
     let s = state.clone();
     listeners.extend(on(&root, ".editor-players-select", "change", move |e| {
         let n = e.target().and_then(|t| t.dyn_into::<HtmlSelectElement>().ok()).and_then(|t| t.value().parse().ok());
         if let Some(n) = n {
-            change(&s, |ed| ed.set_players(n));
+            act(&s, Act::Players(n));
         }
     }));
     let s = state.clone();
     listeners.extend(on(&root, ".editor-expert-check", "change", move |e| {
         if let Some(on) = e.target().and_then(|t| t.dyn_into::<HtmlInputElement>().ok()).map(|t| t.checked()) {
-            change(&s, |ed| ed.set_expert(on));
+            act(&s, Act::Expert(on));
         }
     }));
     let s = state.clone();
     listeners.extend(on(&root, ".editor-text", "change", move |e| {
         if let Some(text) = e.target().and_then(|t| t.dyn_into::<HtmlInputElement>().ok()).map(|t| t.value()) {
-            restart(&s, Start::Text(text.trim().to_string()));
+            act(&s, Act::Restart(Start::Text(text.trim().to_string())));
         }
     }));
     let s = state.clone();

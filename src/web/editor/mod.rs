@@ -1,6 +1,7 @@
 //! The position editor's page, in the tools wasm: the board drawn by the game's own view, a
 //! palette of pieces to drag (or choose and tap) onto it, whose turn it is, and Play from here,
-//! Share and Analyse. Everything it decides is `view::editor`'s; this wires the DOM to it.
+//! Share and Analyse. Everything it decides is `app::editor::Desk`'s (and the position's
+//! `view::editor`'s); this reads the DOM into its acts and carries out its commands.
 
 mod input;
 mod outcome;
@@ -8,9 +9,10 @@ mod pictures;
 
 use super::dom::{create, window};
 use super::painter::paint_scene;
+use crate::app::editor::{Desk, Tool};
 use crate::game::Lang;
 use crate::games::GameKind;
-use crate::view::editor::{palette, Editor, EditorWord, Item, SetupPhase, Start};
+use crate::view::editor::{EditorWord, SetupPhase};
 use crate::view::table::Looks;
 use crate::view::theme::{Theme, ThemeName};
 use crate::view::words::Word;
@@ -19,27 +21,13 @@ use std::rc::Rc;
 use wasm_bindgen::JsCast;
 use web_sys::{CanvasRenderingContext2d, Element, HtmlCanvasElement, HtmlElement, HtmlSelectElement};
 
-/// What the palette has chosen: a piece to put down, taking pieces off, or (Shamrock)
-/// turning tiles.
-#[derive(Clone, Copy, PartialEq, Eq)]
-pub(super) enum Tool {
-    Piece(usize),
-    Remove,
-    Rotate,
-}
-
 pub(super) struct State {
-    pub editor: Editor,
+    pub desk: Desk,
     pub kind: GameKind,
     pub lang: Lang,
     pub theme: ThemeName,
-    pub items: Vec<Item>,
-    pub tool: Option<Tool>,
-    pub cursor: Option<String>,
     pub canvas: HtmlCanvasElement,
     pub root: Element,
-    /// The position text the editor was opened with (the game on the board).
-    pub current: String,
 }
 
 pub(super) type Shared = Rc<RefCell<State>>;
@@ -70,8 +58,8 @@ pub fn show(kind: &str, lang: &str, theme: &str, text: &str, body: &Element) -> 
     let theme = ThemeName::from_id(theme).unwrap_or(ThemeName::Light);
     crate::web::dom::study_styles();
     body.set_text_content(None);
-    let editor = match Editor::open(kind, Start::Text(text.into())).or_else(|_| Editor::open(kind, Start::Initial)) {
-        Ok(e) => e,
+    let desk = match Desk::open(kind, text) {
+        Ok(desk) => desk,
         Err(reason) => {
             body.set_text_content(Some(&reason.render(lang)));
             return false;
@@ -94,7 +82,7 @@ pub fn show(kind: &str, lang: &str, theme: &str, text: &str, body: &Element) -> 
     ] {
         button(&starts, &format!("ghost {class}"), word, lang);
     }
-    let items = palette(kind);
+    let items = desk.items().to_vec();
     let tray = child(&side, "div", "editor-palette");
     let _ = tray.set_attribute("role", "toolbar");
     let colours = Theme::get(theme);
@@ -123,12 +111,14 @@ pub fn show(kind: &str, lang: &str, theme: &str, text: &str, body: &Element) -> 
     let message = child(&side, "p", "editor-message");
     let _ = message.set_attribute("aria-live", "polite");
     let _ = message.set_attribute("role", "status");
-    let shamrock = kind == GameKind::Shamrock;
-    if shamrock {
+    // Tiles that turn have their own controls (Shamrock's players, expert rules, the rotate
+    // tool); a game with set-up phases (The Drake) a choice of phase.
+    let turning = desk.editor.lays_tiles();
+    if turning {
         pictures::controls(&tray, &side, lang);
     }
     let settings = child(&side, "div", "editor-settings");
-    if kind == GameKind::Drake {
+    if desk.editor.phase().is_some() {
         phase_control(&settings, lang);
     }
     let turn = child(&settings, "label", "editor-turn");
@@ -142,7 +132,7 @@ pub fn show(kind: &str, lang: &str, theme: &str, text: &str, body: &Element) -> 
     let step = child(&side, "p", "editor-step");
     let _ = step.set_attribute("aria-live", "polite");
     let hint = child(&side, "p", "hint editor-hint");
-    hint.set_text_content(Some(if shamrock { EditorWord::HintShamrock } else { EditorWord::Hint }.get(lang)));
+    hint.set_text_content(Some(if turning { EditorWord::HintShamrock } else { EditorWord::Hint }.get(lang)));
     let text_field = child(&side, "input", "editor-text");
     let _ = text_field.set_attribute("aria-label", EditorWord::Text.get(lang));
     let _ = text_field.set_attribute("spellcheck", "false");
@@ -154,18 +144,7 @@ pub fn show(kind: &str, lang: &str, theme: &str, text: &str, body: &Element) -> 
     button(&actions, "editor-play", EditorWord::Play, lang);
     button(&actions, "ghost editor-share", EditorWord::Share, lang);
     button(&actions, "ghost editor-analyse", EditorWord::Analyse, lang);
-    let state = Rc::new(RefCell::new(State {
-        editor,
-        kind,
-        lang,
-        theme,
-        items,
-        tool: None,
-        cursor: None,
-        canvas,
-        root,
-        current: text.into(),
-    }));
+    let state = Rc::new(RefCell::new(State { desk, kind, lang, theme, canvas, root }));
     let listeners = input::wire(&state);
     OPEN.with(|open| *open.borrow_mut() = Some((state.clone(), listeners)));
     draw(&state);
@@ -209,42 +188,42 @@ pub(super) fn draw(state: &Shared) {
     let room = if inner_w >= SIDE_BY_SIDE { inner_h - 150.0 } else { inner_h * 0.5 };
     let height = (width * 1.1).min(room as f32).max(200.0);
     let settings = Looks { lang: s.lang, theme: s.theme, coordinates: true, animation_ms: 0.0 };
-    s.editor.fit(width, height, settings);
+    s.desk.editor.fit(width, height, settings);
     let dpr = window().device_pixel_ratio().max(1.0);
     s.canvas.set_width((width as f64 * dpr) as u32);
     s.canvas.set_height((height as f64 * dpr) as u32);
     let _ = s.canvas.style().set_property("width", &format!("{width}px"));
     let _ = s.canvas.style().set_property("height", &format!("{height}px"));
-    let said = crate::view::registry::describe(s.editor.table().kind(), &s.editor.text(), &[], s.lang);
+    let editor = &s.desk.editor;
+    let said = crate::view::registry::describe(editor.table().kind(), &editor.text(), &[], s.lang);
     let _ = s.canvas.set_attribute("aria-label", &said.unwrap_or_default());
-    let _ = s.canvas.set_attribute("data-position", &s.editor.text());
+    let _ = s.canvas.set_attribute("data-position", &editor.text());
     if let Some(ctx) =
         s.canvas.get_context("2d").ok().flatten().and_then(|c| c.dyn_into::<CanvasRenderingContext2d>().ok())
     {
         let _ = ctx.set_transform(dpr, 0.0, 0.0, dpr, 0.0, 0.0);
-        paint_scene(&ctx, &s.editor.scene(0.0, s.cursor.as_deref()));
+        paint_scene(&ctx, &editor.scene(0.0, s.desk.cursor()));
     }
     if let Some(select) = find::<HtmlSelectElement>(&s.root, ".editor-turn-select") {
-        select.set_value(&s.editor.turn().to_string());
+        select.set_value(&editor.turn().to_string());
         // In The Drake's opening the board says who is to move.
-        let follows = s.editor.turn_follows_board();
+        let follows = editor.turn_follows_board();
         select.set_disabled(follows);
         let _ = select.set_attribute("title", if follows { EditorWord::TurnFollows.get(s.lang) } else { "" });
     }
-    if let (Some(select), Some(phase)) = (find::<HtmlSelectElement>(&s.root, ".editor-phase-select"), s.editor.phase())
-    {
+    if let (Some(select), Some(phase)) = (find::<HtmlSelectElement>(&s.root, ".editor-phase-select"), editor.phase()) {
         select.set_value(phase_id(phase));
     }
     if let Some(step) = find::<Element>(&s.root, ".editor-step") {
-        let words = s.editor.opening_step(s.lang);
+        let words = editor.opening_step(s.lang);
         step.set_text_content(words.as_deref());
         let _ = step.toggle_attribute_with_force("hidden", words.is_none());
     }
     if let Some(field) = find::<web_sys::HtmlInputElement>(&s.root, ".editor-text") {
-        field.set_value(&s.editor.text());
+        field.set_value(&editor.text());
     }
-    pictures::refresh(&s.root, &s.editor, &s.items, s.lang);
-    let tool = s.tool;
+    pictures::refresh(&s.root, editor, s.desk.items(), s.lang);
+    let tool = s.desk.tool();
     if let Ok(buttons) = s.root.query_selector_all(".editor-piece, .editor-remove, .editor-rotate") {
         for i in 0..buttons.length() {
             let Some(b) = buttons.item(i).and_then(|n| n.dyn_into::<Element>().ok()) else { continue };
@@ -278,6 +257,6 @@ pub fn locate(name: &str) -> Vec<f32> {
         let open = open.borrow();
         let Some((state, _)) = open.as_ref() else { return Vec::new() };
         let s = state.borrow();
-        s.editor.locate(name).map_or(Vec::new(), |p| vec![p.x, p.y])
+        s.desk.editor.locate(name).map_or(Vec::new(), |p| vec![p.x, p.y])
     })
 }

@@ -19,7 +19,7 @@ use web_sys::{HtmlDialogElement, HtmlInputElement};
 fn ready(state: &Shared) -> Option<(GameKind, String)> {
     let (kind, lang, text, ready) = {
         let s = state.borrow();
-        (s.kind, s.lang, s.editor.text(), s.editor.ready())
+        (s.kind, s.lang, s.desk.editor.text(), s.desk.editor.ready())
     };
     if let Err(reason) = ready {
         say(state, &reason.render(lang), true);

@@ -8,7 +8,9 @@
 
 use super::{actions, dispatch, unread, with_ui};
 use crate::app::workshop::{Act, Bench, Dragged};
-use crate::web::dom::{document, later, Listener};
+use crate::view::press::{Motion, Pointer, Press, Release, Surface, HOLD};
+use crate::view::scene::Point;
+use crate::web::dom::{document, later, now, Listener};
 use wasm_bindgen::JsCast;
 use web_sys::{Element, HtmlElement, PointerEvent};
 
@@ -16,28 +18,13 @@ pub(super) struct Drag {
     dragged: Dragged,
     element: HtmlElement,
     pointer: i32,
-    start: (f64, f64),
+    /// The press (`view::press`: the slop, a finger's hold, where the tile rides).
+    press: Press,
     /// How far the workshop was scrolled at the press.
     scroll: f64,
-    /// Whether a finger drags it (it then rides above the finger, which would hide it and
-    /// the bar where it goes).
-    finger: bool,
-    /// Whether it follows the pointer yet (a mouse's at once, a finger's once held).
-    lifted: bool,
-    moved: bool,
     /// The stack and place it would go to now.
     over: Option<(usize, usize)>,
 }
-
-/// How far a press must move before it is a drag (a mouse) or a swipe (a finger not yet
-/// held long enough), in CSS pixels.
-const SLOP: f64 = 6.0;
-const FINGER_SLOP: f64 = 10.0;
-/// How long a finger holds a tile still before it lifts, in milliseconds (shorter than the
-/// browser's long press, which would open a menu).
-const HOLD: f64 = 250.0;
-/// How far above a finger the tile it drags rides, in CSS pixels.
-const FINGER_RISE: f64 = 44.0;
 /// How near the edge of the scrolling workshop a dragged tile scrolls it, and by how much
 /// per move, in CSS pixels.
 const EDGE: f64 = 48.0;
@@ -109,9 +96,12 @@ fn scrolled() -> f64 {
     document().get_element_by_id("tool").map_or(0.0, |t| t.scroll_top() as f64)
 }
 
-fn lift(d: &mut Drag) {
-    d.lifted = true;
+fn lift(d: &Drag) {
     let _ = d.element.class_list().add_1("ws-lifted");
+}
+
+fn point(p: &PointerEvent) -> Point {
+    Point::new(p.client_x() as f32, p.client_y() as f32)
 }
 
 fn pressed(e: &web_sys::Event) {
@@ -133,34 +123,27 @@ fn pressed(e: &web_sys::Event) {
         Err(e) => return unread(&e),
     };
     let Ok(element) = el.dyn_into::<HtmlElement>() else { return };
-    let finger = p.pointer_type() == "touch";
-    if !finger {
+    let pointer_kind = Pointer::from_type(&p.pointer_type());
+    if pointer_kind == Pointer::Mouse {
         let _ = element.set_pointer_capture(p.pointer_id());
     }
     let id = p.pointer_id();
-    let start = (p.client_x() as f64, p.client_y() as f64);
-    let mut drag = Drag {
-        dragged,
-        element,
-        pointer: id,
-        start,
-        scroll: scrolled(),
-        finger,
-        lifted: false,
-        moved: false,
-        over: None,
-    };
-    if finger {
+    // The workshop scrolls under a finger: a finger holds a tile before it drags it.
+    let press = Press::new(point(&p), now(), pointer_kind, Surface::Scrolls);
+    let drag = Drag { dragged, element, pointer: id, press, scroll: scrolled(), over: None };
+    if drag.press.lifted() {
+        lift(&drag);
+    } else {
         // Held still long enough, the tile lifts (unless the finger moved or let go).
         later(HOLD, move || {
             with_ui(|ui| {
-                if let Some(d) = ui.drag.as_mut().filter(|d| d.pointer == id && !d.lifted) {
-                    lift(d);
+                if let Some(d) = ui.drag.as_mut().filter(|d| d.pointer == id) {
+                    if d.press.due(now()) {
+                        lift(d);
+                    }
                 }
             });
         });
-    } else {
-        lift(&mut drag);
     }
     with_ui(|ui| ui.drag = Some(drag));
 }
@@ -171,27 +154,25 @@ fn moved(e: &web_sys::Event) {
         let bench = &ui.bench;
         let Some(d) = ui.drag.as_mut().filter(|d| d.pointer == p.pointer_id()) else { return };
         let (x, y) = (p.client_x() as f64, p.client_y() as f64);
-        let (dx, dy) = (x - d.start.0, y - d.start.1);
-        if !d.lifted {
-            // A finger that moves before its tile lifts is scrolling the page.
-            if dx.hypot(dy) >= FINGER_SLOP {
+        let was_dragging = d.press.dragging();
+        let ghost = match d.press.moved(point(&p), now()) {
+            Motion::Still => return,
+            Motion::Swipe => {
+                // A finger that moves before its tile lifts is scrolling the page.
                 let _ = d.element.class_list().remove_1("ws-lifted");
                 ui.drag = None;
+                return;
             }
-            return;
-        }
-        if !d.moved && dx.hypot(dy) < SLOP {
-            return;
-        }
+            Motion::Drag { ghost } => ghost,
+        };
         e.prevent_default();
-        if !d.moved {
-            d.moved = true;
+        if !was_dragging {
             let _ = d.element.class_list().add_1("ws-dragging");
         }
         scroll_near_edge(y);
-        // Under the pointer, however far the workshop scrolled since the press.
-        let rise = if d.finger { FINGER_RISE } else { 0.0 };
-        let dy = dy + scrolled() - d.scroll - rise;
+        // Where the press puts it, however far the workshop scrolled since the press.
+        let dx = f64::from(ghost.x) - f64::from(d.press.start().x);
+        let dy = f64::from(ghost.y) - f64::from(d.press.start().y) + scrolled() - d.scroll;
         let _ = d.element.style().set_property("transform", &format!("translate({dx}px, {dy}px) scale(1.08)"));
         let over = drop_at(x, y, bench);
         if over != d.over {
@@ -205,9 +186,10 @@ fn moved(e: &web_sys::Event) {
 fn released(e: &web_sys::Event) {
     let Some(p) = pointer(e) else { return };
     let dropped = with_ui(|ui| {
-        let d = ui.drag.take_if(|d| d.pointer == p.pointer_id())?;
-        if !d.moved {
-            if d.lifted {
+        let mut d = ui.drag.take_if(|d| d.pointer == p.pointer_id())?;
+        let lifted = d.press.lifted();
+        if d.press.release() != Release::Drop {
+            if lifted {
                 let _ = d.element.class_list().remove_1("ws-lifted");
             }
             return None;
@@ -233,8 +215,10 @@ pub(super) fn listen(root: &Element) -> Vec<Listener> {
         Listener::new(root, "pointerup", |e| released(&e)),
         Listener::new(root, "pointercancel", |_| {
             let cancelled = with_ui(|ui| {
-                let d = ui.drag.take()?;
-                if !d.moved {
+                let mut d = ui.drag.take()?;
+                let dragged = d.press.dragging();
+                d.press.cancel();
+                if !dragged {
                     let _ = d.element.class_list().remove_1("ws-lifted");
                     return None;
                 }
@@ -248,7 +232,7 @@ pub(super) fn listen(root: &Element) -> Vec<Listener> {
         // A lifted tile keeps the page from scrolling under the finger (the only touch that
         // does), and from the long press's menu.
         Listener::with_passive(root, "touchmove", false, |e| {
-            if with_ui(|ui| ui.drag.as_ref().is_some_and(|d| d.lifted)).unwrap_or(false) {
+            if with_ui(|ui| ui.drag.as_ref().is_some_and(|d| d.press.lifted())).unwrap_or(false) {
                 e.prevent_default();
             }
         }),
