@@ -71,6 +71,6 @@ fn every_message_to_the_page_round_trips() {
 fn the_game_shown_gives_its_line_and_its_position() {
     let s = shown();
     assert_eq!((s.line().moves.len(), s.at().moves), (2, vec!["E6-E8".to_string()]));
-    assert_eq!(s.viewing(), Some(1));
-    assert_eq!(Shown { shown: 2, ..shown() }.viewing(), None, "the line's end");
+    assert_eq!(Shown { shown: 2, ..shown() }.at().moves.len(), 2, "the line's end");
+    assert_eq!(Shown { shown: 9, ..shown() }.at().moves.len(), 2, "a ply past the end is the end");
 }

@@ -32,11 +32,6 @@ pub struct Shown {
 }
 
 impl Shown {
-    /// The ply shown when it is not the line's last (None: the last).
-    pub fn viewing(&self) -> Option<usize> {
-        (self.shown < self.moves.len()).then_some(self.shown)
-    }
-
     /// The whole line.
     pub fn line(&self) -> Position {
         Position { game: self.game, start: self.start.clone(), moves: self.moves.clone() }

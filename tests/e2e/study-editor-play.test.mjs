@@ -157,9 +157,8 @@ test('study editor: Analyse opens the set-up position as a game of its own besid
   const said = await notice(page);
   assert(said.includes('Your position is set up as a game of its own, with its analysis'), `the notice says what happened: ${said}`);
   // Analyse again from the editor, on another position: the analysis stays open and follows it.
-  // (Orange is the computer's: its reply comes first, so that the person is to move after.)
   await drag(page, 'Blue stack', 'b1');
-  await page.waitForFunction(() => document.querySelectorAll('#moves .move').length === 2, null, { timeout: 15000 });
+  equal(await history(page), ['@b1'], 'a move on the board');
   await page.click('#edit-position');
   await page.waitForSelector('.editor-board');
   await page.waitForFunction(p => document.querySelector('.editor-board').getAttribute('data-position') !== p, start);
