@@ -206,3 +206,23 @@ pub fn style_sheet(id: &str, href: &str) -> Option<Element> {
 pub fn study_styles() {
     let _ = style_sheet("study-css", "study.css");
 }
+
+/// A watch on the page's language and theme (the `lang` and `data-theme` attributes of its
+/// root element), kept alive with the closure it calls.
+#[cfg(feature = "tools")]
+pub type LookWatch = (web_sys::MutationObserver, Closure<dyn FnMut(js_sys::Array)>);
+
+/// Calls `changed` whenever the page's language or theme changes (a tool drawn by the tools
+/// wasm follows the page's settings so).
+#[cfg(feature = "tools")]
+pub fn watch_look(changed: impl FnMut() + 'static) -> Option<LookWatch> {
+    let mut changed = changed;
+    let changed = Closure::<dyn FnMut(js_sys::Array)>::new(move |_: js_sys::Array| changed());
+    let observer = web_sys::MutationObserver::new(changed.as_ref().unchecked_ref()).ok()?;
+    let options = web_sys::MutationObserverInit::new();
+    options.set_attributes(true);
+    options.set_attribute_filter(&js_sys::Array::of2(&"lang".into(), &"data-theme".into()));
+    let root: web_sys::Node = document().document_element()?.into();
+    observer.observe_with_options(&root, &options).ok()?;
+    Some((observer, changed))
+}

@@ -8,7 +8,7 @@
 mod fetch;
 mod render;
 
-use super::dom::{document, later, style_sheet, Listener};
+use super::dom::{document, later, style_sheet, watch_look, Listener, LookWatch};
 use super::host::{Chore, Controller, Host, SharedHost};
 use super::storage::{self, LocalStore};
 use crate::ai::wire::WireError;
@@ -22,9 +22,8 @@ use crate::view::table::{Looks, Table};
 use crate::view::theme::ThemeName;
 use std::cell::RefCell;
 use std::rc::Rc;
-use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
-use web_sys::{Element, HtmlCanvasElement, MutationObserver, MutationObserverInit};
+use web_sys::{Element, HtmlCanvasElement};
 
 impl Controller for Tutor {
     type Event = Event;
@@ -83,7 +82,7 @@ struct Ui {
     _observer: Option<Observer>,
 }
 
-type Observer = (MutationObserver, Closure<dyn FnMut(js_sys::Array)>);
+type Observer = LookWatch;
 type Shared = Rc<RefCell<Ui>>;
 
 thread_local! {
@@ -273,7 +272,7 @@ fn listen(root: &Element) -> Vec<Listener> {
 
 /// Follows the page's language and theme (the attributes of its root element).
 fn observe_look() -> Option<Observer> {
-    let changed = Closure::<dyn FnMut(js_sys::Array)>::new(|_: js_sys::Array| {
+    watch_look(|| {
         let (lang, theme, prefs) = page_look();
         let Some(ui) = ui() else { return };
         ui.borrow_mut().lang = lang;
@@ -282,14 +281,7 @@ fn observe_look() -> Option<Observer> {
             Host::redraw(&host);
         }
         paint();
-    });
-    let observer = MutationObserver::new(changed.as_ref().unchecked_ref()).ok()?;
-    let options = MutationObserverInit::new();
-    options.set_attributes(true);
-    options.set_attribute_filter(&js_sys::Array::of2(&"lang".into(), &"data-theme".into()));
-    let root: web_sys::Node = document().document_element()?.into();
-    observer.observe_with_options(&root, &options).ok()?;
-    Some((observer, changed))
+    })
 }
 
 /// Where the spot `name` of the lesson's board is drawn (canvas CSS pixels), for tests.
