@@ -11,15 +11,20 @@ mod dialogs;
 mod form;
 mod handover;
 pub mod home;
+mod keep;
 mod learn;
 mod move_tools;
 mod move_tree;
 mod new_game;
 mod panel;
 mod pictures;
+mod route;
 mod set_up;
 mod study;
 mod tools;
+
+use keep::{listen_to_other_tabs, save};
+use route::{follow_route, render_home, show_game, show_home, show_loaded, show_slot};
 
 use self::action::{Action, Dispatch};
 use self::form::Form;
@@ -221,86 +226,6 @@ fn sink(page: Weak<RefCell<Page>>) -> Sink {
 /// Saves the game shown in its slot (never over a move another tab made there: then in a slot
 /// of its own); when storage refuses, the game is kept in the page and the player is told
 /// (once) and offered the export.
-fn save(page: &SharedPage, record: &Record) {
-    let Some(mut keeper) = page.borrow_mut().keeper.take() else { return };
-    let before = keeper.slot();
-    let kept = keeper.save(&Library::new(&LocalStore), record);
-    let mut p = page.borrow_mut();
-    p.keeper = Some(keeper);
-    let lang = p.lang;
-    match kept {
-        Ok(Kept::Here) => p.forget(before),
-        Ok(Kept::Moved(slot)) => {
-            p.forget(before);
-            drop(p);
-            Library::new(&LocalStore).remember(slot);
-            notice(&Word::MovedElsewhere.fill(lang, &[before.number.to_string(), slot.number.to_string()]));
-        }
-        Err(e) => {
-            let first = p.keep(before, record);
-            drop(p);
-            if first || e != SaveError::Full {
-                notice(&e.render(lang));
-            }
-        }
-    }
-}
-
-/// Follows what other tabs of the site change in storage: the game shown (its keeper decides),
-/// and the lists of saved games.
-fn listen_to_other_tabs(page: &SharedPage) {
-    let weak = Rc::downgrade(page);
-    super::dom::Listener::new(&window(), "storage", move |e| {
-        let Some(page) = weak.upgrade() else { return };
-        let field = |name: &str| js_sys::Reflect::get(&e, &name.into()).ok().and_then(|v| v.as_string());
-        let Some(key) = field("key") else { return };
-        if key.starts_with("deskovna.game.") {
-            heard(&page, &key, field("newValue").as_deref());
-        }
-    })
-    .forever();
-}
-
-/// Another tab changed the saved game `key`.
-fn heard(page: &SharedPage, key: &str, value: Option<&str>) {
-    let host = host(page);
-    let lang = page.borrow().lang;
-    if by_id::<Element>("home").is_some_and(|h| !h.has_attribute("hidden")) {
-        render_home(page);
-    }
-    let Some(mut keeper) = page.borrow_mut().keeper.take() else { return };
-    let ours = host.borrow().session.record();
-    let change = keeper.changed(&Library::new(&LocalStore), key, value, &ours);
-    let slot = keeper.slot();
-    page.borrow_mut().keeper = Some(keeper);
-    let followed = matches!(change, Elsewhere::Follow(_));
-    match change {
-        Elsewhere::Nothing => {}
-        Elsewhere::Follow(record) => {
-            if let Ok((table, tree)) = record.open_game() {
-                let flipped = host.borrow().session.table().flipped();
-                Host::change(&host, |s| {
-                    let mut out = s.load(table, record.seats.clone());
-                    s.set_tree(tree);
-                    s.table_mut().set_flipped(flipped);
-                    out.push(Command::Redraw);
-                    out
-                });
-                notice(Word::Followed.get(lang));
-            }
-        }
-        Elsewhere::Moved(to) => {
-            Library::new(&LocalStore).remember(to);
-            let from = key.rsplit_once('.').and_then(|(_, n)| n.parse().ok()).unwrap_or(1u32);
-            notice(&Word::MovedElsewhere.fill(lang, &[from.to_string(), to.number.to_string()]));
-        }
-        Elsewhere::Deleted => notice(Word::DeletedElsewhere.get(lang)),
-    }
-    if !followed && slot.kind == page.borrow().kind {
-        refresh(page, &host);
-    }
-}
-
 fn refresh(page: &SharedPage, host: &SharedHost) {
     let (kind, lang, slot) = {
         let p = page.borrow();
@@ -567,167 +492,6 @@ fn open_record(page: &SharedPage, loaded: Loaded, message: Word) -> Result<(), S
     let message = if people { message.get(lang) } else { "" };
     notice(format!("{message} {kept}").trim());
     Ok(())
-}
-
-fn follow_route(page: &SharedPage) {
-    let hash = window().location().hash().unwrap_or_default();
-    let lang = page.borrow().lang;
-    let route = route(&hash, default_start);
-    // A game this page's wasm does not carry: its own page.
-    let elsewhere = match &route {
-        Ok(Route::Game(kind)) => Some(*kind),
-        Ok(Route::Shared(record)) => Some(record.kind),
-        Ok(Route::Workshop(_)) => Some(GameKind::Drake),
-        Ok(Route::Learn(kind)) => Some(*kind),
-        _ => None,
-    };
-    if elsewhere.is_some_and(|kind| !carried(kind)) && handover::leave(page) {
-        return;
-    }
-    handover::arrived();
-    match route {
-        Ok(Route::Home) => show_home(page),
-        Ok(Route::Game(kind)) => show_game(page, kind),
-        Ok(Route::Workshop(variant)) => show_workshop(variant, lang),
-        Ok(Route::Learn(kind)) => {
-            show_play(Some(kind));
-            set_hidden("play", true);
-            set_hidden("learn", false);
-            learn::show(kind, lang);
-        }
-        Ok(Route::Shared(record)) => {
-            // The game goes into a saved game of its own; the address shows the plain game.
-            let _ = window()
-                .history()
-                .and_then(|h| h.replace_state_with_url(&JsValue::NULL, "", Some(&format!("#/{}", record.kind.id()))));
-            let kind = record.kind;
-            let opened = record.opened().map_err(|e| e.reason.render(lang));
-            let said = if from_editor(&hash) { Word::SetUpOpened } else { Word::SharedOpened };
-            let opened = opened.and_then(|l| open_record(page, l, said).map_err(|e| e.render(lang)));
-            if let Err(why) = opened {
-                show_game(page, kind);
-                notice(&Word::LinkError.fill(lang, &[why]));
-            }
-        }
-        Err(e) => {
-            let _ = window().history().and_then(|h| h.replace_state_with_url(&JsValue::NULL, "", Some("#/")));
-            show_home(page);
-            notice(&Word::LinkError.fill(lang, &[e.reason.render(lang)]));
-        }
-    }
-}
-
-fn show_home(page: &SharedPage) {
-    set_hidden("play", true);
-    set_hidden("tool", true);
-    set_hidden("learn", true);
-    set_hidden("home", false);
-    render_home(page);
-    mark_nav(None);
-}
-
-fn render_home(page: &SharedPage) {
-    let p = page.borrow();
-    cards::render(p.lang, p.prefs.theme);
-}
-
-/// The game of `kind`: the one shown last of this kind.
-fn show_game(page: &SharedPage, kind: GameKind) {
-    let slot = Library::new(&LocalStore).current(kind);
-    if page.borrow().slot() == Some(slot) {
-        show_play(Some(kind));
-        let host = host(page);
-        Host::fit(&host);
-        refresh(page, &host);
-        return;
-    }
-    show_slot(page, slot);
-}
-
-fn show_play(kind: Option<GameKind>) {
-    set_hidden("home", true);
-    set_hidden("tool", true);
-    set_hidden("learn", true);
-    set_hidden("play", false);
-    if let Some(kind) = kind {
-        learn::point(kind);
-    }
-    mark_nav(kind);
-}
-
-/// The Drake's workshop, drawn by the tools wasm into `<main id="tool">`; `variant`: the text
-/// a link brings.
-fn show_workshop(variant: Option<String>, lang: Lang) {
-    show_play(Some(GameKind::Drake));
-    set_hidden("play", true);
-    set_hidden("tool", false);
-    let Some(root) = by_id::<Element>("tool") else { return };
-    if root.child_element_count() == 0 {
-        root.set_text_content(Some(Word::Loading.get(lang)));
-    }
-    let message = ToTools::Workshop { variant: variant.unwrap_or_default() };
-    tools::call(message, Some(root.clone()), move || root.set_text_content(Some(Word::ToolsFailed.get(lang))));
-}
-
-/// Opens the saved game in `slot` (a new game if it is empty). An unreadable save is reported
-/// and set aside; when it cannot even be set aside it stays, and a new game goes elsewhere.
-fn show_slot(page: &SharedPage, slot: Slot) {
-    // What was said of the game shown before is not said of this one.
-    notice("");
-    let lang = page.borrow().lang;
-    let library = Library::new(&LocalStore);
-    let kept = page.borrow().kept(slot).cloned();
-    let opened = match kept {
-        Some(record) => record.opened().map_or(Opened::Empty, |l| Opened::Game(Box::new(l))),
-        None => library.load(slot),
-    };
-    let (slot, loaded) = match opened {
-        Opened::Game(loaded) => (slot, Some(*loaded)),
-        Opened::Empty => (slot, None),
-        Opened::Unreadable(u) => {
-            let title = slot.kind.title().get(lang).to_string();
-            notice(&Word::SavedCorrupt.fill(lang, &[title, u.error.reason.render(lang)]));
-            let slot = if u.set_aside.is_some() { slot } else { library.free_slot(slot.kind) };
-            (slot, None)
-        }
-    };
-    show_loaded(page, slot, loaded);
-}
-
-/// Shows the game `loaded` (a new game when none) as the saved game in `slot`.
-fn show_loaded(page: &SharedPage, slot: Slot, loaded: Option<Loaded>) {
-    show_play(Some(slot.kind));
-    let library = Library::new(&LocalStore);
-    let (table, tree, seats) = match loaded {
-        Some(l) => (l.table, Some(l.tree), l.record.seats),
-        None => (fresh(slot.kind), None, Vec::new()),
-    };
-    library.remember(slot);
-    page.borrow_mut().keep_slot(slot);
-    let host = host(page);
-    let flipped = library.flipped(slot);
-    Host::change(&host, |s| {
-        let mut out = s.load(table, seats);
-        if let Some(tree) = tree {
-            s.set_tree(tree);
-        }
-        // The board as the player left it; otherwise as the seats put it.
-        if let Some(f) = flipped {
-            s.table_mut().set_flipped(f);
-            out.push(Command::Redraw);
-        }
-        out
-    });
-    Host::fit(&host);
-}
-
-fn mark_nav(kind: Option<GameKind>) {
-    let Ok(links) = document().query_selector_all(".game-link") else { return };
-    for i in 0..links.length() {
-        let Some(e) = links.item(i).and_then(|n| n.dyn_into::<Element>().ok()) else { continue };
-        let current = kind.is_some_and(|k| e.get_attribute("data-kind").as_deref() == Some(k.id()));
-        let _ = if current { e.set_attribute("aria-current", "page") } else { e.remove_attribute("aria-current") };
-    }
 }
 
 fn apply_settings(page: &SharedPage) {
