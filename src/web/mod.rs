@@ -11,6 +11,8 @@ pub mod editor;
 #[cfg(feature = "embed")]
 pub mod embed;
 #[cfg(feature = "tools")]
+mod form;
+#[cfg(feature = "tools")]
 pub mod gif;
 #[cfg(all(feature = "app", target_arch = "wasm32"))]
 mod heap;
@@ -24,6 +26,8 @@ pub mod js_wire;
 pub mod lesson;
 #[cfg(any(feature = "app", feature = "embed"))]
 mod load_tools;
+#[cfg(feature = "tools")]
+pub mod new_game;
 #[cfg(feature = "app")]
 mod offline;
 #[cfg(feature = "app")]
