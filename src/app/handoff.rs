@@ -109,6 +109,14 @@ pub enum ToTools {
         /// Preset to go on from the position on the board.
         from_here: bool,
     },
+    /// The saves of `game` that were set aside (they could not be read), listed into the
+    /// element given, each to restore, export or delete.
+    SetAside {
+        #[serde(with = "game_id")]
+        game: GameKind,
+        #[serde(with = "lang_code")]
+        lang: Lang,
+    },
     /// A game's page is drawn and idle: start the study's worker (its wasm fetched and
     /// compiled), so that Analyse's first line waits only for the search.
     Ready,
@@ -133,6 +141,16 @@ pub enum ToPage {
     },
     /// Start what the New game dialog chose in the game shown.
     NewGame(Started),
+    /// A set-aside save was restored as the saved game `number` of `game`: show it.
+    Restored {
+        #[serde(with = "game_id")]
+        game: GameKind,
+        number: u32,
+    },
+    /// Offer this text in the export dialog (a set-aside save's, to mend it by hand).
+    Export(String),
+    /// A set-aside save was deleted: the page counts them again.
+    SetAsideChanged,
 }
 
 /// What the page does once a position from the editor is its game.

@@ -37,6 +37,8 @@ mod painter;
 mod picture;
 #[cfg(feature = "tools")]
 pub mod picture_dialog;
+#[cfg(feature = "tools")]
+mod set_aside;
 #[cfg(any(feature = "app", feature = "tools"))]
 mod sound;
 mod storage;

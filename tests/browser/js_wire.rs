@@ -126,6 +126,7 @@ fn every_message_the_page_writes_to_the_tools_reads_as_itself() {
             started: true,
             from_here: false,
         },
+        ToTools::SetAside { game: GameKind::Drake, lang: Lang::En },
         ToTools::Ready,
     ];
     for message in messages {
@@ -151,6 +152,9 @@ fn every_message_from_the_tools_reads_as_the_tools_wrote_it() {
             keep_current: true,
         }),
         ToPage::NewGame(Started { start: None, seats: vec![], keep_current: false }),
+        ToPage::Restored { game: GameKind::Camelot, number: 3 },
+        ToPage::Export("line one\nline two".into()),
+        ToPage::SetAsideChanged,
     ];
     for message in messages {
         for value in written(&message) {
@@ -168,6 +172,9 @@ fn every_message_from_the_tools_reads_as_the_tools_wrote_it() {
         r#"{"newGame":{"start":7,"seats":[],"keepCurrent":false}}"#,
         r#"{"newGame":{"start":null,"seats":[1],"keepCurrent":false}}"#,
         r#"{"newGame":{"start":null,"seats":[]}}"#,
+        r#"{"restored":{"game":"camelot","number":-1}}"#,
+        r#"{"export":7}"#,
+        r#""setAside""#,
     ] {
         let value = js_sys::JSON::parse(bad).unwrap();
         assert_eq!(js_wire::to_page(&value), None, "{bad} was read");
