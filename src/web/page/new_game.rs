@@ -6,6 +6,7 @@ use super::form::Form;
 use super::{dialogs, SharedPage};
 use crate::app::library::Library;
 use crate::app::seats::{player, Player};
+use crate::app::session::{Event, Game};
 use crate::games::GameKind;
 use crate::view::fields::{Field, FieldKind};
 use crate::view::registry::option_fields;
@@ -155,7 +156,7 @@ pub(super) fn start(page: &SharedPage) {
     let host = super::host(page);
     if choice.continue_here {
         dialogs::close("new-dialog");
-        Host::change(&host, |s| s.set_seats(choice.seats));
+        Host::dispatch(&host, Event::Seats(choice.seats));
         super::remember_flip(page, &host);
         return;
     }
@@ -169,7 +170,7 @@ pub(super) fn start(page: &SharedPage) {
                 page.borrow_mut().keep_slot(slot);
                 Library::new(&LocalStore).remember(slot);
             }
-            Host::change(&host, |s| s.replace(table, choice.seats));
+            Host::dispatch(&host, Event::New(Game::new(table, choice.seats)));
             super::remember_flip(page, &host);
         }
         Err(e) => set_text("new-error", &e.reason().render(lang)),
