@@ -11,11 +11,11 @@ mod config;
 mod events;
 mod pictures;
 
-use self::config::Config;
-use self::events::{emit, emit_error, object, ok, strings, Failure};
+use self::events::{emit, emit_error, object, ok, strings, Answer, Failure};
 use super::dom::create;
 use super::host::{Host, SharedHost, Sink};
 use crate::ai::wire::WireError;
+use crate::app::embed::Options;
 use crate::app::seats::Player;
 use crate::app::session::{Command, Event, Game, Session};
 use crate::game::Lang;
@@ -53,7 +53,7 @@ fn not_mounted() -> Failure {
 }
 
 /// Opens the game a config describes (the current game's kind when it names none).
-fn table_of(config: &Config, current: Option<GameKind>, lang: Lang) -> Result<Box<dyn Table>, Failure> {
+fn table_of(config: &Options, current: Option<GameKind>, lang: Lang) -> Result<Box<dyn Table>, Failure> {
     let kind = config.game.or(current).unwrap_or(GameKind::Drake);
     let moves = config.moves.clone().unwrap_or_default();
     let opened = match config.position.as_deref().map(str::trim).filter(|p| !p.is_empty()) {
@@ -190,7 +190,7 @@ pub fn mount(element: JsValue, config: JsValue) -> Board {
 impl Board {
     /// The last configuration error, or null.
     pub fn error(&self) -> JsValue {
-        self.state.borrow().error.as_ref().map_or(JsValue::NULL, Failure::value)
+        self.state.borrow().error.as_ref().map_or(JsValue::NULL, Answer::value)
     }
 
     /// Changes the board: any of game, variant, position, moves, orientation, viewOnly, lang,
@@ -320,7 +320,7 @@ impl Board {
 
     /// Applies a config: everything is checked before anything changes.
     fn apply(&self, config: &JsValue) -> Result<(), Failure> {
-        let config = Config::read(config)?;
+        let config = config::read(config)?;
         let current = self.with(|t| (t.kind(), t.settings()));
         let lang = config.lang.or(current.map(|c| c.1.lang)).unwrap_or(Lang::En);
         let table = if config.replaces_game() || current.is_none() {
@@ -339,7 +339,7 @@ impl Board {
     /// Applies a config already checked whole.
     fn apply_checked(
         &self,
-        config: Config,
+        config: Options,
         table: Option<Box<dyn Table>>,
         flipped: Option<bool>,
     ) -> Result<(), Failure> {
