@@ -6,6 +6,7 @@
 
 pub mod clock;
 pub mod editor;
+pub mod embed;
 pub mod handoff;
 pub mod keeper;
 #[cfg(feature = "lessons")]

@@ -7,6 +7,13 @@ use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
 use web_sys::{Document, Element, Event, EventTarget, HtmlElement, Window};
 
+#[wasm_bindgen]
+extern "C" {
+    /// Says a bug of the page in the console, as an error (which fails every end-to-end test).
+    #[wasm_bindgen(js_namespace = console, js_name = error)]
+    pub fn console_error(message: &str);
+}
+
 pub fn window() -> Window {
     web_sys::window().expect_throw("no window")
 }

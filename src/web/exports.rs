@@ -1,5 +1,6 @@
 //! The page's entry point and its small scripting interface (for scripts and tests).
 
+use super::dom::console_error;
 use super::{offline, page};
 use wasm_bindgen::prelude::*;
 
@@ -25,12 +26,6 @@ pub fn start() -> Result<(), JsValue> {
             page::home::boot()
         }
     }
-}
-
-#[wasm_bindgen]
-extern "C" {
-    #[wasm_bindgen(js_namespace = console, js_name = error)]
-    fn console_error(message: &str);
 }
 
 /// Where a spot ("b2", "Blue stack") of the app's board is drawn, as `[x, y]` in CSS pixels

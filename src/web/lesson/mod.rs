@@ -37,8 +37,8 @@ impl Controller for Tutor {
         Tutor::table(self)
     }
 
-    fn table_mut(&mut self) -> &mut dyn Table {
-        Tutor::table_mut(self)
+    fn resize(&mut self, width: f32, height: f32) {
+        Tutor::table_mut(self).resize(width, height);
     }
 
     fn input(input: Input) -> Event {
@@ -190,7 +190,8 @@ fn loaded(kind: GameKind, text: Result<String, String>) {
     let sink: super::host::Sink<Tutor> = Rc::new(|_host, command: &Command| queue(command.clone()));
     let Ok(host) = Host::attach(canvas, tutor, "./computer.js", sink) else { return };
     ui.borrow_mut().host = Some(host.clone());
-    Host::change(&host, Tutor::start);
+    let commands = host.borrow_mut().session.start();
+    Host::run(&host, &commands);
 }
 
 /// Keeps a command of the batch under way; the batch is carried out once it is whole.

@@ -140,18 +140,8 @@ pub(super) fn show_loaded(page: &SharedPage, slot: Slot, loaded: Option<Loaded>)
     page.borrow_mut().keep_slot(slot);
     let host = host(page);
     let flipped = library.flipped(slot);
-    Host::change(&host, |s| {
-        let mut out = s.load(table, seats);
-        if let Some(tree) = tree {
-            s.set_tree(tree);
-        }
-        // The board as the player left it; otherwise as the seats put it.
-        if let Some(f) = flipped {
-            s.table_mut().set_flipped(f);
-            out.push(Command::Redraw);
-        }
-        out
-    });
+    // The board as the player left it; otherwise as the seats put it.
+    Host::dispatch(&host, Event::Load(Game { table, seats, tree, flipped }));
     Host::fit(&host);
 }
 

@@ -85,8 +85,7 @@ pub fn wire(page: Weak<RefCell<super::Page>>, host: &SharedHost) -> Rc<Hook> {
         let Some(host) = h.upgrade() else { return };
         match message {
             ToPage::Arrow { notation, before } => {
-                host.borrow_mut().session.table_mut().set_arrow(notation.as_deref(), before);
-                Host::redraw(&host);
+                Host::dispatch(&host, Event::Arrow { notation, before });
             }
             ToPage::View(ply) => {
                 Host::dispatch(&host, Event::View(Some(ply)));
