@@ -44,8 +44,7 @@ fn a_link_opens_its_puzzle_and_the_daily_one_depends_on_the_date_alone() {
     let fresh = Profile::default();
     let mut beginner = Profile::default();
     beginner.rating.rating = 700.0;
-    let mut seasoned = Profile::default();
-    seasoned.recent = set.iter().take(40).map(|p| p.id.clone()).collect();
+    let seasoned = Profile { recent: set.iter().take(40).map(|p| p.id.clone()).collect(), ..Profile::default() };
     let id = set[17].id.clone();
     assert_eq!(open(&Pick::Id(id), &set, &fresh, &[], 0, 1, 0), Some((17, Mode::Rated)));
     assert_eq!(open(&Pick::Id("camelot-999-999".into()), &set, &fresh, &[], 0, 1, 0), None);
@@ -92,7 +91,7 @@ fn a_line_against_a_wrong_move_is_judged_on_the_board_after_it() {
     let mut moves = Vec::new();
     game.legal_moves(&mut moves);
     let other = moves.iter().map(|&m| game.notation(m)).find(|n| n != &mate.solution[0]).expect("another move");
-    assert_eq!(refuted(mate, &[other.clone()], &[]), Some(Score::Points(0)));
+    assert_eq!(refuted(mate, std::slice::from_ref(&other), &[]), Some(Score::Points(0)));
     // Moves that do not play are no judgement.
     assert_eq!(refuted(mate, &["z9-z10".into()], &[]), None);
 }

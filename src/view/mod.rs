@@ -14,6 +14,7 @@ pub mod hex;
 pub mod marks;
 pub mod picture;
 pub mod press;
+pub mod puzzle;
 pub mod registry;
 pub mod replay;
 pub mod scene;

@@ -172,7 +172,7 @@ pub fn now() -> f64 {
 /// Adds the style sheet `href` (a file beside the page) to the page once, as `id`: the tools'
 /// own styles, kept out of the page's first bundle. The new link element, when it was added
 /// now (to wait for its `load`).
-#[cfg(feature = "tools")]
+#[cfg(any(feature = "tools", feature = "app"))]
 pub fn style_sheet(id: &str, href: &str) -> Option<Element> {
     let doc = document();
     if doc.get_element_by_id(id).is_some() {

@@ -30,6 +30,8 @@ mod picture;
 #[cfg(feature = "tools")]
 pub mod picture_dialog;
 #[cfg(feature = "app")]
+mod puzzle;
+#[cfg(feature = "app")]
 mod sound;
 mod storage;
 #[cfg(feature = "tools")]

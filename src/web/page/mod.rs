@@ -99,7 +99,9 @@ thread_local! {
 
 /// Runs `f` on the page's game, for the page's small scripting interface (`web/mod.rs`).
 pub fn with_table<T>(f: impl FnOnce(&dyn Table) -> T) -> Option<T> {
-    let host = PAGE.with(|p| p.borrow().as_ref().and_then(|p| p.borrow().host.clone()))?;
+    // The board on the screen: the puzzle's while the puzzle screen is shown.
+    let host = super::puzzle::shown_host()
+        .or_else(|| PAGE.with(|p| p.borrow().as_ref().and_then(|p| p.borrow().host.clone())))?;
     let h = host.borrow();
     Some(f(h.session.table()))
 }
@@ -528,6 +530,16 @@ fn open_record(page: &SharedPage, loaded: Loaded, message: Word) -> Result<(), S
 fn follow_route(page: &SharedPage) {
     let hash = window().location().hash().unwrap_or_default();
     let lang = page.borrow().lang;
+    // The puzzle screen (web/puzzle) has links of its own.
+    if let Some((kind, pick)) = crate::app::puzzle::screen::route(&hash) {
+        for id in ["home", "play", "tool"] {
+            set_hidden(id, true);
+        }
+        mark_nav(Some(kind));
+        super::puzzle::show(kind, pick, host(page).borrow().session.table().settings());
+        return;
+    }
+    super::puzzle::hide();
     match route(&hash, default_start) {
         Ok(Route::Home) => show_home(page),
         Ok(Route::Game(kind)) => show_game(page, kind),
@@ -683,12 +695,10 @@ fn apply_settings(page: &SharedPage) {
         (p.lang, p.prefs)
     };
     let host = host(page);
-    host.borrow_mut().session.table_mut().set_settings(Looks {
-        lang,
-        theme: prefs.theme,
-        coordinates: prefs.coordinates,
-        animation_ms: prefs.animation_ms as f64,
-    });
+    let looks =
+        Looks { lang, theme: prefs.theme, coordinates: prefs.coordinates, animation_ms: prefs.animation_ms as f64 };
+    host.borrow_mut().session.table_mut().set_settings(looks);
+    super::puzzle::restyle(looks);
     let doc = document();
     if let Some(root) = doc.document_element() {
         let _ = root.set_attribute("lang", lang.code());
