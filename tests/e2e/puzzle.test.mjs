@@ -172,4 +172,8 @@ test('puzzle: themes choose the next puzzles, the streak counts, and every word 
   await shot(page, 'puzzle-czech-streak');
   await page.click('#puzzle-modes a[href="#/camelot"]');
   await page.waitForFunction(() => !document.querySelector('#play').hidden && document.querySelector('#puzzle').hidden);
+  // The game page's Puzzles button comes back to the game's puzzles.
+  equal(await page.textContent('#puzzles'), 'Úlohy', 'the game page\'s Puzzles button, in Czech');
+  await page.click('#puzzles');
+  await page.waitForFunction(() => location.hash === '#/camelot/puzzle' && !document.querySelector('#puzzle').hidden);
 }, DESKTOP);

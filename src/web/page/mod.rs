@@ -145,6 +145,7 @@ pub fn boot() -> Result<(), JsValue> {
         super::dom::on(id, "click", move |_| set_hidden(id, true));
     }
     dialogs::wire_closers();
+    super::puzzle::wire_entry();
     listen_to_other_tabs(&page);
     aside::wire(&page);
     apply_settings(&page);

@@ -11,6 +11,7 @@ mod side;
 use super::dom::{by_id, document, later, now, once, set_hidden, style_sheet, window, Listener};
 use super::host::{Host, SharedHost};
 use super::storage;
+use crate::ai::analysis::Score;
 use crate::app::link::{fragment as game_fragment, play_fragment};
 use crate::app::puzzle::screen::{self, Pick};
 use crate::app::puzzle::{profile, set, Attempt, Command, Event, Mode, Profile, Puzzle};
@@ -152,6 +153,15 @@ pub fn show(kind: GameKind, pick: Pick, looks: Looks) {
 /// Leaves the puzzle screen (another route): its board stops listening until it comes back.
 pub fn hide() {
     set_hidden("puzzle", true);
+}
+
+/// The game page's Puzzles button opens the puzzles of the game shown.
+pub fn wire_entry() {
+    super::dom::on("puzzles", "click", |_| {
+        if let Some(kind) = super::page::with_table(|t| t.kind()) {
+            let _ = window().location().set_hash(&screen::fragment(kind, &Pick::Next));
+        }
+    });
 }
 
 /// The puzzle's board while the screen is shown (for the page's scripting interface).
@@ -349,7 +359,7 @@ fn refuted(state: &Shared, reply: String) {
         let s = state.borrow();
         s.attempt.as_ref().and_then(|a| screen::refuted(a.puzzle(), &tried, &line))
     };
-    let score = score.unwrap_or(crate::ai::analysis::Score::Points(0));
+    let score = score.unwrap_or(Score::Points(0));
     handle(state, Event::Refuted { line, score });
 }
 
@@ -401,27 +411,22 @@ fn carry_out(state: &Shared, command: Command) {
         Command::Right => state.borrow_mut().said = Said::Right,
         Command::Ask { moves, .. } => {
             let Some(host) = host_of(state) else { return };
-            let (seats, to_move) = {
+            let (seats, to_move, over) = {
                 let h = host.borrow();
                 let status = h.session.table().status();
-                (status.seats.len(), status.to_move)
+                (status.seats.len(), status.to_move, status.outcome.is_some())
             };
             let player =
                 state.borrow().attempt.as_ref().and_then(|a| {
                     open_table(a.puzzle().kind, &a.puzzle().position, &[]).ok().map(|t| t.status().to_move)
                 });
             state.borrow_mut().said = Said::Thinking;
-            if Some(to_move) == player || seats == 0 {
-                // A turn of several actions goes on: no reply to show, the move simply does not win.
-                later(0.0, {
-                    let state = state.clone();
-                    move || {
-                        handle(
-                            &state,
-                            Event::Refuted { line: Vec::new(), score: crate::ai::analysis::Score::Points(0) },
-                        )
-                    }
-                });
+            if over || Some(to_move) == player {
+                // No reply to show: the move ended the game, or a turn of several actions goes on.
+                let score = state.borrow().attempt.as_ref().and_then(|a| screen::refuted(a.puzzle(), &moves, &[]));
+                let score = score.unwrap_or(Score::Points(0));
+                let state = state.clone();
+                later(0.0, move || handle(&state, Event::Refuted { line: Vec::new(), score }));
                 return;
             }
             state.borrow_mut().refuting = Some(moves);
