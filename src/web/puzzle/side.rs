@@ -71,6 +71,11 @@ fn link(parent: &Element, href: &str, text: &str, current: bool) {
     let _ = parent.append_child(&a);
 }
 
+/// A rating in whole points (integer formatting: the page's wasm carries no float formatting).
+fn whole(x: f64) -> String {
+    (x.round() as i64).to_string()
+}
+
 /// Paints the panel from the screen's state.
 pub(super) fn paint(state: &Shared) {
     let s = state.borrow();
@@ -142,11 +147,11 @@ pub(super) fn paint(state: &Shared) {
     let r = &s.profile.rating;
     let rating = match s.rated {
         Some((before, after)) => {
-            let change = (after - before).round();
-            let sign = if change >= 0.0 { "+" } else { "" };
-            W::RatingChange.fill(lang, &[format!("{before:.0}"), format!("{after:.0}"), format!("{sign}{change:.0}")])
+            let change = after.round() as i64 - before.round() as i64;
+            let sign = if change >= 0 { "+" } else { "" };
+            W::RatingChange.fill(lang, &[whole(before), whole(after), format!("{sign}{change}")])
         }
-        None => W::YourRating.fill(lang, &[format!("{:.0}", r.rating), format!("{:.0}", r.deviation)]),
+        None => W::YourRating.fill(lang, &[whole(r.rating), whole(r.deviation)]),
     };
     let rating = if s.pick == Pick::Streak {
         W::Streak.fill(lang, &[s.streak.to_string(), s.profile.best_streak.to_string()])
