@@ -25,15 +25,17 @@ const study = (request) => page.evaluate(async ({ request }) => {
   const t0 = performance.now();
   let first = null;
   const last = await new Promise(resolve => {
+    // The wire's study replies (src/ai/wire): { analysis } reports, { review } progress.
     w.onmessage = e => {
-      const d = e.data;
-      if (d.ok === false) resolve({ error: d.error });
-      if (first === null && (d.lines || d.progress)) first = performance.now() - t0;
-      if (d.done) resolve({ ms: performance.now() - t0, worker: d.ms, marks: (d.moves || []).filter(m => m.mark).length });
+      const { failed, analysis, review } = e.data.answer;
+      if (failed) resolve({ error: failed });
+      if (first === null && (analysis || review)) first = performance.now() - t0;
+      if (analysis?.done) resolve({ ms: performance.now() - t0, worker: analysis.ms, marks: 0 });
+      if (review?.review) resolve({ ms: performance.now() - t0, worker: review.ms, marks: review.review.moves.filter(m => m.mark).length });
     };
-    w.postMessage({ id: 1, ...request });
+    w.postMessage({ id: 1, ask: request });
   });
-  if (request.study === 'analyse') w.postMessage({ study: 'stop' });
+  if (request.analyse) w.postMessage({ id: 1, ask: 'stop' });
   return { first, ...last };
 }, { request });
 
@@ -42,23 +44,23 @@ for (const game of Object.keys(GAMES)) {
   await open(page, `${site.url}#/${game}`, SPOT[game]);
   const start = await page.evaluate(() => window.wasmBindings.positionText());
   await page.evaluate(() => { window.__studyWorker?.terminate(); window.__studyWorker = null; });
-  const analyse = { study: 'analyse', game, start, moves: [] };
+  const analyse = { analyse: { game, start, moves: [] } };
   // The first report only: the analysis stops after it (`done` never comes for a deep one).
   const firstOf = () => page.evaluate(async request => {
     const w = window.__studyWorker || (window.__studyWorker = new Worker('./computer.js', { type: 'module' }));
     const t0 = performance.now();
     const ms = await new Promise(resolve => {
-      w.onmessage = e => { if (e.data.lines || e.data.ok === false) resolve(performance.now() - t0); };
-      w.postMessage({ id: 1, ...request });
+      w.onmessage = e => { if (e.data.answer.analysis || e.data.answer.failed) resolve(performance.now() - t0); };
+      w.postMessage({ id: 1, ask: request });
     });
-    w.postMessage({ study: 'stop' });
+    w.postMessage({ id: 1, ask: 'stop' });
     return ms;
   }, analyse);
   const cold = await firstOf();
   const warm = [];
   for (let i = 0; i < 5; i++) warm.push(await firstOf());
   let review = null;
-  if (GAMES[game].length) review = await study({ study: 'review', game, start, moves: GAMES[game] });
+  if (GAMES[game].length) review = await study({ review: { game, start, moves: GAMES[game] } });
   rows.push({ game, cold, warm: Math.max(...warm), review });
   console.log(game, JSON.stringify(rows.at(-1)));
 }

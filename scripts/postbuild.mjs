@@ -1,54 +1,105 @@
 // Trunk post-build hook, run on the staging folder before it becomes dist/:
-// 1. Trunk writes its wasm loader as an inline <script type="module">, which a strict
-//    Content-Security-Policy (script-src 'self') forbids: move it into a file named by its hash.
-// 2. The wasms loaded apart from the page's (the computer's worker, the tools, the embedded
-//    board): name each by its content and write the names into its loader.
-// 3. The page's glue and style sheet are minified (scripts/minify.mjs), their integrity
-//    attributes recomputed; 4. every page's CSP is checked; 5. sw.js gets its list of files and version.
+// 1. No inline script is left in a page (a strict Content-Security-Policy, script-src 'self',
+//    forbids them): Trunk's loader goes, www/boot.js loads the page (3.).
+// 2. The wasms loaded apart (the computer's worker, the tools, the embedded board) and
+// 3. the page's wasms (one per game, one with none for the home page): each named by its
+//    content, the names written into its loader (www/boot.js picks the page's by the address).
+// 4. The home page's card pictures, drawn by each game's own view (src/bin/cards.rs).
+// 5. The pages' glue and style sheet are minified (esbuild), their integrity attributes
+//    recomputed; 6. every page's CSP is checked; 7. sw.js gets its list of files and version.
 import crypto from 'node:crypto';
+import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { CSP, metaPolicy } from './csp.mjs';
 import { filesOf, precache } from './precache.mjs';
-import { minify } from './minify.mjs';
+import { transformSync } from 'esbuild';
 
 const dir = process.env.TRUNK_STAGING_DIR || process.argv[2];
 if (!dir) throw new Error('TRUNK_STAGING_DIR is not set');
 const hash = data => crypto.createHash('sha256').update(data).digest('hex').slice(0, 16);
 
+const GAMES = ['drake', 'camelot', 'drakoburg', 'shamrock'];
+
+/// Names `bin`'s glue and wasm by their content; returns the new names.
+function named(bin) {
+  const glue = path.join(dir, `${bin}.js`);
+  const wasm = path.join(dir, `${bin}_bg.wasm`);
+  if (!fs.existsSync(glue) || !fs.existsSync(wasm)) throw new Error(`the wasm-bindgen output of ${bin} is missing`);
+  const h = hash(Buffer.concat([fs.readFileSync(glue), fs.readFileSync(wasm)]));
+  fs.renameSync(glue, path.join(dir, `${bin}-${h}.js`));
+  fs.renameSync(wasm, path.join(dir, `${bin}-${h}_bg.wasm`));
+  return [`./${bin}-${h}.js`, `./${bin}-${h}_bg.wasm`];
+}
+
+// 2. The wasms loaded apart, each named in its loader.
+if (!fs.existsSync(path.join(dir, 'board.js'))) throw new Error('the embedded board\'s wasm is missing');
+const apart = {};
+for (const [bin, loader, js, wasmKey] of [['ai-worker', 'computer.js', '__AI_JS__', '__AI_WASM__'],
+  ['tools', 'tools-loader.js', '__TOOLS_JS__', '__TOOLS_WASM__'], ['board', 'embed.js', '__BOARD_JS__', '__BOARD_WASM__']]) {
+  const [glue, wasm] = apart[bin] = named(bin);
+  const file = path.join(dir, loader);
+  fs.writeFileSync(file, fs.readFileSync(file, 'utf8').replace(js, glue).replace(wasmKey, wasm));
+}
+
+// 3. The page's wasms, and the boot script that picks one. Trunk builds the home page's as its
+//    main wasm (it must have one): its loader and preloads, which every game's page would run
+//    and fetch, are taken out of the page.
+const files = fs.readdirSync(dir);
+const home = ['.js', '_bg.wasm'].map(end => files.find(f => new RegExp(`^page-[0-9a-f]+${end.replace('.', '\\.')}$`).test(f)));
+if (!home[0] || !home[1]) throw new Error('the home page\'s wasm is missing');
+const pages = { home: home.map(f => `./${f}`) };
+for (const game of GAMES) pages[game] = named(`page-${game}`);
+const bootFile = path.join(dir, 'boot.js');
+// What a game's page fetches once its board is drawn: the computer's worker.
+const later = ['./computer.js', ...apart['ai-worker']];
+const boot = fs.readFileSync(bootFile, 'utf8').replace('__PAGES__', JSON.stringify(pages)).replace('__LATER__', JSON.stringify(later));
+const bootName = `boot-${hash(boot)}.js`;
+fs.writeFileSync(path.join(dir, bootName), boot);
+fs.rmSync(bootFile);
+for (const name of fs.readdirSync(dir).filter(f => f.endsWith('.html'))) {
+  const file = path.join(dir, name);
+  const html = fs.readFileSync(file, 'utf8')
+    .replace(/<script type="?module"?>[\s\S]*?<\/script>/g, loader => {
+      if (!loader.includes(pages.home[0])) throw new Error(`${name}: an inline script that is not Trunk's loader`);
+      return '';
+    })
+    .replace(/<link rel="(?:modulepreload|preload)" href="\.\/(?:page-[0-9a-f]+(?:\.js|_bg\.wasm)|snippets\/[^"]+)"[^>]*>/g, '')
+    .replace('async src="./boot.js"', `async src="./${bootName}"`);
+  if (/<script(?![^>]*\bsrc=)[^>]*>/.test(html)) throw new Error(`${name}: an inline script is left`);
+  if (name === 'index.html' && !html.includes(bootName)) throw new Error('index.html does not load the boot script');
+  if (html.includes(pages.home[1])) throw new Error(`${name}: the home page's wasm is still fetched by every page`);
+  fs.writeFileSync(file, html);
+}
+// 4. The cards: the same build of the command line as the tests' (`cargo build --release`).
+fs.mkdirSync(path.join(dir, 'cards'), { recursive: true });
+execFileSync('cargo', ['run', '--quiet', '--release', '--bin', 'cards', '--', path.join(dir, 'cards')], { stdio: 'inherit' });
+
+// 5. The glue and the style sheet of the first load, minified: wasm-bindgen's glue is mostly
+//    JSDoc and indentation (the home page's 8.6 → 7.6 KB gzipped, measured). Then every
+//    `integrity` attribute of the pages is recomputed from the files as they now are.
+for (const name of fs.readdirSync(dir)) {
+  const loader = /^page(-[a-z]+)?-[0-9a-f]+\.js$/.test(name) ? 'js' : /^style-[0-9a-f]+\.css$/.test(name) ? 'css' : null;
+  if (!loader) continue;
+  const file = path.join(dir, name);
+  const format = loader === 'js' ? { format: 'esm' } : {};
+  fs.writeFileSync(file, transformSync(fs.readFileSync(file, 'utf8'), { loader, minify: true, ...format }).code);
+}
 for (const name of fs.readdirSync(dir).filter(f => f.endsWith('.html'))) {
   const file = path.join(dir, name);
   const html = fs.readFileSync(file, 'utf8');
-  const out = html.replace(/<script type="?module"?>([\s\S]*?)<\/script>/g, (_, code) => {
-    const loader = `boot-${hash(code)}.js`;
-    fs.writeFileSync(path.join(dir, loader), code.trim() + '\n');
-    return `<script type="module" src="./${loader}"></script>`;
-  });
-  if (/<script(?![^>]*\bsrc=)[^>]*>/.test(out)) throw new Error(`${name}: an inline script is left`);
-  fs.writeFileSync(file, out);
+  if (/\bintegrity=(?!")/.test(html)) throw new Error(`${name}: an integrity attribute not in double quotes`);
+  fs.writeFileSync(file, html.replace(/<(?:link|script)\b[^>]*>/g, tag => {
+    const sri = tag.match(/\bintegrity="(sha\d+)-[^"]*"/);
+    if (!sri) return tag;
+    const ref = tag.match(/\b(?:href|src)="\.?\/?([^"]+)"/);
+    if (!ref) throw new Error(`${name}: an integrity attribute without a file: ${tag}`);
+    const digest = crypto.createHash(sri[1]).update(fs.readFileSync(path.join(dir, ref[1]))).digest('base64');
+    return tag.replace(sri[0], `integrity="${sri[1]}-${digest}"`);
+  }));
 }
 
-const files = fs.readdirSync(dir);
-const glue = files.find(f => /^page-[0-9a-f]+\.js$/.test(f));
-const wasm = files.find(f => /^page-[0-9a-f]+_bg\.wasm$/.test(f));
-if (!glue || !wasm) throw new Error('the wasm-bindgen output is missing');
-if (!files.includes('board.js')) throw new Error('the embedded board\'s wasm is missing');
-for (const [bin, loader, js, wasmKey] of [['ai-worker', 'computer.js', '__AI_JS__', '__AI_WASM__'],
-  ['tools', 'tools-loader.js', '__TOOLS_JS__', '__TOOLS_WASM__'], ['board', 'embed.js', '__BOARD_JS__', '__BOARD_WASM__']]) {
-  const binGlue = path.join(dir, `${bin}.js`);
-  const binWasm = path.join(dir, `${bin}_bg.wasm`);
-  if (!fs.existsSync(binGlue) || !fs.existsSync(binWasm)) continue;
-  const h = hash(Buffer.concat([fs.readFileSync(binGlue), fs.readFileSync(binWasm)]));
-  fs.renameSync(binGlue, path.join(dir, `${bin}-${h}.js`));
-  fs.renameSync(binWasm, path.join(dir, `${bin}-${h}_bg.wasm`));
-  const file = path.join(dir, loader);
-  const text = fs.readFileSync(file, 'utf8').replace(js, `./${bin}-${h}.js`).replace(wasmKey, `./${bin}-${h}_bg.wasm`);
-  fs.writeFileSync(file, text);
-}
-
-minify(dir);
-
-// 4. Every page carries the site's Content-Security-Policy (scripts/csp.mjs) and nothing it
+// 6. Every page carries the site's Content-Security-Policy (scripts/csp.mjs) and nothing it
 //    would block.
 for (const name of filesOf(dir).filter(f => f.endsWith('.html'))) {
   const html = fs.readFileSync(path.join(dir, name), 'utf8');
@@ -56,6 +107,6 @@ for (const name of filesOf(dir).filter(f => f.endsWith('.html'))) {
   if (/<style[\s>]|\sstyle=/i.test(html)) throw new Error(`${name}: an inline style, which the policy blocks`);
 }
 
-// 5. The service worker keeps every file of this build; its version is their hash.
+// 7. The service worker keeps every file of this build; its version is their hash.
 const sw = path.join(dir, 'sw.js');
 if (fs.existsSync(sw)) precache(dir, fs.readFileSync(sw, 'utf8'));

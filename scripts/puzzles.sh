@@ -31,6 +31,11 @@ mkdir -p www/puzzles
   echo "# Made by \`deskovna puzzles generate $game --games $chunk --seed S\` for S in: $seeds"
   echo "# (joined by scripts/puzzles.sh); $totals."
   echo
-  for s in $seeds; do cat "$work/$game-$s.txt"; done
+  # Two seeds can reach one position (the same opening, the same slip): it is kept once.
+  for s in $seeds; do cat "$work/$game-$s.txt"; done | awk '
+    /^puzzle / { if (block != "" && !(pos in seen)) { printf "%s", block; seen[pos] = 1 } block = ""; inside = 1 }
+    inside { block = block $0 "\n"; if ($1 == "position") pos = $2; next }
+    { print }
+    END { if (block != "" && !(pos in seen)) printf "%s", block }'
 } > "$out"
-echo "$out: $(grep -c '^puzzle ' "$out") puzzles; $totals"
+echo "$out: $(grep -c '^puzzle ' "$out") puzzles (each position once); $totals"

@@ -29,8 +29,8 @@ if ! trunk --version 2>/dev/null | grep -q ' 0.21.14'; then
   say "installing trunk 0.21.14 (about 9 minutes on 2 cores)"
   cargo install trunk --version 0.21.14 --locked
 fi
-if [ ! -x node_modules/.bin/wasm-opt ] || [ ! -d node_modules/playwright-core ]; then
-  say "installing npm tools (binaryen's wasm-opt, playwright-core)"
+if [ ! -x node_modules/.bin/wasm-opt ] || [ ! -d node_modules/esbuild ] || [ ! -d node_modules/playwright-core ]; then
+  say "installing npm tools (binaryen's wasm-opt, esbuild, playwright-core)"
   npm ci --no-audit --no-fund
 fi
 if [ "$what" = test ]; then

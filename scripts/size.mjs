@@ -1,11 +1,19 @@
-// Gzipped sizes of the site. The budget (250 KB) holds for the app bundle: everything the
-// browser downloads to start playing (the page, its CSS, the loader, the wasm-bindgen glue and
-// the wasm). The whole site (icons for installing, the embedding docs and pages) is reported too.
+// Gzipped sizes of the site, and its budgets. Each page's first load is everything the browser
+// downloads to show it: the HTML, the CSS, the boot script, and the page wasm with its glue that
+// the boot script picks for the address — a game's own (budget below), or the home page's,
+// which carries no game (budget 60 KB); its four card pictures (made at build time, the default
+// theme's and language's) are images, reported beside it. The whole site (the tools, the
+// worker, icons for installing, the embedding docs and pages) is reported too.
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 
-const BUDGET = 250 * 1024;
+const KB = 1024;
+// The goal for a game's page is 150 KB (issue 28); The Drake's is 169 KB today (Camelot 152,
+// Shamrock 160, Drakoburg 148: see PERFORMANCE.md, "A page per game"), so the check holds each
+// page at 175 KB until the page code a first board does not need moves out of it.
+const BUDGET = { home: 60 * KB, game: 175 * KB };
+const GAMES = ['drake', 'camelot', 'drakoburg', 'shamrock'];
 const root = process.argv[2] || 'dist';
 const files = [];
 (function walk(dir) {
@@ -14,22 +22,39 @@ const files = [];
     if (e.isDirectory()) { if (!e.name.startsWith('.')) walk(p); } else files.push(p);
   }
 })(root);
-const isBundle = f => /^(index\.html|boot-[0-9a-f]+\.js|page-[0-9a-f]+(_bg\.wasm|\.js)|style-[0-9a-f]+\.css)$/.test(f);
-const total = { raw: 0, gz: 0 }, bundle = { raw: 0, gz: 0 };
+// What every page loads, and each page's own wasm and glue (page-<hash> is the home page's).
+const shared = f => /^(index\.html|boot-[0-9a-f]+\.js|style-[0-9a-f]+\.css|snippets\/.*)$/.test(f);
+const own = { home: f => /^page-[0-9a-f]+(_bg\.wasm|\.js)$/.test(f) };
+const pictures = f => /^cards\/[a-z]+-light-en\.svg$/.test(f);
+for (const g of GAMES) own[g] = f => new RegExp(`^page-${g}-[0-9a-f]+(_bg\\.wasm|\\.js)$`).test(f);
+const zero = () => ({ raw: 0, gz: 0 });
+const total = zero(), cards = zero();
+const pages = Object.fromEntries(Object.keys(own).map(p => [p, zero()]));
 const rows = files.map(f => {
   const data = fs.readFileSync(f);
   const z = zlib.gzipSync(data, { level: 9 }).length;
-  const rel = path.relative(root, f);
+  const rel = path.relative(root, f).split(path.sep).join('/');
   total.raw += data.length; total.gz += z;
-  if (isBundle(rel)) { bundle.raw += data.length; bundle.gz += z; }
-  return [rel, data.length, z];
+  if (pictures(rel)) { cards.raw += data.length; cards.gz += z; }
+  const mark = shared(rel) ? '*' : Object.keys(own).find(p => own[p](rel)) || (pictures(rel) ? 'cards' : '');
+  for (const p of Object.keys(own)) {
+    if (shared(rel) || own[p](rel)) { pages[p].raw += data.length; pages[p].gz += z; }
+  }
+  return [rel, data.length, z, mark];
 }).sort((a, b) => b[2] - a[2]);
-const json = process.argv.includes('--json');
-if (!json) for (const [f, r, z] of rows) console.log(`${String(z).padStart(8)} gz ${String(r).padStart(8)} raw  ${isBundle(f) ? '*' : ' '} ${f}`);
-const kb = n => (n / 1024).toFixed(1);
-if (json) console.log(JSON.stringify({ bundle, total }));
+const budget = p => p === 'home' ? BUDGET.home : BUDGET.game;
+const over = Object.keys(pages).filter(p => pages[p].gz > budget(p));
+// `bundle`: the largest game's first load (what the app's benchmark reports).
+const bundle = GAMES.map(g => pages[g]).reduce((a, b) => (b.gz > a.gz ? b : a));
+const kb = n => (n / KB).toFixed(1);
+if (process.argv.includes('--json')) console.log(JSON.stringify({ pages, cards, bundle, total }));
 else {
-  console.log(`app bundle (*): ${kb(bundle.gz)} KB gzipped (${kb(bundle.raw)} KB raw); budget ${BUDGET / 1024} KB`);
+  for (const [f, r, z, mark] of rows) console.log(`${String(z).padStart(8)} gz ${String(r).padStart(8)} raw  ${mark.padEnd(9)} ${f}`);
+  console.log('first load of each page (* and its own files):');
+  for (const p of Object.keys(pages)) {
+    console.log(`  ${p.padEnd(9)} ${kb(pages[p].gz).padStart(6)} KB gzipped (${kb(pages[p].raw)} KB raw); budget ${budget(p) / KB} KB`);
+  }
+  console.log(`  the home page's card pictures: ${kb(cards.gz)} KB gzipped (${kb(cards.raw)} KB raw)`);
   console.log(`whole site: ${kb(total.gz)} KB gzipped (${kb(total.raw)} KB raw)`);
+  if (over.length) { console.error(`over the size budget: ${over.join(', ')}`); process.exit(1); }
 }
-if (bundle.gz > BUDGET && !json) { console.error('the app bundle is over the size budget'); process.exit(1); }

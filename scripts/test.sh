@@ -11,7 +11,11 @@ step "format"
 cargo fmt --check
 step "clippy (native and wasm)"
 cargo clippy --all-targets -- -D warnings
-cargo clippy --target wasm32-unknown-unknown --no-default-features --features app --lib --bin page --test browser -- -D warnings
+# The page's wasm with no game (the home page's), with one (each game's is built the same way),
+# and with all four (the browser tests).
+cargo clippy --target wasm32-unknown-unknown --no-default-features --features app --lib --bin page -- -D warnings
+cargo clippy --target wasm32-unknown-unknown --no-default-features --features app,drake --lib --bin page-drake -- -D warnings
+cargo clippy --target wasm32-unknown-unknown --no-default-features --features app,games --lib --test browser -- -D warnings
 cargo clippy --target wasm32-unknown-unknown --no-default-features --features worker --bin ai-worker -- -D warnings
 cargo clippy --target wasm32-unknown-unknown --no-default-features --features embed --bin board -- -D warnings
 cargo clippy --target wasm32-unknown-unknown --no-default-features --features tools --bin tools -- -D warnings
@@ -36,7 +40,7 @@ for game in drake camelot drakoburg shamrock; do
   target/release/deskovna puzzles verify "www/puzzles/$game.txt"
 done
 step "browser tests (wasm-bindgen-test in headless Chromium)"
-cargo test --target wasm32-unknown-unknown --no-default-features --features app --test browser
+cargo test --target wasm32-unknown-unknown --no-default-features --features app,games --test browser
 step "release build"
 scripts/build.sh
 step "bundle size budget"

@@ -1,6 +1,10 @@
 //! Tests that run inside headless Chromium (wasm-bindgen-test): the engines compiled to wasm
-//! give the same counts as natively, and the painter really draws scenes on a canvas.
+//! give the same counts as natively, the painter really draws scenes on a canvas, and the
+//! page's hand-written messages agree with serde's (`js_wire.rs`).
 #![cfg(target_arch = "wasm32")]
+
+#[path = "browser/js_wire.rs"]
+mod js_wire;
 
 use deskovna::game::{perft, Game};
 use deskovna::games::drake::{Drake, Options};

@@ -2,6 +2,7 @@
 //! stars; a wrong move explained by the engine's refusal; retry, hint, next; the computer when
 //! the script does not fit; failing; broken lessons; progress kept through a reload.
 
+use deskovna::ai::wire::WireError;
 use deskovna::app::lesson::{read_course, Command, Course, Event, Failure, Fault, Marks, Progress, Stage, Tutor};
 use deskovna::app::library::{MemoryStore, Store};
 use deskovna::app::session::{Input, Purpose};
@@ -216,6 +217,21 @@ fn the_computer_answers_where_the_script_ends() {
     assert_eq!(moved(&out), [("A9-A8".to_string(), false)]);
     let out = t.handle(Event::Answer { id: request.id, reply: Ok(Some("A8-A7".into())) }, 0.0);
     assert!(out.is_empty(), "answered once");
+}
+
+#[test]
+fn a_computer_that_cannot_start_is_said_by_its_kind() {
+    let (mut t, _) = tutor(camelot_course());
+    for mv in ["D6-C7", "C7-C8", "C8-C9"] {
+        let out = play(&mut t, mv);
+        due(&mut t, &out);
+    }
+    let out = play(&mut t, "C9-C10");
+    let out = due(&mut t, &out);
+    let id = out.iter().find_map(|c| if let Command::Ask(r) = c { Some(r.id) } else { None }).expect("asked");
+    let blocked = WireError::Blocked("worker-src 'none'".into());
+    let out = t.handle(Event::Answer { id, reply: Err(blocked.clone()) }, 0.0);
+    assert_eq!(out, [Command::ComputerFailed(blocked.said(Lang::En))]);
 }
 
 #[test]

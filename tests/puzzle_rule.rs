@@ -32,22 +32,11 @@ fn verdict_at(game: &Drake, depth: Depth) -> Verdict {
     judge(expected(top.best.1, scale), top.second.map(|(_, s)| expected(s, scale)), game.bar(Goal::Win))
 }
 
-fn notations(start: &Drake, line: &[<Drake as Game>::Move]) -> Vec<String> {
-    let mut game = start.clone();
-    line.iter()
-        .map(|&mv| {
-            let text = game.notation(mv);
-            game.play_unchecked(mv);
-            text
-        })
-        .collect()
-}
-
 #[test]
 fn a_single_winning_move_is_kept() {
     let start = drake(ONE_WIN);
     let (line, judged) = build_line(&start, Goal::Win, 3).expect("a puzzle");
-    assert_eq!(notations(&start, &line), ["d2xd3"]);
+    assert_eq!(deskovna::game::notations(&mut start.clone(), &line), ["d2xd3"]);
     assert_eq!(judged.steps, 1);
     assert_eq!(check_line(&start, &line, Goal::Win), Ok(judged));
     assert_eq!(Drake::themes(&start, &line, Goal::Win), ["leader-in-1"]);

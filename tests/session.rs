@@ -1,10 +1,13 @@
 //! The game session, natively: the computer's turn, Undo and Redo against it, hints, saving,
 //! the result, and the commands the page carries out.
 
+use deskovna::ai::wire::{Said, WireError};
 use deskovna::app::seats::Player;
 use deskovna::app::session::{Command, Cue, Event, Purpose, Request, Session};
+use deskovna::game::Lang;
 use deskovna::games::GameKind;
 use deskovna::view::registry::{new_table, open_table};
+use deskovna::view::table::Looks;
 
 const DRAKE_START: &str = "4_4.4.4.4_b_L_DCCMSWA_DCCMSWA_0";
 /// A Drake game Blue wins on its last move (the app's end-to-end tests use it too).
@@ -181,13 +184,46 @@ fn a_hint_is_asked_when_the_person_is_to_move_and_shown() {
 }
 
 #[test]
-fn a_failing_computer_is_reported() {
+fn a_failing_computer_is_reported_by_its_kind_in_the_players_language() {
+    let blocked = WireError::Blocked("worker-src 'none'".into());
+    let refused = WireError::Refused(Said { en: "Move 2 (@z9): no".into(), cs: "Tah 2 (@z9): ne".into() });
+    for (error, lang, said) in [
+        (
+            &blocked,
+            Lang::En,
+            "The computer could not move: this page does not let the computer's worker start (worker-src 'none')",
+        ),
+        (
+            &blocked,
+            Lang::Cs,
+            "Počítač nemohl táhnout: tato stránka nedovolí spustit worker počítače (worker-src 'none')",
+        ),
+        (&refused, Lang::Cs, "Počítač nemohl táhnout: Tah 2 (@z9): ne"),
+    ] {
+        let mut s = drake(&["@b1"], vs_computer());
+        let looks = Looks { lang, ..s.table().settings() };
+        s.table_mut().set_settings(looks);
+        let out = s.start();
+        let request = asked(&s.handle(Event::Due { plies: waits(&out).unwrap() }, 0.0)).unwrap();
+        let out = s.handle(Event::Answer { id: request.id, reply: Err(error.clone()) }, 0.0);
+        let failed = Command::ComputerFailed { error: Some(error.clone()), said: said.into() };
+        assert!(out.contains(&failed), "{out:?}");
+        assert!(!s.thinking());
+    }
+}
+
+#[test]
+fn a_move_the_board_refuses_is_the_computers_failure_not_its_workers() {
     let mut s = drake(&["@b1"], vs_computer());
     let out = s.start();
     let request = asked(&s.handle(Event::Due { plies: waits(&out).unwrap() }, 0.0)).unwrap();
-    let out = s.handle(Event::Answer { id: request.id, reply: Err("blocked by the page's policy".into()) }, 0.0);
-    assert!(out.iter().any(|c| matches!(c, Command::ComputerFailed(m) if m.contains("blocked by the page's policy"))));
-    assert!(!s.thinking());
+    let out = s.handle(Event::Answer { id: request.id, reply: Ok(Some("@z9".into())) }, 0.0);
+    let said = out.iter().find_map(|c| match c {
+        Command::ComputerFailed { error: None, said } => Some(said.clone()),
+        _ => None,
+    });
+    assert!(said.is_some_and(|s| s.starts_with("The computer could not move: ")), "{out:?}");
+    assert_eq!(history(&s), ["@b1"]);
 }
 
 #[test]

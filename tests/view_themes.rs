@@ -10,7 +10,7 @@ mod view_common;
 use deskovna::games::GameKind;
 use deskovna::view::marks::tag;
 use deskovna::view::registry::{new_table, open_table};
-use deskovna::view::table::{Key, Looks, Table};
+use deskovna::view::table::{Goals, Key, Looks, Table};
 use deskovna::view::theme::ThemeName;
 use view_common::paint::faults;
 use view_common::{click, drag, opened};
@@ -114,6 +114,25 @@ fn tables() -> Vec<(String, Box<dyn Table>)> {
         let mut t = open_table(GameKind::Shamrock, &start, &won).unwrap();
         t.resize(w, h);
         out.push((format!("shamrock over {w}"), t));
+        // A lesson's goal: stars on squares to reach, sights on pieces to capture, in each
+        // game (Shamrock's on cells).
+        let goals = |reach: &[&str], capture: &[&str]| Goals {
+            reach: reach.iter().map(|s| s.to_string()).collect(),
+            capture: capture.iter().map(|s| s.to_string()).collect(),
+        };
+        let mut t = opened(GameKind::Drake, drake, &[], w, h);
+        t.set_goals(goals(&["a1", "c3"], &["b4"]));
+        out.push((format!("drake goals {w}"), t));
+        let mut t = opened(GameKind::Camelot, "2.8.10.12.m10m.12.12.12.12.5m6.3M1M6.12.12.10.8.2_w_00_-_0", &[], w, h);
+        t.set_goals(goals(&["F8"], &["F7"]));
+        out.push((format!("camelot goals {w}"), t));
+        let mut t = opened(GameKind::Drakoburg, "zsstaau.pp1p1pp.7.7.7.PP1P1PP.ZSSTAAU_w_0", &[], w, h);
+        t.set_goals(goals(&["d4"], &["b6"]));
+        out.push((format!("drakoburg goals {w}"), t));
+        let mut t = new_table(GameKind::Shamrock, &options("2", false)).unwrap();
+        t.resize(w, h);
+        t.set_goals(goals(&["+1-1"], &[]));
+        out.push((format!("shamrock goals {w}"), t));
     }
     out
 }
@@ -159,6 +178,8 @@ fn the_scenes_show_the_marks_they_are_meant_to() {
         tag::RESULT,
         tag::CAPTION,
         tag::COORDINATE,
+        tag::STAR,
+        tag::QUARRY,
     ] {
         assert!(kinds.iter().any(|k| k == kind), "no {kind} in the scenes");
     }

@@ -1,83 +1,44 @@
 /* Deskovna's computer player, off the main thread, with a wasm of its own (engines and search).
- * In:  { id, game, start, moves: [..], level, hint, seed, timeMs }
- * Out: { id, ok, move, score, depth, nodes, ms } or { id, ok: false, error }; when its wasm
- * cannot start (a page's Content-Security-Policy forbids compiling or fetching it) every
- * request is answered { id, ok: false, code: 'computer-blocked', error }.
- * Study (the analysis board and the game review), run in slices so that messages get through:
- * In:  { id, study: 'analyse' | 'review', game, start, moves: [..] }, { study: 'stop' },
- *      { id, study: 'resume', kind: 'analyse' | 'review' }. A new study request ends the one
- *      before (its state is kept: 'resume' goes on with it).
- * Out: { id, study, ok: false, error }; analysis reports { id, study, depth, done, nodes, ms,
- *      toMove, expected: [..], lines: [{ moves, expected, score | win | loss }] }; review
- *      progress { id, study, progress, total, ms, done } and, when done, moves: [{ ply, seat,
- *      loss, mark, best }], graph: [[expected per seat]..], players: [[?!, ?, ??, loss]..].
- * Anything else is answered with an error and changes nothing. */
-import init, { think, analyse, analyse_step, review, review_step } from '__AI_JS__';
+ * A thin shell: every message goes to the wasm as it is (its requests and replies are the
+ * typed messages of src/ai/wire, which documents them), and while a study job runs (an
+ * analysis, a review) this runs it in slices so that other messages (Stop) get through.
+ * It writes two replies itself, both of the wire's kinds:
+ *   { id, answer: { failed: { blocked: why } } } to every message when its wasm cannot start
+ *   (a page's Content-Security-Policy forbids compiling or fetching it), and
+ *   { id, answer: { failed: { malformed: why } } } when the wasm throws on a message. */
+import init, { Computer } from '__AI_JS__';
 
+let computer = null;
 // null once started, else why it could not start.
 const failed = init({ module_or_path: new URL('__AI_WASM__', import.meta.url) })
-  .then(() => null, e => String((e && e.message) || e));
+  .then(() => { computer = new Computer(); return null; }, e => String((e && e.message) || e));
 
-// The study job running: a new request or a stop changes it, and a stale loop ends.
-let job = 0;
 const SLICE_MS = 40;
 
-function loop(n, id, kind) {
-  if (n !== job) return;
-  const out = kind === 'analyse' ? analyse_step(SLICE_MS) : review_step();
-  if (out && !out.idle) self.postMessage({ id, study: kind, ...out });
-  if (!out || !out.done) setTimeout(() => loop(n, id, kind), 0);
-}
+const idOf = m => (m && typeof m.id === 'number' ? m.id : null);
 
-async function study(m, id) {
-  if (m.study === 'stop') {
-    job++;
-    return;
-  }
-  if (m.study === 'resume') {
-    if (m.kind === 'analyse' || m.kind === 'review') loop(++job, id, m.kind);
-    return;
-  }
-  const kind = m.study;
-  if ((kind !== 'analyse' && kind !== 'review') || typeof m.game !== 'string' || typeof m.start !== 'string'
-    || !Array.isArray(m.moves) || !m.moves.every(x => typeof x === 'string')) {
-    self.postMessage({ id, study: kind, ok: false, error: 'malformed request' });
-    return;
-  }
-  const n = ++job;
-  const why = await failed;
-  if (why) {
-    self.postMessage({ id, study: kind, ok: false, code: 'computer-blocked', error: why });
-    return;
-  }
-  if (n !== job) return;
-  const begun = (kind === 'analyse' ? analyse : review)(m.game, m.start, m.moves.join(' '));
-  if (!begun.ok) {
-    self.postMessage({ id, study: kind, ...begun });
-    return;
-  }
-  loop(n, id, kind);
+// The slices of study job `job`, until it is done or another job (or a stop) replaces it.
+function loop(job) {
+  if (computer.job !== job || !computer.running) return;
+  const report = computer.step(SLICE_MS);
+  if (report) self.postMessage(report);
+  setTimeout(() => loop(job), 0);
 }
 
 self.onmessage = async event => {
   const m = event.data;
-  const id = m && (typeof m.id === 'number' || typeof m.id === 'string') ? m.id : null;
-  if (m && typeof m === 'object' && typeof m.study === 'string') {
-    await study(m, id);
-    return;
-  }
-  const wellFormed = m && typeof m === 'object' && typeof m.game === 'string' && typeof m.start === 'string'
-    && Array.isArray(m.moves) && m.moves.every(x => typeof x === 'string') && Number.isInteger(m.level);
-  if (!wellFormed) {
-    self.postMessage({ id, ok: false, error: 'malformed request' });
-    return;
-  }
   const why = await failed;
   if (why) {
-    self.postMessage({ id, ok: false, code: 'computer-blocked', error: why });
+    self.postMessage({ id: idOf(m), answer: { failed: { blocked: why } } });
     return;
   }
-  const result = think(m.game, m.start, m.moves.join(' '), m.level, !!m.hint, Number(m.seed) || 1,
-    typeof m.timeMs === 'number' ? m.timeMs : -1);
-  self.postMessage({ id, ...result });
+  const job = computer.job;
+  let reply;
+  try {
+    reply = computer.answer(m);
+  } catch (e) {
+    reply = { id: idOf(m), answer: { failed: { malformed: String((e && e.message) || e) } } };
+  }
+  if (reply) self.postMessage(reply);
+  if (computer.job !== job) loop(computer.job);
 };

@@ -8,7 +8,8 @@
 //!   transposition table between moves);
 //! - `hint(&game, level, clock, seed)`: the best move at a level's budget, no randomness;
 //! - `text::suggest`: the same over position texts and notation, for a Web Worker;
-//! - `analysis::Analysis` and `review::Review`: the study tools, in slices for a Web Worker.
+//! - `analysis::Analysis` and `review::Review`: the study tools, in slices for a Web Worker;
+//! - `wire`: the typed messages between the worker and those who ask it.
 
 mod alphabeta;
 pub mod analysis;
@@ -25,6 +26,7 @@ pub mod simple;
 pub mod text;
 pub mod thinker;
 mod transpositions;
+pub mod wire;
 
 pub use alphabeta::{terminal_score, DECIDED, MAX_PLY, WIN};
 pub use clock::{Budget, Clock, FnClock, StoppedClock, TickingClock};

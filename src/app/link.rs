@@ -8,6 +8,7 @@
 //! `#/drake/workshop?v=<variant text>` with a variant in it. A position set up in the editor
 //! comes with `&from=editor`: the page then says so rather than "a shared game", and the
 //! address differs from the game's page even for its usual start, so it always opens.
+//! `#/camelot/learn` opens the game's course of lessons.
 
 use super::record::{Record, RecordError};
 use super::seats::Player;
@@ -24,10 +25,14 @@ pub enum Route {
     Shared(Record),
     /// The Drake's workshop, with the variant text of the link if it has one.
     Workshop(Option<String>),
+    /// The game's course of lessons.
+    Learn(GameKind),
 }
 
 /// The part of a path that names the workshop (only The Drake has one).
 const WORKSHOP: &str = "drake/workshop";
+/// The part of a path after a game's id that names its lessons.
+const LEARN: &str = "/learn";
 
 const UNKNOWN_GAME: Text = Text { en: "The link names no known game.", cs: "Odkaz nejmenuje žádnou známou hru." };
 const BAD_PART: Text = Text {
@@ -138,6 +143,11 @@ pub fn workshop_fragment(variant: Option<&str>) -> String {
     }
 }
 
+/// The fragment that opens the lessons of `kind`.
+pub fn learn_fragment(kind: GameKind) -> String {
+    format!("#/{}{LEARN}", kind.id())
+}
+
 /// Reads a fragment (with or without the leading `#`). `default_start` gives the usual start
 /// of a kind, for links that leave it out.
 pub fn route(fragment: &str, default_start: impl Fn(GameKind) -> String) -> Result<Route, RecordError> {
@@ -162,7 +172,15 @@ pub fn route(fragment: &str, default_start: impl Fn(GameKind) -> String) -> Resu
             _ => Err(fail(&BAD_PART, &[&query.chars().take(40).collect::<String>()])),
         };
     }
-    let kind = GameKind::from_id(path.trim_end_matches('/')).ok_or_else(|| fail(&UNKNOWN_GAME, &[]))?;
+    let path = path.trim_end_matches('/');
+    if let Some(id) = path.strip_suffix(LEARN) {
+        let kind = GameKind::from_id(id).ok_or_else(|| fail(&UNKNOWN_GAME, &[]))?;
+        return match query.is_empty() {
+            true => Ok(Route::Learn(kind)),
+            false => Err(fail(&BAD_PART, &[&query.chars().take(40).collect::<String>()])),
+        };
+    }
+    let kind = GameKind::from_id(path).ok_or_else(|| fail(&UNKNOWN_GAME, &[]))?;
     if query.is_empty() {
         return Ok(Route::Game(kind));
     }
@@ -222,6 +240,8 @@ pub enum Pasted {
     Record(Record),
     /// A link to the workshop: open it (with the link's variant, if any).
     Workshop(Option<String>),
+    /// A link to a game's lessons.
+    Learn(GameKind),
 }
 
 const NOTHING: Text = Text { en: "This link opens no game.", cs: "Tento odkaz neotevírá žádnou hru." };
@@ -234,6 +254,7 @@ pub fn pasted(text: &str, default_start: impl Fn(GameKind) -> String) -> Result<
         Route::Game(kind) => Ok(Pasted::Game(kind)),
         Route::Shared(record) => Ok(Pasted::Record(record)),
         Route::Workshop(variant) => Ok(Pasted::Workshop(variant)),
+        Route::Learn(kind) => Ok(Pasted::Learn(kind)),
     }
 }
 
@@ -353,6 +374,21 @@ mod tests {
         assert_eq!(workshop_fragment(None), "#/drake/workshop");
         assert_eq!(pasted(&format!("https://x.org/{f}"), start), Ok(Pasted::Workshop(Some(text.into()))));
         for junk in ["#/drake/workshop?v=", "#/drake/workshop?x=1", "#/drake/workshop?v=a&v=b", "#/camelot/workshop"] {
+            assert!(route(junk, start).is_err(), "{junk}");
+        }
+    }
+
+    #[test]
+    fn every_game_has_a_route_to_its_lessons() {
+        let start = |_| START.to_string();
+        for &kind in GameKind::ALL {
+            let f = learn_fragment(kind);
+            assert_eq!(f, format!("#/{}/learn", kind.id()));
+            assert_eq!(route(&f, start), Ok(Route::Learn(kind)));
+            assert_eq!(route(&format!("{f}/"), start), Ok(Route::Learn(kind)));
+            assert_eq!(pasted(&format!("https://x.org/{f}"), start), Ok(Pasted::Learn(kind)));
+        }
+        for junk in ["#/chess/learn", "#/learn", "#/camelot/learn?x=1", "#/camelot/learning", "#/camelot/learn/2"] {
             assert!(route(junk, start).is_err(), "{junk}");
         }
     }

@@ -1,14 +1,18 @@
 //! The computer player's Web Worker: a wasm of its own with the engines and the search (no page
-//! code), loaded by www/computer.js, which calls `think`; the page never freezes while it
-//! searches, and the page's own bundle carries no search code. It also holds one analysis and
-//! one review (`study.rs`), which computer.js runs in slices so that it can be stopped.
+//! code), loaded by www/computer.js; the page never freezes while it searches, and the page's
+//! own bundle carries no search code. Its messages are `deskovna::ai::wire`'s types, read and
+//! written here through serde-wasm-bindgen: computer.js hands every message to
+//! [`Computer::answer`] and, while a study job runs, calls [`Computer::step`] in slices so that
+//! a Stop gets through (`study.rs`: one analysis and one review, kept between slices).
 
 #[path = "ai-worker/study.rs"]
 mod study;
 
 use deskovna::ai::clock::FnClock;
-use deskovna::ai::text::{game_kind, suggest_after, Request};
-use js_sys::{Object, Reflect};
+use deskovna::ai::text::{suggest_after, Request as Asked};
+use deskovna::ai::wire::{Ask, Id, Moved, Reply, Request, Think, Thought, WireError};
+use js_sys::Reflect;
+use serde::{Deserialize, Serialize};
 use wasm_bindgen::prelude::*;
 
 /// `performance.now()` of the worker (or the window).
@@ -23,53 +27,98 @@ fn now() -> f64 {
         .unwrap_or(0.0)
 }
 
-fn set(o: &Object, k: &str, v: JsValue) {
-    let _ = Reflect::set(o, &k.into(), &v);
+/// A value as the plain object it is on the wire (undefined if it cannot be: never for the
+/// wire's types).
+fn js(value: &impl Serialize) -> JsValue {
+    value.serialize(&serde_wasm_bindgen::Serializer::json_compatible()).unwrap_or(JsValue::UNDEFINED)
 }
 
-/// The computer's move for the game `start` + `moves` (space separated): `{ ok, move, score,
-/// depth, nodes, ms }`, `{ ok: true, move: null }` when there is no legal move, or `{ ok: false,
-/// error }`. `time_ms` < 0 uses the level's own time.
+/// What is left of a message that does not read: its number, if it has one.
+#[derive(Deserialize)]
+struct Numbered {
+    id: Option<Id>,
+}
+
+/// The computer: a move on request, and the study jobs (`study.rs`).
 #[wasm_bindgen]
-pub fn think(game: &str, start: &str, moves: &str, level: u8, hint: bool, seed: f64, time_ms: f64) -> JsValue {
-    let out = Object::new();
-    let kind = match game_kind(game) {
-        Ok(kind) => kind,
-        Err(e) => {
-            set(&out, "ok", false.into());
-            set(&out, "error", e.to_string().into());
-            return out.into();
-        }
-    };
-    let moves: Vec<String> = moves.split_whitespace().map(String::from).collect();
-    let request =
-        Request { level: level.clamp(1, 5), hint, time_ms: (time_ms >= 0.0).then_some(time_ms), seed: seed as u64 };
-    match suggest_after(kind, start, &moves, &request, &FnClock(now)) {
-        Ok(Some(s)) => {
-            set(&out, "ok", true.into());
-            set(&out, "move", s.notation.into());
-            set(&out, "score", s.info.score.into());
-            set(&out, "depth", s.info.depth.into());
-            set(&out, "nodes", (s.info.nodes as f64).into());
-            set(&out, "ms", s.info.elapsed_ms.into());
-        }
-        Ok(None) => {
-            set(&out, "ok", true.into());
-            set(&out, "move", JsValue::NULL);
-        }
-        Err(e) => {
-            set(&out, "ok", false.into());
-            set(&out, "error", e.to_string().into());
+#[derive(Default)]
+pub struct Computer {
+    study: study::Studies,
+}
+
+#[wasm_bindgen]
+impl Computer {
+    #[wasm_bindgen(constructor)]
+    pub fn new() -> Computer {
+        Computer::default()
+    }
+
+    /// Answers a message (a `wire::Request`): the reply to post, or undefined when there is
+    /// none yet (a study job reports from `step`).
+    pub fn answer(&mut self, message: JsValue) -> JsValue {
+        let request = match serde_wasm_bindgen::from_value::<Request>(message.clone()) {
+            Ok(request) => request,
+            Err(e) => {
+                let id = serde_wasm_bindgen::from_value::<Numbered>(message).ok().and_then(|n| n.id);
+                return js(&Reply::failed(id, WireError::Malformed(e.to_string())));
+            }
+        };
+        let id = request.id;
+        match request.ask {
+            Ask::Think(think) => js(&Reply { id: Some(id), answer: self::think(&think) }),
+            Ask::Analyse(at) => self.study.analyse(id, &at).map_or(JsValue::UNDEFINED, |r| js(&r)),
+            Ask::Review(game) => self.study.review(id, &game).map_or(JsValue::UNDEFINED, |r| js(&r)),
+            Ask::Stop => {
+                self.study.stop();
+                JsValue::UNDEFINED
+            }
+            Ask::Resume(kind) => {
+                self.study.resume(id, kind);
+                JsValue::UNDEFINED
+            }
         }
     }
-    out.into()
+
+    /// Runs the study job for about `ms` milliseconds: a report to post, or undefined.
+    pub fn step(&mut self, ms: f64) -> JsValue {
+        self.study.step(ms).map_or(JsValue::UNDEFINED, |r| js(&r))
+    }
+
+    /// The study job's number: a new job, a stop or a resume changes it (and ends the slices
+    /// of the one before).
+    #[wasm_bindgen(getter)]
+    pub fn job(&self) -> u32 {
+        self.study.job()
+    }
+
+    /// Whether the study job has more to do.
+    #[wasm_bindgen(getter)]
+    pub fn running(&self) -> bool {
+        self.study.running()
+    }
+}
+
+/// The computer's move for a think (the level's own time unless it gives one).
+fn think(t: &Think) -> Thought {
+    let request = Asked { level: t.level.clamp(1, 5), hint: t.hint, time_ms: t.time_ms, seed: t.seed.into() };
+    match suggest_after(t.at.game, &t.at.start, &t.at.moves, &request, &FnClock(now)) {
+        Ok(Some(s)) => Thought::Move(Some(Moved {
+            notation: s.notation,
+            score: s.info.score,
+            depth: s.info.depth,
+            nodes: s.info.nodes,
+            ms: s.info.elapsed_ms,
+        })),
+        Ok(None) => Thought::Move(None),
+        Err(e) => Thought::Failed(e.into()),
+    }
 }
 
 /// Perft of a game's default start (or -1 for an unknown game): the benchmark measures the
 /// engines in this wasm too, built for speed where the page's is built for size.
 #[wasm_bindgen]
 pub fn perft(game: &str, depth: usize) -> f64 {
-    game_kind(game).map_or(-1.0, |kind| deskovna::games::perft_start(kind, depth) as f64)
+    deskovna::games::GameKind::from_id(game).map_or(-1.0, |kind| deskovna::games::perft_start(kind, depth) as f64)
 }
 
 /// A worker has no `main` work: the page sends requests.

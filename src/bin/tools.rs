@@ -4,33 +4,21 @@
 //! stays small.
 //! www/tools-loader.js loads it.
 
+use std::cell::RefCell;
 use wasm_bindgen::prelude::*;
 
-/// Says in `out` the position of `game` after `moves` (notations separated by spaces) from
-/// `start`, in `lang`; false if the game cannot be replayed.
-#[wasm_bindgen]
-pub fn describe(game: &str, start: &str, moves: &str, lang: &str, out: web_sys::Element) -> bool {
-    let Some(kind) = deskovna::games::GameKind::from_id(game) else { return false };
-    let moves: Vec<String> = moves.split_whitespace().map(str::to_string).collect();
-    let lang = deskovna::game::Lang::from_tag(lang);
-    let Some(text) = deskovna::view::registry::describe(kind, start, &moves, lang) else { return false };
-    out.set_text_content(Some(&text));
-    true
+thread_local! {
+    /// The study beside the board, once asked for: the tools' one handle on it (its state lives
+    /// in its controller, `deskovna::app::study`).
+    static STUDY: RefCell<deskovna::web::study::Handle> = RefCell::default();
 }
 
-/// Fills `body` with the rules of `game` in `lang`, diagrams drawn in `theme`.
+/// Takes the page's message (`deskovna::app::handoff::ToTools`: the rules help, the workshop,
+/// the editor, the description, the pictures, the study and the position shown) and the
+/// element it fills, if any; false when it does not read or its tool cannot open there.
 #[wasm_bindgen]
-pub fn help(game: &str, lang: &str, theme: &str, body: web_sys::Element) -> bool {
-    deskovna::web::help::show(game, lang, theme, &body)
-}
-
-/// Runs the app's Image / GIF dialog for the game the page shows (`{game, start, moves,
-/// viewing, flipped, width, height, theme, lang}`: the moves in notation, the ply shown or
-/// undefined for the last, the board's size in CSS pixels). False when the game cannot be
-/// opened.
-#[wasm_bindgen]
-pub fn pictures(shown: JsValue) -> bool {
-    deskovna::web::picture_dialog::open(&shown)
+pub fn receive(message: JsValue, place: Option<web_sys::Element>) -> bool {
+    STUDY.with(|study| deskovna::web::tools::receive(message, place, &mut study.borrow_mut()))
 }
 
 /// An animated GIF being written: `new GifMaker(w, h)`, `frame(rgba, delayCs)` per frame,
@@ -57,30 +45,22 @@ impl GifMaker {
     }
 }
 
-/// Shows the Drake's workshop in `root`; `variant`: a variant text from a link, or empty.
-#[wasm_bindgen]
-pub fn workshop(root: web_sys::Element, variant: &str) -> bool {
-    deskovna::web::workshop::show(&root, variant)
+/// Where the square `name` of the lesson's board is drawn (canvas CSS pixels), for tests.
+#[wasm_bindgen(js_name = lessonLocate)]
+pub fn lesson_locate(name: &str) -> Vec<f32> {
+    deskovna::web::lesson::locate(name)
 }
 
-/// Fills `body` with the position editor of `game`, starting from `position` (the position on
-/// the board); words in `lang`, pieces in `theme`.
-#[wasm_bindgen]
-pub fn editor(game: &str, lang: &str, theme: &str, position: &str, body: web_sys::Element) -> bool {
-    deskovna::web::editor::show(game, lang, theme, position, &body)
+/// The position on the lesson's board (the engine's text), for tests.
+#[wasm_bindgen(js_name = lessonPosition)]
+pub fn lesson_position() -> String {
+    deskovna::web::lesson::position()
 }
 
 /// Where the square `name` of the open editor's board is drawn (canvas CSS pixels).
 #[wasm_bindgen(js_name = editorLocate)]
 pub fn editor_locate(name: &str) -> Vec<f32> {
     deskovna::web::editor::locate(name)
-}
-
-/// The analysis (`what` "analyse", opened or closed) or the review (`"review"`) beside the
-/// page's board; `board`: `{game, start, moves, shown, lang}` (see web::study).
-#[wasm_bindgen]
-pub fn study(what: &str, board: JsValue) -> bool {
-    deskovna::web::study::open(what, &board)
 }
 
 /// Perft of a game's default start position (-1 for an unknown game), for the benchmarks.

@@ -110,6 +110,20 @@ pub trait Game: Clone + Sized {
     fn determinize(&mut self, _seed: u64) {}
 }
 
+/// The moves of `line` in notation, each written in the position it is played from; `game`
+/// is back where it was afterwards.
+pub fn notations<G: Game>(game: &mut G, line: &[G::Move]) -> Vec<String> {
+    let mut out = Vec::with_capacity(line.len());
+    for &mv in line {
+        out.push(game.notation(mv));
+        game.play_unchecked(mv);
+    }
+    for _ in line {
+        game.undo();
+    }
+    out
+}
+
 /// Counts the move sequences of `depth` plies from `game` (a finished game is a leaf), with bulk
 /// counting at the last ply. `buffers` holds one reusable move list per ply.
 pub fn perft<G: Game>(game: &mut G, depth: usize) -> u64 {

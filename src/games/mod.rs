@@ -35,6 +35,64 @@ macro_rules! with_game {
     };
 }
 
+/// `with_game!` for the code a page's wasm carries (opening a table, replaying a saved game's
+/// tree): only the arms of the games this build carries (see [`carried`]) are compiled, and any
+/// other kind runs `$elsewhere`, so that a page built for one game links no other engine or view.
+/// Not exported: its `cfg`s must be read with this crate's features.
+macro_rules! with_carried {
+    ($kind:expr, $G:ident => $body:expr, elsewhere => $elsewhere:expr) => {
+        match $kind {
+            #[cfg(feature = "drake")]
+            $crate::games::GameKind::Drake => {
+                type $G = $crate::games::drake::Drake;
+                $body
+            }
+            #[cfg(feature = "camelot")]
+            $crate::games::GameKind::Camelot => {
+                type $G = $crate::games::camelot::Camelot;
+                $body
+            }
+            #[cfg(feature = "drakoburg")]
+            $crate::games::GameKind::Drakoburg => {
+                type $G = $crate::games::drakoburg::Drakoburg;
+                $body
+            }
+            #[cfg(feature = "shamrock")]
+            $crate::games::GameKind::Shamrock => {
+                type $G = $crate::games::shamrock::Shamrock;
+                $body
+            }
+            #[allow(unreachable_patterns)]
+            _ => $elsewhere,
+        }
+    };
+}
+pub(crate) use with_carried;
+
+/// Whether this build carries the engine and view of `kind`: a page's wasm carries one game
+/// (the feature named by its id) or none (the home page's), everything else all four (the
+/// `games` feature).
+pub const fn carried(kind: GameKind) -> bool {
+    match kind {
+        GameKind::Drake => cfg!(feature = "drake"),
+        GameKind::Camelot => cfg!(feature = "camelot"),
+        GameKind::Drakoburg => cfg!(feature = "drakoburg"),
+        GameKind::Shamrock => cfg!(feature = "shamrock"),
+    }
+}
+
+/// The first game this build carries (the one a page's wasm is built for), if any.
+pub const fn first_carried() -> Option<GameKind> {
+    let mut i = 0;
+    while i < GameKind::ALL.len() {
+        if carried(GameKind::ALL[i]) {
+            return Some(GameKind::ALL[i]);
+        }
+        i += 1;
+    }
+    None
+}
+
 /// The games of the suite.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
 pub enum GameKind {

@@ -21,6 +21,7 @@ pub mod scene;
 pub mod shamrock;
 pub mod status;
 pub mod study;
+pub mod svg;
 pub mod table;
 pub mod theme;
 pub mod trig;

@@ -1,12 +1,17 @@
 //! Opening a table for any kind of game: from set-up options, or from a start position and
 //! moves (a saved or shared game).
+// The home page's wasm carries no game: the games' arms of `with_carried!` are not compiled.
+#![cfg_attr(
+    not(any(feature = "drake", feature = "camelot", feature = "drakoburg", feature = "shamrock")),
+    allow(dead_code, unused_variables)
+)]
 
 use super::board::BoardView;
 use super::fields::Field;
 use super::help::HelpSection;
 use super::table::{Match, Table};
-use crate::game::{Game, ParseError, Reason, Refusal as _};
-use crate::games::GameKind;
+use crate::game::{Game, ParseError, Reason, Refusal as _, Text};
+use crate::games::{with_carried, GameKind};
 
 /// Why a game could not be opened: a bad start position, or a bad move at `ply` (0-based).
 #[derive(Clone, Debug, PartialEq)]
@@ -25,6 +30,20 @@ impl OpenError {
     }
 }
 
+/// A game this build does not carry (a page's wasm carries one: the others open on their own
+/// pages, where the page sends them before opening anything).
+const ELSEWHERE: Text =
+    Text { en: "{0} opens on its own page.", cs: "Hra {0} se otevírá na své vlastní stránce." };
+
+/// Why a game this build does not carry cannot be opened here.
+pub(crate) fn elsewhere(kind: GameKind) -> Reason {
+    Reason::with(&ELSEWHERE, &[&kind.title().en])
+}
+
+#[cfg_attr(
+    not(any(feature = "drake", feature = "camelot", feature = "drakoburg", feature = "shamrock")),
+    allow(dead_code)
+)]
 fn build<G: BoardView + 'static>(
     kind: GameKind,
     options: &[(String, String)],
@@ -48,7 +67,7 @@ fn build<G: BoardView + 'static>(
 
 /// The set-up options of `kind` for the New game dialog.
 pub fn option_fields(kind: GameKind) -> Vec<Field> {
-    crate::with_game!(kind, G => G::option_fields())
+    with_carried!(kind, G => G::option_fields(), elsewhere => Vec::new())
 }
 
 /// The options of a new game that a variant's name or text brings (the embed's `variant`): The
@@ -102,5 +121,5 @@ fn open(
     start: Option<&str>,
     moves: &[String],
 ) -> Result<Box<dyn Table>, OpenError> {
-    crate::with_game!(kind, G => build::<G>(kind, options, start, moves))
+    with_carried!(kind, G => build::<G>(kind, options, start, moves), elsewhere => Err(OpenError::Options(elsewhere(kind))))
 }

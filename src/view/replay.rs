@@ -2,11 +2,16 @@
 //! of a saved game's variations, and saying each move in words for the move list. A table (a
 //! `Match`) redraws its layout and gestures after every move; a tree of thousands of moves
 //! walked that way froze the page for seconds, the engine alone takes milliseconds.
+// The home page's wasm carries no game: the games' arms of `with_carried!` are not compiled.
+#![cfg_attr(
+    not(any(feature = "drake", feature = "camelot", feature = "drakoburg", feature = "shamrock")),
+    allow(dead_code, unused_variables)
+)]
 
 use super::board::BoardView;
 use crate::app::tree::{Invalid, NodeId, Tree};
 use crate::game::{Game, Lang, Reason, Refusal as _, Seat};
-use crate::games::GameKind;
+use crate::games::{with_carried, GameKind};
 use std::cell::RefCell;
 
 /// Why the tree's start or a move does not fit the game.
@@ -21,9 +26,13 @@ pub enum TreeError {
 /// Plays every move of `tree` from `start` on `kind`'s engine, writing each in the engine's
 /// own notation (see `Tree::validate`).
 pub fn check_tree(kind: GameKind, start: &str, tree: &mut Tree) -> Result<(), TreeError> {
-    crate::with_game!(kind, G => check::<G>(start, tree))
+    with_carried!(kind, G => check::<G>(start, tree), elsewhere => Err(TreeError::Start(super::registry::elsewhere(kind))))
 }
 
+#[cfg_attr(
+    not(any(feature = "drake", feature = "camelot", feature = "drakoburg", feature = "shamrock")),
+    allow(dead_code)
+)]
 fn check<G: Game>(start: &str, tree: &mut Tree) -> Result<(), TreeError> {
     let game = RefCell::new(G::from_text(start).map_err(|e| TreeError::Start(e.erase().reason))?);
     tree.validate(
@@ -45,9 +54,13 @@ fn check<G: Game>(start: &str, tree: &mut Tree) -> Result<(), TreeError> {
 /// Every move of `tree` in words and the seat that played it, by node index (`None` for the
 /// root and for a move that does not play).
 pub fn tree_words(kind: GameKind, start: &str, tree: &Tree, lang: Lang) -> Vec<Option<(String, Seat)>> {
-    crate::with_game!(kind, G => words::<G>(start, tree, lang))
+    with_carried!(kind, G => words::<G>(start, tree, lang), elsewhere => Vec::new())
 }
 
+#[cfg_attr(
+    not(any(feature = "drake", feature = "camelot", feature = "drakoburg", feature = "shamrock")),
+    allow(dead_code)
+)]
 fn words<G: BoardView>(start: &str, tree: &Tree, lang: Lang) -> Vec<Option<(String, Seat)>> {
     let mut said = Vec::new();
     let Ok(mut game) = G::from_text(start) else { return said };

@@ -215,6 +215,18 @@ impl Scene {
         self.polygon(points, Paint::fill(color));
     }
 
+    /// Puts `other`'s shapes (and tags) in before shape `at`: drawn over what comes before.
+    pub fn insert(&mut self, at: usize, other: Scene) {
+        let at = at.min(self.shapes.len());
+        let n = other.shapes.len();
+        for (i, _) in self.tags.iter_mut().filter(|(i, _)| *i >= at) {
+            *i += n;
+        }
+        let tag_at = self.tags.iter().position(|(i, _)| *i >= at + n).unwrap_or(self.tags.len());
+        self.tags.splice(tag_at..tag_at, other.tags.into_iter().map(|(i, t)| (i + at, t)));
+        self.shapes.splice(at..at, other.shapes);
+    }
+
     /// The tags that start with these words, for tests: `scene.tagged("target")` lists every
     /// `"target …"` (not `"target-…"`), `scene.tagged("troop b2")` the troop on b2.
     pub fn tagged(&self, words: &str) -> Vec<&str> {
@@ -241,6 +253,28 @@ mod tests {
         s.arrow(Point::new(0.0, 0.0), Point::new(50.0, 0.0), Rgba::hex(0), 4.0);
         assert!(matches!(s.shapes[0], Shape::Line { .. }));
         assert!(matches!(&s.shapes[1], Shape::Polygon { points, .. } if points[0] == Point::new(50.0, 0.0)));
+    }
+
+    #[test]
+    fn a_scene_inserted_keeps_every_tag_on_its_shape() {
+        let mut s = Scene::new(10.0, 10.0);
+        for t in ["board", "piece", "dragged"] {
+            s.tag(t);
+            s.text(Point::new(0.0, 0.0), t, 1.0, Rgba::hex(0), Align::Left, false);
+        }
+        let mut over = Scene::new(10.0, 10.0);
+        over.tag("star");
+        over.text(Point::new(0.0, 0.0), "star", 1.0, Rgba::hex(0), Align::Left, false);
+        s.insert(2, over);
+        let words: Vec<&str> = s
+            .tags
+            .iter()
+            .map(|(i, t)| {
+                assert!(matches!(&s.shapes[*i], Shape::Text { text, .. } if text == t), "{t}");
+                t.as_str()
+            })
+            .collect();
+        assert_eq!(words, ["board", "piece", "star", "dragged"]);
     }
 
     #[test]

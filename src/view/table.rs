@@ -14,9 +14,13 @@ use crate::game::{Lang, Reason, Text};
 use crate::games::GameKind;
 
 mod face;
+#[cfg(feature = "lessons")]
+mod goals;
 mod keyboard;
 
 pub use face::{Entry, Key, Looks, Response, Status, Table};
+#[cfg(feature = "lessons")]
+pub use goals::Goals;
 
 const WRONG_TURN: Text = Text { en: "Not a legal move here.", cs: "Tento tah zde není možný." };
 
@@ -53,6 +57,9 @@ pub struct Match<G: BoardView> {
     press: Option<Press>,
     /// Where the dragged piece is drawn (above a finger).
     ghost: Option<Point>,
+    /// A lesson's goal still to do (`set_goals`).
+    #[cfg(feature = "lessons")]
+    goals: Goals,
 }
 
 impl<G: BoardView> Match<G> {
@@ -84,6 +91,8 @@ impl<G: BoardView> Match<G> {
             turning: false,
             press: None,
             ghost: None,
+            #[cfg(feature = "lessons")]
+            goals: Goals::default(),
         };
         m.refresh();
         m
@@ -196,6 +205,7 @@ impl<G: BoardView> Match<G> {
         let attempt = self.gestures.take_refused();
         match self.game.route_move(&attempt).map(|mv| self.game.check(mv)) {
             Some(Err(illegal)) => Response::Refused(illegal.reason()),
+            _ if !attempt.is_empty() => Response::Returned,
             _ => Response::Redraw,
         }
     }
@@ -433,6 +443,10 @@ impl<G: BoardView> Table for Match<G> {
         };
         let layout = self.layout.clone();
         game.draw(&layout, &look, &mut scene);
+        #[cfg(feature = "lessons")]
+        if !self.goals.is_empty() {
+            goals::draw(game, &layout, &look, &self.goals, &mut scene);
+        }
         scene
     }
 
@@ -504,6 +518,11 @@ impl<G: BoardView> Table for Match<G> {
 
     fn set_hint(&mut self, index: Option<usize>) {
         self.hint = index.and_then(|i| self.shapes.get(i).cloned());
+    }
+
+    #[cfg(feature = "lessons")]
+    fn set_goals(&mut self, goals: Goals) {
+        self.goals = goals;
     }
 
     fn set_arrow(&mut self, notation: Option<&str>, before: bool) {

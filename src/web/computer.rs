@@ -1,31 +1,22 @@
 //! The computer player seen from the page: the session's requests go to a Web Worker
-//! (www/computer.js), one at a time; a new request or `cancel` ends a search in progress (the
-//! worker is replaced), so that undo or a new game never waits for a stale move. A worker that
-//! cannot start (a host page's policy forbids it or its wasm, the script is missing) answers
-//! the request with an error starting with [`BLOCKED`] instead of never answering, and the next
-//! request starts a new one.
+//! (www/computer.js) as `ai::wire` requests, one at a time; a new request or `cancel` ends a
+//! search in progress (the worker is replaced), so that undo or a new game never waits for a
+//! stale move. A worker that cannot start (a host page's policy forbids it or its wasm, the
+//! script is missing) answers the request with [`WireError::Blocked`] instead of never
+//! answering, and the next request starts a new one.
 
-use super::dom::{later, window};
+use super::dom::window;
+use super::js_wire;
+use super::worker::{blocked, Running};
+use crate::ai::wire::{Ask, Position, Reply, Request as WireRequest, Think, Thought, WireError};
 use crate::app::session::{Purpose, Request, RequestId};
-use js_sys::{Array, Object, Reflect};
+use js_sys::Array;
 use std::cell::Cell;
 use std::rc::Rc;
 use wasm_bindgen::prelude::*;
-use wasm_bindgen::JsCast;
-use web_sys::{MessageEvent, Worker, WorkerOptions, WorkerType};
 
-/// How the error of a computer that cannot start begins (then ": " and why).
-pub const BLOCKED: &str = "computer-blocked";
-
-/// A reply: the request's id, and the move in notation (None: no move), or why it failed.
-pub type OnReply = Rc<dyn Fn(RequestId, Result<Option<String>, String>)>;
-
-/// A running worker and its handlers (dropped together).
-struct Running {
-    worker: Worker,
-    _on_message: Closure<dyn FnMut(MessageEvent)>,
-    _on_error: Closure<dyn FnMut(web_sys::Event)>,
-}
+/// A reply: the request's id, and the move in notation (None: no move), or why there is none.
+pub type OnReply = Rc<dyn Fn(RequestId, Result<Option<String>, WireError>)>;
 
 pub struct Computer {
     /// Where computer.js is (relative to the page, or absolute for an embedded board).
@@ -38,61 +29,39 @@ pub struct Computer {
     on_reply: OnReply,
 }
 
-const NO_WORKER: &str = "its worker could not be started";
-const WORKER_FAILED: &str = "its worker failed to load (a page's security policy may forbid it)";
-
-fn text(value: &JsValue, key: &str) -> Option<String> {
-    Reflect::get(value, &key.into()).ok().and_then(|v| v.as_string()).filter(|s| !s.is_empty())
-}
-
 impl Computer {
     pub fn new(url: &str, on_reply: OnReply) -> Computer {
         let broken = Rc::new(Cell::new(false));
         Computer { url: url.to_string(), running: None, pending: Rc::new(Cell::new(None)), broken, on_reply }
     }
 
-    fn start(&mut self) -> Option<&Worker> {
+    fn start(&mut self) -> Result<&Running, WireError> {
         if self.broken.replace(false) {
             self.stop();
         }
         if self.running.is_none() {
-            let options = WorkerOptions::new();
-            options.set_type(WorkerType::Module);
-            let worker = Worker::new_with_options(&same_origin_url(&self.url)?, &options).ok()?;
+            let url = same_origin_url(&self.url).ok_or_else(blocked)?;
             let (pending, on_reply) = (self.pending.clone(), self.on_reply.clone());
-            let on_message = Closure::<dyn FnMut(MessageEvent)>::new(move |e: MessageEvent| {
-                let data = e.data();
-                let id = Reflect::get(&data, &"id".into()).ok().and_then(|v| v.as_f64()).map(|v| v as u32);
-                let Some(want) = pending.get().filter(|&want| id == Some(want)) else {
+            let on_message = move |reply: Result<Reply<Thought>, WireError>| {
+                // A reply that does not read answers the request waited for with why.
+                let reply = reply.unwrap_or_else(|why| Reply::failed(pending.get(), why));
+                let Some(want) = pending.get().filter(|&want| reply.id == Some(want)) else {
                     return; // a reply to a cancelled request
                 };
                 pending.set(None);
-                let ok = Reflect::get(&data, &"ok".into()).ok().and_then(|v| v.as_bool()) == Some(true);
-                let reply = if ok {
-                    Ok(text(&data, "move"))
-                } else {
-                    // A wasm the page's policy refuses comes with its code (computer.js).
-                    let error = text(&data, "error").unwrap_or_default();
-                    Err(text(&data, "code").map_or(error.clone(), |code| format!("{code}: {error}")))
-                };
-                on_reply(want, reply);
-            });
-            // A script that did not load fires a bare error event; an exception in a running
-            // worker says what it was. Either way the worker is replaced at the next request.
+                on_reply(want, reply.answer.into_result());
+            };
+            // Either way the worker is replaced at the next request.
             let (pending, on_reply, broken) = (self.pending.clone(), self.on_reply.clone(), self.broken.clone());
-            let on_error = Closure::<dyn FnMut(web_sys::Event)>::new(move |e: web_sys::Event| {
+            let on_error = move |why: WireError| {
                 broken.set(true);
                 if let Some(want) = pending.take() {
-                    let why = text(&e, "message")
-                        .map_or(format!("{BLOCKED}: {WORKER_FAILED}"), |m| format!("its worker stopped: {m}"));
                     on_reply(want, Err(why));
                 }
-            });
-            worker.set_onmessage(Some(on_message.as_ref().unchecked_ref()));
-            worker.set_onerror(Some(on_error.as_ref().unchecked_ref()));
-            self.running = Some(Running { worker, _on_message: on_message, _on_error: on_error });
+            };
+            self.running = Some(Running::start(&url, js_wire::thought_reply, on_message, on_error)?);
         }
-        self.running.as_ref().map(|r| &r.worker)
+        self.running.as_ref().ok_or_else(blocked)
     }
 
     /// Stops a search in progress (its reply will never come).
@@ -102,37 +71,22 @@ impl Computer {
         }
     }
 
-    /// Ends the worker for good (the board is destroyed); its handlers go a moment later, in
-    /// case one of them is running now.
+    /// Ends the worker for good (the board is destroyed).
     pub fn stop(&mut self) {
         self.pending.set(None);
         if let Some(running) = self.running.take() {
-            running.worker.terminate();
-            running.worker.set_onmessage(None);
-            running.worker.set_onerror(None);
-            later(0.0, move || drop(running));
+            running.stop();
         }
     }
 
     /// Sends `request` to the worker.
-    pub fn ask(&mut self, request: &Request) -> Result<(), String> {
+    pub fn ask(&mut self, request: &Request) -> Result<(), WireError> {
         self.cancel();
-        let worker = self.start().ok_or_else(|| format!("{BLOCKED}: {NO_WORKER}"))?;
-        let message = Object::new();
-        let moves: Array = request.moves.iter().map(|m| JsValue::from_str(m)).collect();
-        let seed = (js_sys::Math::random() * 4_294_967_296.0).floor();
-        for (k, v) in [
-            ("id", JsValue::from(request.id)),
-            ("game", request.kind.id().into()),
-            ("start", request.start.as_str().into()),
-            ("moves", moves.into()),
-            ("level", request.level.into()),
-            ("hint", (request.purpose == Purpose::Hint).into()),
-            ("seed", seed.into()),
-        ] {
-            let _ = Reflect::set(&message, &k.into(), &v);
-        }
-        worker.post_message(&message).map_err(|_| format!("{BLOCKED}: {NO_WORKER}"))?;
+        let at = Position { game: request.kind, start: request.start.clone(), moves: request.moves.clone() };
+        let seed = (js_sys::Math::random() * 4_294_967_296.0).floor() as u32;
+        let hint = request.purpose == Purpose::Hint;
+        let ask = Ask::Think(Think { at, level: request.level, hint, seed, time_ms: None });
+        self.start()?.post(&js_wire::request(&WireRequest { id: request.id, ask }))?;
         self.pending.set(Some(request.id));
         Ok(())
     }

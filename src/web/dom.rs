@@ -138,6 +138,18 @@ pub fn later(ms: f64, f: impl FnOnce() + 'static) {
     after(ms, Box::new(f));
 }
 
+/// Runs `f` once the page is idle (`requestIdleCallback`, or a moment later where there is
+/// none): for what the page fetches after the board is drawn.
+#[cfg(feature = "app")]
+pub fn when_idle(f: impl FnOnce() + 'static) {
+    let closure = Closure::once_into_js(Box::new(f) as Box<dyn FnOnce()>);
+    let idle = js_sys::Reflect::get(&window(), &"requestIdleCallback".into()).ok();
+    match idle.and_then(|f| f.dyn_into::<js_sys::Function>().ok()) {
+        Some(request) => drop(request.call1(&window(), &closure)),
+        None => drop(window().set_timeout_with_callback_and_timeout_and_arguments_0(closure.unchecked_ref(), 200)),
+    }
+}
+
 /// `later`'s one copy of the once-closure shims.
 fn after(ms: f64, f: Box<dyn FnOnce()>) {
     let closure = Closure::once_into_js(f);
@@ -193,4 +205,24 @@ pub fn style_sheet(id: &str, href: &str) -> Option<Element> {
 #[cfg(feature = "tools")]
 pub fn study_styles() {
     let _ = style_sheet("study-css", "study.css");
+}
+
+/// A watch on the page's language and theme (the `lang` and `data-theme` attributes of its
+/// root element), kept alive with the closure it calls.
+#[cfg(feature = "tools")]
+pub type LookWatch = (web_sys::MutationObserver, Closure<dyn FnMut(js_sys::Array)>);
+
+/// Calls `changed` whenever the page's language or theme changes (a tool drawn by the tools
+/// wasm follows the page's settings so).
+#[cfg(feature = "tools")]
+pub fn watch_look(changed: impl FnMut() + 'static) -> Option<LookWatch> {
+    let mut changed = changed;
+    let changed = Closure::<dyn FnMut(js_sys::Array)>::new(move |_: js_sys::Array| changed());
+    let observer = web_sys::MutationObserver::new(changed.as_ref().unchecked_ref()).ok()?;
+    let options = web_sys::MutationObserverInit::new();
+    options.set_attributes(true);
+    options.set_attribute_filter(&js_sys::Array::of2(&"lang".into(), &"data-theme".into()));
+    let root: web_sys::Node = document().document_element()?.into();
+    observer.observe_with_options(&root, &options).ok()?;
+    Some((observer, changed))
 }

@@ -1,8 +1,9 @@
-//! A live board: a game session on a canvas. It sizes the canvas for the device pixel ratio,
-//! forwards pointer, touch, keyboard and wheel input to the session as events, carries out the
-//! session's commands (draw, wait, ask the computer) and hands the rest to its page (the app
-//! page or an embedded board) through a [`Sink`]. Used by the app page and embedded boards
-//! alike, so both run the same session.
+//! A live board: a game session (or a lesson's tutor) on a canvas. It sizes the canvas for the
+//! device pixel ratio, forwards pointer, touch, keyboard and wheel input to its controller as
+//! events, carries out the controller's commands for the board (draw, wait, ask the computer)
+//! and hands the rest to its page (the app page, an embedded board, the lesson screen) through
+//! a [`Sink`]. The app page and embedded boards run the same session; the lesson screen runs
+//! `app::lesson::Tutor` on the same board, input and painter.
 //!
 //! Nothing is borrowed while the page's sink runs: a host page's event listener may call the
 //! board again.
@@ -10,25 +11,102 @@
 use super::computer::Computer;
 use super::dom::{later, now, window, Listener};
 use super::painter::paint_scene;
-use crate::app::session::{Command, Event, Input, Session};
+use crate::ai::wire::WireError;
+use crate::app::session::{Command, Event, Input, Request, RequestId, Session};
 use crate::view::press::Pointer;
 use crate::view::scene::Point;
-use crate::view::table::Key;
+use crate::view::table::{Key, Table};
 use std::cell::RefCell;
 use std::rc::{Rc, Weak};
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
 use web_sys::{CanvasRenderingContext2d, HtmlCanvasElement, KeyboardEvent, PointerEvent, ResizeObserver, WheelEvent};
 
-/// Carries out the commands that belong to the page (save, announce, show the result …).
-pub type Sink = Rc<dyn Fn(&SharedHost, &Command)>;
+/// A command of a controller that the board carries out itself.
+pub enum Chore<'a> {
+    Redraw,
+    Refresh,
+    /// Send the controller `due(plies)` after `ms` milliseconds.
+    Wait {
+        ms: f64,
+        plies: usize,
+    },
+    Ask(&'a Request),
+    Cancel,
+    /// The page's.
+    Page,
+}
 
-pub struct Host {
+/// What runs on a board: events in, commands out, over a table (`app::Session`, the lessons'
+/// `Tutor`).
+pub trait Controller: 'static {
+    type Event;
+    type Command;
+    fn handle(&mut self, event: Self::Event, now: f64) -> Vec<Self::Command>;
+    fn table(&self) -> &dyn Table;
+    fn table_mut(&mut self) -> &mut dyn Table;
+    fn input(input: Input) -> Self::Event;
+    fn due(plies: usize) -> Self::Event;
+    fn answer(id: RequestId, reply: Result<Option<String>, WireError>) -> Self::Event;
+    fn chore(command: &Self::Command) -> Chore<'_>;
+    /// The command that refreshes the page's panel.
+    fn refresh() -> Self::Command;
+}
+
+impl Controller for Session {
+    type Event = Event;
+    type Command = Command;
+
+    fn handle(&mut self, event: Event, now: f64) -> Vec<Command> {
+        Session::handle(self, event, now)
+    }
+
+    fn table(&self) -> &dyn Table {
+        Session::table(self)
+    }
+
+    fn table_mut(&mut self) -> &mut dyn Table {
+        Session::table_mut(self)
+    }
+
+    fn input(input: Input) -> Event {
+        Event::Input(input)
+    }
+
+    fn due(plies: usize) -> Event {
+        Event::Due { plies }
+    }
+
+    fn answer(id: RequestId, reply: Result<Option<String>, WireError>) -> Event {
+        Event::Answer { id, reply }
+    }
+
+    fn chore(command: &Command) -> Chore<'_> {
+        match command {
+            Command::Redraw => Chore::Redraw,
+            Command::Refresh => Chore::Refresh,
+            &Command::Wait { ms, plies } => Chore::Wait { ms, plies },
+            Command::Ask(request) => Chore::Ask(request),
+            Command::Cancel => Chore::Cancel,
+            _ => Chore::Page,
+        }
+    }
+
+    fn refresh() -> Command {
+        Command::Refresh
+    }
+}
+
+/// Carries out the commands that belong to the page (save, announce, show the result …).
+pub type Sink<C = Session> = Rc<dyn Fn(&Rc<RefCell<Host<C>>>, &<C as Controller>::Command)>;
+
+pub struct Host<C: Controller = Session> {
     pub canvas: HtmlCanvasElement,
     ctx: CanvasRenderingContext2d,
-    pub session: Session,
+    /// The controller: the game's session (or a lesson's tutor).
+    pub session: C,
     computer: Computer,
-    sink: Sink,
+    sink: Sink<C>,
     size: (f64, f64),
     frame: Option<Closure<dyn FnMut(f64)>>,
     frame_id: Option<i32>,
@@ -37,31 +115,40 @@ pub struct Host {
     observer: Option<Observer>,
 }
 
-pub type SharedHost = Rc<RefCell<Host>>;
+pub type SharedHost<C = Session> = Rc<RefCell<Host<C>>>;
+
+impl Host<Session> {
+    /// Starts the session: shows it and lets the computer move if it is its turn.
+    #[cfg_attr(not(feature = "embed"), allow(dead_code))] // the page loads its games instead
+    pub fn start(host: &SharedHost) {
+        let commands = host.borrow_mut().session.start();
+        Self::run(host, &commands);
+    }
+}
 
 /// A resize observer and the closure it calls (kept alive together).
 type Observer = (ResizeObserver, Closure<dyn FnMut(js_sys::Array)>);
 
-impl Host {
+impl<C: Controller> Host<C> {
     /// Runs `session` on `canvas`; the computer's worker is loaded from `computer_url` when
     /// first needed.
     pub fn attach(
         canvas: HtmlCanvasElement,
-        session: Session,
+        session: C,
         computer_url: &str,
-        sink: Sink,
-    ) -> Result<SharedHost, JsValue> {
+        sink: Sink<C>,
+    ) -> Result<SharedHost<C>, JsValue> {
         let ctx = canvas
             .get_context("2d")?
             .ok_or_else(|| JsValue::from_str("no 2d context"))?
             .dyn_into::<CanvasRenderingContext2d>()?;
-        let host = Rc::new_cyclic(|weak: &Weak<RefCell<Host>>| {
+        let host = Rc::new_cyclic(|weak: &Weak<RefCell<Host<C>>>| {
             let weak = weak.clone();
             let computer = Computer::new(
                 computer_url,
                 Rc::new(move |id, reply| {
                     if let Some(host) = weak.upgrade() {
-                        Host::dispatch(&host, Event::Answer { id, reply });
+                        Host::dispatch(&host, C::answer(id, reply));
                     }
                 }),
             );
@@ -84,67 +171,60 @@ impl Host {
         Ok(host)
     }
 
-    /// Starts the session: shows it and lets the computer move if it is its turn.
-    #[cfg_attr(not(feature = "embed"), allow(dead_code))] // the page loads its games instead
-    pub fn start(host: &SharedHost) {
-        let commands = host.borrow_mut().session.start();
-        Self::run(host, &commands);
-    }
-
     /// Gives an event to the session and carries out what it answers.
-    pub fn dispatch(host: &SharedHost, event: Event) -> Vec<Command> {
+    pub fn dispatch(host: &SharedHost<C>, event: C::Event) -> Vec<C::Command> {
         let commands = host.borrow_mut().session.handle(event, now());
         Self::run(host, &commands);
         commands
     }
 
     /// Changes the session (a new game, new seats …) and carries out what it answers.
-    pub fn change(host: &SharedHost, f: impl FnOnce(&mut Session) -> Vec<Command>) {
+    pub fn change(host: &SharedHost<C>, f: impl FnOnce(&mut C) -> Vec<C::Command>) {
         let commands = f(&mut host.borrow_mut().session);
         Self::run(host, &commands);
     }
 
     /// Carries out commands: the board's own here, the page's through its sink, with nothing
     /// borrowed while the sink runs. The panel is refreshed once, last.
-    pub fn run(host: &SharedHost, commands: &[Command]) {
+    pub fn run(host: &SharedHost<C>, commands: &[C::Command]) {
         let sink = host.borrow().sink.clone();
         let mut refresh = false;
         let mut redraw = false;
         for command in commands {
-            match command {
-                Command::Redraw => redraw = true,
-                Command::Refresh => refresh = true,
-                &Command::Wait { ms, plies } => {
+            match C::chore(command) {
+                Chore::Redraw => redraw = true,
+                Chore::Refresh => refresh = true,
+                Chore::Wait { ms, plies } => {
                     let weak = Rc::downgrade(host);
                     later(ms, move || {
                         if let Some(host) = weak.upgrade() {
-                            Host::dispatch(&host, Event::Due { plies });
+                            Host::dispatch(&host, C::due(plies));
                         }
                     });
                 }
-                Command::Ask(request) => {
+                Chore::Ask(request) => {
                     let asked = host.borrow_mut().computer.ask(request);
                     if let Err(why) = asked {
-                        Host::dispatch(host, Event::Answer { id: request.id, reply: Err(why) });
+                        Host::dispatch(host, C::answer(request.id, Err(why)));
                     }
                 }
-                Command::Cancel => host.borrow_mut().computer.cancel(),
-                other => sink(host, other),
+                Chore::Cancel => host.borrow_mut().computer.cancel(),
+                Chore::Page => sink(host, command),
             }
         }
         if redraw {
             Self::redraw(host);
         }
         if refresh {
-            sink(host, &Command::Refresh);
+            sink(host, &C::refresh());
         }
     }
 
     /// Stops listening, stops the computer's worker and the frame loop (a board being
     /// destroyed, or the page's board replaced). Closures still on the call stack (a board
     /// destroyed from its own event) are dropped a moment later, never while they run.
-    #[cfg_attr(not(feature = "embed"), allow(dead_code))] // the page's board lives as long as the page
-    pub fn detach(host: &SharedHost) {
+    #[cfg_attr(not(any(feature = "embed", feature = "tools")), allow(dead_code))] // the page's board lives as long as the page
+    pub fn detach(host: &SharedHost<C>) {
         let mut h = host.borrow_mut();
         h.computer.stop();
         if let Some(id) = h.frame_id.take() {
@@ -163,7 +243,7 @@ impl Host {
     }
 
     /// Matches the canvas's backing store to its CSS size times the device pixel ratio.
-    pub fn fit(host: &SharedHost) {
+    pub fn fit(host: &SharedHost<C>) {
         {
             let mut h = host.borrow_mut();
             let rect = h.canvas.get_bounding_client_rect();
@@ -178,7 +258,7 @@ impl Host {
         Self::draw_now(host);
     }
 
-    pub fn draw_now(host: &SharedHost) {
+    pub fn draw_now(host: &SharedHost<C>) {
         let h = host.borrow();
         let scene = h.session.table().scene(now());
         h.ctx.clear_rect(0.0, 0.0, h.size.0, h.size.1);
@@ -186,13 +266,13 @@ impl Host {
     }
 
     /// Asks for a frame (once, however often it is called before the frame comes).
-    pub fn redraw(host: &SharedHost) {
+    pub fn redraw(host: &SharedHost<C>) {
         let mut h = host.borrow_mut();
         if h.frame_id.is_some() {
             return;
         }
         if h.frame.is_none() {
-            let weak: Weak<RefCell<Host>> = Rc::downgrade(host);
+            let weak: Weak<RefCell<Host<C>>> = Rc::downgrade(host);
             h.frame = Some(Closure::<dyn FnMut(f64)>::new(move |_t: f64| {
                 if let Some(host) = weak.upgrade() {
                     host.borrow_mut().frame_id = None;
@@ -214,14 +294,14 @@ impl Host {
         Point::new((e.client_x() as f64 - rect.left()) as f32, (e.client_y() as f64 - rect.top()) as f32)
     }
 
-    fn input(host: &SharedHost, input: Input) -> Vec<Command> {
-        Self::dispatch(host, Event::Input(input))
+    fn input(host: &SharedHost<C>, input: Input) -> Vec<C::Command> {
+        Self::dispatch(host, C::input(input))
     }
 
-    fn listen(host: &SharedHost) {
+    fn listen(host: &SharedHost<C>) {
         let canvas = host.borrow().canvas.clone();
         let weak = Rc::downgrade(host);
-        let with = move |f: fn(&SharedHost, web_sys::Event)| {
+        let with = move |f: fn(&SharedHost<C>, web_sys::Event)| {
             let weak = weak.clone();
             move |e: web_sys::Event| {
                 if let Some(host) = weak.upgrade() {

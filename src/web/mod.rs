@@ -3,7 +3,7 @@
 
 #[cfg(feature = "tools")]
 pub mod bench;
-#[cfg(any(feature = "app", feature = "embed"))]
+#[cfg(any(feature = "app", feature = "embed", feature = "tools"))]
 mod computer;
 mod dom;
 #[cfg(feature = "tools")]
@@ -16,8 +16,12 @@ pub mod gif;
 mod heap;
 #[cfg(feature = "tools")]
 pub mod help;
-#[cfg(any(feature = "app", feature = "embed"))]
+#[cfg(any(feature = "app", feature = "embed", feature = "tools"))]
 mod host;
+#[cfg(any(feature = "app", feature = "embed", feature = "tools"))]
+pub mod js_wire;
+#[cfg(feature = "tools")]
+pub mod lesson;
 #[cfg(any(feature = "app", feature = "embed"))]
 mod load_tools;
 #[cfg(feature = "app")]
@@ -31,12 +35,16 @@ mod picture;
 pub mod picture_dialog;
 #[cfg(feature = "app")]
 mod puzzle;
-#[cfg(feature = "app")]
+#[cfg(any(feature = "app", feature = "tools"))]
 mod sound;
 mod storage;
 #[cfg(feature = "tools")]
 pub mod study;
 
+#[cfg(feature = "tools")]
+pub mod tools;
+#[cfg(any(feature = "app", feature = "embed", feature = "tools"))]
+mod worker;
 #[cfg(feature = "tools")]
 pub mod workshop;
 

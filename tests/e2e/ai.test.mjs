@@ -76,17 +76,20 @@ test('ai: the worker answers malformed requests with an error', async ({ page, u
     const w = new Worker('./computer.js', { type: 'module' });
     const out = [];
     const done = new Promise(resolve => { w.onmessage = e => { out.push(e.data); if (out.length === 3) resolve(); }; });
+    // The wire's requests (src/ai/wire): `{ id, ask: { think: { at, level, hint, seed } } }`.
+    const think = (id, start, moves, level) => ({ id, ask: { think: { at: { game: 'drake', start, moves }, level, hint: false, seed: 1 } } });
     w.postMessage('nonsense');
-    w.postMessage({ id: 7, game: 'drake', start: 'bad', moves: [], level: 3 });
-    w.postMessage({ id: 8, game: 'drake', start: '4_4.4.4.4_b_L_DCCMSWA_DCCMSWA_0', moves: ['@b1'], level: 1 });
+    w.postMessage(think(7, 'bad', [], 3));
+    w.postMessage(think(8, '4_4.4.4.4_b_L_DCCMSWA_DCCMSWA_0', ['@b1'], 1));
     await done;
     w.terminate();
     return out;
   });
   const byId = id => replies.find(r => r.id === id);
-  equal(byId(null).ok, false, 'a malformed message gets an error');
-  equal(byId(7).ok, false, 'a bad position gets an error');
-  assert(/^@[a-d]4$/.test(byId(8).move), `a move for Orange: ${byId(8).move}`);
+  assert(typeof byId(null).answer.failed.malformed === 'string', `a malformed message gets its error: ${JSON.stringify(byId(null))}`);
+  const refused = byId(7).answer.failed.refused;
+  assert(/does not read/.test(refused.en) && /nedá přečíst/.test(refused.cs), `a bad position is refused in both languages: ${JSON.stringify(refused)}`);
+  assert(/^@[a-d]4$/.test(byId(8).answer.move.notation), `a move for Orange: ${JSON.stringify(byId(8))}`);
 });
 
 // The computer plays every game: the demo (every seat the computer) runs each of the other three

@@ -13,7 +13,7 @@ async function load(page, moves, kind = 'drake', start = '4_4.4.4.4_b_L_DCCMSWA_
 
 test('app: home lists the games with previews and the back button returns', async ({ page, url }) => {
   await page.goto(url);
-  await page.waitForSelector('.card canvas.preview');
+  await page.waitForSelector('.card img.preview');
   const titles = await page.$$eval('.card h2', els => els.map(e => e.textContent));
   assert(titles.includes('The Drake'), `cards: ${titles}`);
   await shot(page, 'app-home');
@@ -227,7 +227,8 @@ test('app: several games in progress at once, each restored after a reload', asy
   await drag(page, 'Blue stack', 'b1');
   await page.click('.game-link[data-kind="drakoburg"]');
   await page.waitForFunction(() => location.hash === '#/drakoburg');
-  await page.waitForFunction(() => window.wasmBindings.legalMoves().includes('b2-b3'));
+  // Another game's page: the page reloads with its wasm.
+  await page.waitForFunction(() => window.wasmBindings?.legalMoves().includes('b2-b3'));
   await drag(page, 'b2', 'b3');
   equal(await history(page), ['b2-b3'], 'a Drakoburg move');
   await page.reload();

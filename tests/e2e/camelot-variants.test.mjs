@@ -117,7 +117,7 @@ test('camelot variants: Chivalry on a phone, every square big enough to tap', as
 
 test('camelot variants: the home page\'s Camelot card names the family, in both languages on a phone', async ({ page, url }) => {
   await page.goto(url);
-  await page.waitForSelector('.card canvas.preview');
+  await page.waitForSelector('.card img.preview');
   const card = async () => page.$$eval('.card', cards => cards.map(c => ({
     title: c.querySelector('h2').textContent,
     family: c.querySelector('p.hint')?.textContent ?? null,

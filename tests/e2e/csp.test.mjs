@@ -44,7 +44,7 @@ test('csp: every game of the app runs under the policy, the computer plays', asy
   const said = await watchPolicy(page);
   try {
     await page.goto(site.url);
-    await page.waitForSelector('.card canvas.preview');
+    await page.waitForSelector('.card img.preview');
     for (const game of ['drake', 'camelot', 'drakoburg', 'shamrock']) {
       await open(page, `${site.url}#/${game}`, SPOT[game]);
       await openHelp(page);
@@ -202,7 +202,8 @@ test('csp: the app says when its computer cannot start (a policy forbidding its 
     await page.selectOption('#opt-seat1', 'computer1');
     await page.click('#new-start');
     await drag(page, 'Blue stack', 'b1');
-    await page.waitForFunction(() => /computer-blocked/.test(document.getElementById('notice').textContent), null, { timeout: 10000 });
+    // The words of a blocked worker (ai::wire::WireError::Blocked).
+    await page.waitForFunction(() => /does not let the computer's worker start/.test(document.getElementById('notice').textContent), null, { timeout: 10000 });
     assert(!/thinking/.test(await page.textContent('#status')), `no longer thinking: ${await page.textContent('#status')}`);
     equal(await history(page), ['@b1'], 'my move stands');
   } finally {

@@ -70,7 +70,7 @@ test('keep: pasting a game link or a game on the home page replaces nothing', as
   await page.evaluate(text => localStorage.setItem('deskovna.game.camelot', text),
     saved(['F7-H5-J7'], 'camelot', '2.8.10.12.12.2kmmmmmmk2.3kmmmmk3.12.12.3KMMMMK3.2KMMMMMMK2.12.12.10.8.2_w_00_-_0'));
   await page.goto(`${url}#/`);
-  await page.waitForSelector('.card canvas.preview');
+  await page.waitForSelector('.card img.preview');
   const camelot = await page.evaluate(() => localStorage.getItem('deskovna.game.camelot'));
   await page.fill('#open-text', 'https://example.org/deskovna/#/camelot');
   await page.click('#open-form button');
@@ -80,7 +80,7 @@ test('keep: pasting a game link or a game on the home page replaces nothing', as
   await page.waitForFunction(() => document.querySelectorAll('#moves .move').length === 1);
   equal(await page.evaluate(() => localStorage.getItem('deskovna.game.camelot')), camelot, 'a plain link only opens the game');
   await page.goto(`${url}#/`);
-  await page.waitForSelector('.card canvas.preview');
+  await page.waitForSelector('.card img.preview');
   await page.fill('#open-text', saved(['@a1', '@d4']));
   await page.click('#open-form button');
   await page.waitForFunction(() => location.hash === '#/drake');

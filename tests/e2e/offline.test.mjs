@@ -48,7 +48,7 @@ test('offline: installable, and after one visit everything works with no network
     }
     assert(files.includes('deskovna.d.ts') && files.includes('docs.html'), `every file: ${files}`);
     await page.goto(`${site.url}#/`);
-    await page.waitForSelector('.card canvas');
+    await page.waitForSelector('.card img.preview');
     await shot(page, 'offline-home');
   } finally {
     await context.close();

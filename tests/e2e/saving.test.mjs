@@ -153,9 +153,14 @@ test('saving: two tabs on one game follow each other; moves made at once are bot
   equal(await history(a), ['@b1', '@c4'], 'A follows B');
   // Both move before either hears of the other: neither move is lost.
   await Promise.all([a.evaluate(() => window.wasmBindings.play('@b2')), b.evaluate(() => window.wasmBindings.play('@a1'))]);
-  await Promise.all([a, b].map(p => p.waitForTimeout(300)));
-  const games = await a.evaluate(() => Object.keys(localStorage).filter(k => k.startsWith('deskovna.game.drake')).sort()
+  // Each tab saves once its move has landed (a busy machine may take a while): both must come.
+  const saved = page => page.evaluate(() => Object.keys(localStorage).filter(k => k.startsWith('deskovna.game.drake')).sort()
     .map(k => localStorage.getItem(k).split('\n')[2]));
+  let games = await saved(a);
+  for (let i = 0; i < 50 && !(games.includes('moves @b1 @c4 @b2') && games.includes('moves @b1 @c4 @a1')); i++) {
+    await a.waitForTimeout(100);
+    games = await saved(a);
+  }
   assert(games.includes('moves @b1 @c4 @b2') && games.includes('moves @b1 @c4 @a1'), `both games are saved: ${JSON.stringify(games)}`);
   const notices = await Promise.all([a, b].map(p => p.textContent('#notice')));
   assert(notices.some(n => /changed in another tab/.test(n)), `the tab whose game moved says where it is: ${notices}`);

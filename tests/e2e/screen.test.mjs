@@ -132,7 +132,7 @@ for (const [name, options] of [['phone', PHONE], ['desktop', DESKTOP]]) {
 // sideways, on the home page and on every game's page.
 test('screen: every page on a 320 px phone, nothing sideways', async ({ page, url }) => {
   await page.goto(url);
-  await page.waitForSelector('.card canvas.preview');
+  await page.waitForSelector('.card img.preview');
   const home = await page.evaluate(() => document.documentElement.scrollWidth - innerWidth);
   equal(home, 0, 'the home page does not scroll sideways');
   for (const game of GAMES) {

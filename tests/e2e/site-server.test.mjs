@@ -37,7 +37,7 @@ test('site server: every file with its type, the policy, and caching suited to t
     const files = filesOf(DIST);
     const types = { html: 'text/html; charset=utf-8', js: 'text/javascript; charset=utf-8', wasm: 'application/wasm',
       css: 'text/css; charset=utf-8', svg: 'image/svg+xml', png: 'image/png', webmanifest: 'application/manifest+json',
-      ts: 'text/plain; charset=utf-8' };
+      ts: 'text/plain; charset=utf-8', txt: 'text/plain; charset=utf-8' };
     const seen = new Set();
     for (const f of files) {
       const r = await get(url, `/${f}`);

@@ -3,7 +3,7 @@
 // drags; a middle game set up and played; the notice after Play from here says what happened
 // and does not follow into another game; Camelot's unchanged start opens at once; the dialog
 // fits a 1280×760 desktop window (Play from here in sight without scrolling) and a 390×844
-// phone.
+// phone; Analyse opens the position beside its analysis.
 import { test, assert, equal, drag, position, history, shot, open } from './harness.mjs';
 import { PHONE, spot, centre, piece, edited, mouseDrag, openEditor } from './editor-input.mjs';
 
@@ -143,6 +143,32 @@ test('study editor: Camelot\'s Play from here from the unchanged start opens at 
   equal(await position(page), start, 'the game starts at the usual start');
   await drag(page, 'F7', 'F8');
   equal((await history(page)).length, 1, 'and is played');
+}, DESKTOP);
+
+test('study editor: Analyse opens the set-up position as a game of its own beside its analysis, which stays open', async ({ page, url }) => {
+  await openEditor(page, url, 'drake', 'a1');
+  await page.click('.editor-start');
+  const start = await edited(page);
+  await page.click('.editor-analyse');
+  await page.waitForSelector('#analyse[aria-expanded="true"]', { timeout: 10000 });
+  await page.waitForSelector('#analysis-lines li', { timeout: 10000 });
+  equal(await position(page), start, 'the board shows the set-up position');
+  equal(await page.locator('#editor-dialog[open]').count(), 0, 'the editor closed');
+  const said = await notice(page);
+  assert(said.includes('Your position is set up as a game of its own, with its analysis'), `the notice says what happened: ${said}`);
+  // Analyse again from the editor, on another position: the analysis stays open and follows it.
+  await drag(page, 'Blue stack', 'b1');
+  equal(await history(page), ['@b1'], 'a move on the board');
+  await page.click('#edit-position');
+  await page.waitForSelector('.editor-board');
+  await page.waitForFunction(p => document.querySelector('.editor-board').getAttribute('data-position') !== p, start);
+  const after = await edited(page);
+  await page.click('.editor-analyse');
+  await page.waitForFunction(p => window.wasmBindings.positionText() === p, after, { timeout: 5000 });
+  await page.waitForSelector('#analysis-lines li', { timeout: 10000 });
+  equal(await page.getAttribute('#analyse', 'aria-expanded'), 'true', 'the analysis stays open');
+  assert(await page.isVisible('#analysis'), 'its panel shows');
+  await shot(page, 'study-editor-analyse');
 }, DESKTOP);
 
 for (const [name, options, scrolls] of [['1280×760 desktop', DESKTOP, false], ['390×844 phone', PHONE, true]]) {

@@ -7,11 +7,12 @@
 //! that beats it is searched again for its exact score. So the `lines` best moves of the
 //! iteration end up exact, at little more than the cost of one best move.
 
-use super::{notations, Line, Report, Score, Settings};
+use super::{Line, Report, Score, Settings};
 use crate::ai::alphabeta::{Run, DECIDED, INFINITY, MAX_PLY};
 use crate::ai::clock::{Budget, Clock, Meter};
 use crate::ai::expected::{both, expected};
 use crate::ai::search::{Search, Settings as SearchSettings};
+use crate::game::notations;
 use crate::game::Evaluate;
 
 #[derive(Clone, Copy)]

@@ -184,19 +184,6 @@ impl<G: Evaluate> Analyser<G> {
     }
 }
 
-/// The moves of `line` in notation, each written in the position it is played from.
-pub(crate) fn notations<G: Evaluate>(game: &mut G, line: &[G::Move]) -> Vec<String> {
-    let mut out = Vec::with_capacity(line.len());
-    for &mv in line {
-        out.push(game.notation(mv));
-        game.play_unchecked(mv);
-    }
-    for _ in line {
-        game.undo();
-    }
-    out
-}
-
 trait Analyse {
     fn step(&mut self, budget: Budget, clock: &dyn Clock) -> Option<Report>;
     fn done(&self) -> bool;

@@ -1,9 +1,10 @@
 //! Monte-Carlo analysis (three seats): one tree grown slice by slice, reported each time its
 //! playouts double.
 
-use super::{notations, Line, Report, Settings};
+use super::{Line, Report, Settings};
 use crate::ai::clock::{Budget, Clock};
 use crate::ai::mcts::{Mcts, MctsReport, MctsSettings};
+use crate::game::notations;
 use crate::game::Evaluate;
 
 pub(super) struct Monte<G: Evaluate> {

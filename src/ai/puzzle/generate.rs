@@ -188,7 +188,7 @@ pub fn pose<G: PuzzleGame>(
         themes.push("advantage".into());
     }
     let level = lowest_level(&start, &line);
-    let solution = notations(&start, &line);
+    let solution = crate::game::notations(&mut start.clone(), &line);
     Ok(Puzzle {
         id: String::new(),
         kind: G::KIND,
@@ -202,18 +202,6 @@ pub fn pose<G: PuzzleGame>(
         depth: judged.found_at,
         source: format!("{source} nodes {}", judged.nodes),
     })
-}
-
-/// The moves of `line` in notation, each written where it is played.
-fn notations<G: Game>(start: &G, line: &[G::Move]) -> Vec<String> {
-    let mut game = start.clone();
-    line.iter()
-        .map(|&mv| {
-            let text = game.notation(mv);
-            game.play_unchecked(mv);
-            text
-        })
-        .collect()
 }
 
 /// The lowest level (1–5) whose hint, at its own node budget, plays every move of the

@@ -15,13 +15,14 @@ mod marks;
 
 pub use marks::{Mark, Summary, BLUNDER, INACCURACY, MISTAKE};
 
-use super::analysis::{notations, Score};
+use super::analysis::Score;
 use super::clock::{Budget, Clock};
 use super::expected::{both, scale, scale_for};
 use super::mcts::{Mcts, MctsSettings};
 use super::replay::replay;
 use super::search::{Search, Settings as SearchSettings};
 use super::text::RequestError;
+use crate::game::notations;
 use crate::game::rng::splitmix;
 use crate::game::{Evaluate, Seat};
 use crate::games::GameKind;

@@ -2,6 +2,7 @@
 
 use super::progress::Progress;
 use super::Fault;
+use crate::ai::wire::WireError;
 use crate::app::session::{Cue, Input, Request, RequestId};
 use crate::game::{Colour, Lang, Outcome, Reason, Text};
 use crate::view::status::ending;
@@ -24,15 +25,12 @@ pub enum Event {
     /// The time asked for by [`Command::Wait`] has passed.
     Due { plies: usize },
     /// The computer's reply: its move in notation (`None`: it has no move), or why it failed.
-    Answer { id: RequestId, reply: Result<Option<String>, String> },
+    Answer { id: RequestId, reply: Result<Option<String>, WireError> },
 }
 
-/// The goal's marks still to do, for the board: squares to reach, pieces to capture.
-#[derive(Clone, Debug, Default, PartialEq, Eq)]
-pub struct Marks {
-    pub reach: Vec<String>,
-    pub capture: Vec<String>,
-}
+/// The goal's marks still to do, for the board: squares to reach, pieces to capture (the
+/// tutor draws them on its table; the page may show them in words).
+pub type Marks = crate::view::table::Goals;
 
 /// Why a lesson was failed.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -110,6 +108,8 @@ pub enum Command {
     ComputerFailed(String),
     /// Next was pressed on the last lesson: the course is done.
     CourseDone,
+    /// The keyboard cursor moved to this spot: say its name to screen readers.
+    Announce(String),
     /// The lesson cannot be played as written: why. Nothing else happens.
     Broken(Fault),
 }

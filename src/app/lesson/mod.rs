@@ -20,6 +20,7 @@ mod fault;
 mod format;
 mod probe;
 mod progress;
+mod screen;
 mod tutor;
 pub mod words;
 
@@ -29,6 +30,7 @@ pub use fault::{Fault, FormatError, FormatKind};
 pub use format::{read_course, write_course};
 pub use probe::{probe, Probe};
 pub use progress::Progress;
+pub use screen::{course_done, play_computer, said, screen, Item, Screen, Tone};
 pub use tutor::{Stage, Tutor, PAUSE_MS};
 
 use crate::game::{EndReason, Lang};

@@ -11,11 +11,16 @@
 use super::aim::{Aim, Verdict};
 use super::command::{Command, Event, Failure, Marks};
 use super::{probe, stars_for, Course, Fault, Lesson, Progress};
+use crate::ai::wire::WireError;
 use crate::app::session::{Cue, Input, Purpose, Request, RequestId};
-use crate::game::{Lang, ParseError, Seat, Text};
+use crate::game::{Lang, ParseError, Reason, Seat, Text};
 use crate::view::registry::{new_table, open_table, OpenError};
-use crate::view::table::{Response, Table};
+use crate::view::table::{Key, Response, Table};
 
+const NOT_A_MOVE: Text = Text {
+    en: "That move is not possible here: the piece goes back. Try another square, or ask for a hint.",
+    cs: "Tento tah zde není možný: figurka se vrací zpět. Zkuste jiné pole, nebo si řekněte o nápovědu.",
+};
 const NO_ANSWER: Text = Text { en: "The computer found no move.", cs: "Počítač nenašel žádný tah." };
 
 /// How long the opponent waits after the learner's move has landed before it answers.
@@ -136,8 +141,15 @@ impl Tutor {
         let mut out = Vec::new();
         match event {
             Event::Input(input) if self.learners_turn() => {
+                // Where the keyboard cursor stands, said when it moves (as the game's session).
+                let steers = matches!(input, Input::Focus | Input::Key(Key::Left | Key::Right | Key::Up | Key::Down));
+                let before = if steers { self.table.cursor_name(self.lang()) } else { None };
                 let response = self.input(input, now);
                 self.respond(response, true, &mut out);
+                match self.table.cursor_name(self.lang()) {
+                    Some(name) if steers && Some(&name) != before.as_ref() => out.push(Command::Announce(name)),
+                    _ => {}
+                }
             }
             Event::Input(_) => {}
             Event::Play(notation) if self.learners_turn() => match self.table.play_notation(&notation, now) {
@@ -161,7 +173,8 @@ impl Tutor {
         out
     }
 
-    fn learners_turn(&self) -> bool {
+    /// The learner may move now (a lesson under way, the opponent not answering).
+    pub fn learners_turn(&self) -> bool {
         let learner = self.aim.as_ref().map(Aim::learner);
         self.stage == Stage::Playing && self.turn == Turn::Idle && Some(self.table.status().to_move) == learner
     }
@@ -184,9 +197,16 @@ impl Tutor {
         if let Stage::Broken(fault) = &self.stage {
             out.push(Command::Broken(fault.clone()));
         }
-        out.push(Command::Marks(self.marks()));
+        self.mark(out);
         out.push(Command::Redraw);
         out.push(Command::Refresh);
+    }
+
+    /// Draws the goal's marks still to do on the table, and says them.
+    fn mark(&mut self, out: &mut Vec<Command>) {
+        let marks = self.marks();
+        self.table.set_goals(marks.clone());
+        out.push(Command::Marks(marks));
     }
 
     /// Sets lesson `index` up on a fresh table; the stage it starts in.
@@ -233,6 +253,11 @@ impl Tutor {
         match response {
             Response::None => {}
             Response::Redraw => out.push(Command::Redraw),
+            // A learner is told even where the game cannot name the move attempted.
+            Response::Returned => {
+                out.push(Command::Redraw);
+                out.push(Command::Wrong(Reason::new(&NOT_A_MOVE)));
+            }
             Response::Refused(reason) => {
                 out.push(Command::Redraw);
                 out.push(Command::Wrong(reason));
@@ -260,18 +285,18 @@ impl Tutor {
     /// After a move: the goal judged in the position reached, then the opponent's turn.
     fn judge(&mut self, by_learner: bool, out: &mut Vec<Command>) {
         let status = self.table.status();
-        let verdict = match (probe(self.course.kind, &self.table.position_text()), self.aim.as_mut()) {
+        let (verdict, changed) = match (probe(self.course.kind, &self.table.position_text()), self.aim.as_mut()) {
             (Ok(now), Some(aim)) => {
                 let before = aim.marks();
                 let verdict = aim.after(&*now, status.outcome, self.moves, by_learner);
-                if aim.marks() != before {
-                    out.push(Command::Marks(aim.marks()));
-                }
-                verdict
+                (verdict, aim.marks() != before)
             }
             (Err(e), _) => return self.break_down(Fault::Position(e), out),
             (_, None) => return,
         };
+        if changed {
+            self.mark(out);
+        }
         match verdict {
             Verdict::Met => self.met(out),
             Verdict::Failed(failure) => {
@@ -337,7 +362,7 @@ impl Tutor {
         out.push(Command::Ask(request));
     }
 
-    fn answer(&mut self, id: RequestId, reply: Result<Option<String>, String>, now: f64, out: &mut Vec<Command>) {
+    fn answer(&mut self, id: RequestId, reply: Result<Option<String>, WireError>, now: f64, out: &mut Vec<Command>) {
         if self.turn != (Turn::Asked { id }) {
             return; // a reply to a request given up
         }
@@ -345,7 +370,7 @@ impl Tutor {
         let played = match reply {
             Ok(Some(notation)) => self.table.play_notation(&notation, now).map_err(|r| r.render(self.lang())),
             Ok(None) => Err(NO_ANSWER.get(self.lang()).to_string()),
-            Err(why) => Err(why),
+            Err(why) => Err(why.said(self.lang())),
         };
         match played {
             Ok(response) => self.respond(response, false, out),

@@ -1,7 +1,36 @@
-//! The words of lessons that are not the author's: the goal, the hint, the counts.
+//! The words of lessons that are not the author's: the goal, the hint, the counts, and the
+//! lesson screen's own words ([`LessonWord`]; the page around it carries only "Learn to play").
 
 use super::{Goal, ENDINGS};
 use crate::game::{EndReason, Lang, Text};
+use crate::view::words::words;
+
+words! {
+    /// A word of the lesson screen (drawn by the tools wasm, so none of them is in the page's
+    /// first bundle).
+    LessonWord;
+    Heading "heading" => "{0}: learn to play", "{0}: naučte se hrát";
+    Loading "loading" => "Loading the lessons…", "Načítám lekce…";
+    NotLoaded "not-loaded" => "The lessons could not be loaded: {0}", "Lekce se nepodařilo načíst: {0}";
+    // "z" or "ze" depends on how the number is said (ze 16, z 15): a slash reads right always.
+    Counter "counter" => "Lesson {0} of {1}", "Lekce {0} / {1}";
+    GoalIs "goal" => "Goal: {0}", "Cíl: {0}";
+    Retry "retry" => "Retry", "Znovu";
+    Hint "hint" => "Hint", "Nápověda";
+    Next "next" => "Next lesson", "Další lekce";
+    Finish "finish" => "Finish the course", "Dokončit kurz";
+    Lessons "lessons" => "Lessons", "Lekce";
+    Total "total" => "Stars: {0} of {1}", "Hvězdy: {0} / {1}";
+    StarsOf "stars-of" => "Stars: {0} of 3", "Hvězdy: {0} ze 3";
+    NoStars "no-stars" => "Not done yet", "Zatím nesplněno";
+    PlayComputer "play-computer" => "Play the computer (level 1)", "Hrát s počítačem (úroveň 1)";
+    BackToGame "back" => "Back to the game", "Zpět ke hře";
+    LeftOne "left-one" => "{0} move left", "Zbývá {0} tah";
+    LeftFew "left-few" => "{0} moves left", "Zbývají {0} tahy";
+    LeftMany "left-many" => "{0} moves left", "Zbývá {0} tahů";
+    Broken "broken" => "This lesson cannot be played: {0}", "Tuto lekci nelze hrát: {0}";
+    BoardLabel "board-label" => "Lesson board: {0}", "Deska lekce: {0}";
+}
 
 const REACH: Text = Text { en: "Reach the marked squares.", cs: "Dojděte na označená pole." };
 const CAPTURE: Text = Text { en: "Capture the marked pieces.", cs: "Zajměte označené figurky." };

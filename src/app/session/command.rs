@@ -1,6 +1,7 @@
 //! What a session asks the page around it to do, and what it is told back.
 
 use super::Nav;
+use crate::ai::wire::WireError;
 use crate::app::record::Record;
 use crate::app::tree::NodeId;
 use crate::game::Reason;
@@ -98,7 +99,7 @@ pub enum Event {
     /// The computer's reply: its move in notation (`None`: it has no move), or why it failed.
     Answer {
         id: RequestId,
-        reply: Result<Option<String>, String>,
+        reply: Result<Option<String>, WireError>,
     },
 }
 
@@ -133,6 +134,10 @@ pub enum Command {
     Ended(String),
     /// An input or a move was refused; nothing changed.
     Refused(Reason),
-    /// The computer could not move (its worker failed or refused the game): why.
-    ComputerFailed(String),
+    /// The computer could not move: why, as its worker's error (`None`: the board refused the
+    /// move it gave) and in words.
+    ComputerFailed {
+        error: Option<WireError>,
+        said: String,
+    },
 }

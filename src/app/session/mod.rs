@@ -18,6 +18,7 @@ use turn::Turn;
 use super::record::Record;
 use super::seats::{player, Player};
 use super::tree::{NodeId, Tree};
+use crate::ai::wire::WireError;
 use crate::game::{Lang, Reason, Text};
 use crate::view::status::ending;
 use crate::view::table::{Key, Response, Table};
@@ -248,7 +249,8 @@ impl Session {
     fn respond(&mut self, response: Response, by_computer: bool, out: &mut Vec<Command>) {
         match response {
             Response::None => {}
-            Response::Redraw => out.push(Command::Redraw),
+            // The page says nothing where the game cannot say why (a lesson does).
+            Response::Redraw | Response::Returned => out.push(Command::Redraw),
             Response::Refused(reason) => self.refuse(reason, out),
             Response::Played { notation, said, capture } => {
                 if let Err(reason) = self.note_move(&notation, &said) {
@@ -397,7 +399,7 @@ impl Session {
         out.push(Command::Ask(request));
     }
 
-    fn answer(&mut self, id: RequestId, reply: Result<Option<String>, String>, now: f64, out: &mut Vec<Command>) {
+    fn answer(&mut self, id: RequestId, reply: Result<Option<String>, WireError>, now: f64, out: &mut Vec<Command>) {
         let lang = self.lang();
         if self.hint == Some(id) {
             self.hint = None;
@@ -416,11 +418,14 @@ impl Session {
         match reply {
             Ok(Some(notation)) => match self.table.play_notation(&notation, now) {
                 Ok(response) => self.respond(response, true, out),
-                Err(reason) => out.push(Command::ComputerFailed(FAILED.fill(lang, &[reason.render(lang)]))),
+                Err(reason) => {
+                    out.push(Command::ComputerFailed { error: None, said: FAILED.fill(lang, &[reason.render(lang)]) })
+                }
             },
             Ok(None) => out.push(Command::Refresh),
-            Err(why) => {
-                out.push(Command::ComputerFailed(FAILED.fill(lang, &[why])));
+            Err(error) => {
+                let said = FAILED.fill(lang, &[error.said(lang)]);
+                out.push(Command::ComputerFailed { error: Some(error), said });
                 out.push(Command::Refresh);
             }
         }

@@ -24,7 +24,6 @@ pub enum EditorWord {
     Ready,
     Copied,
     Text,
-    NoAnalysis,
     Phase,
     Opening,
     Middle,
@@ -61,10 +60,6 @@ impl EditorWord {
             EditorWord::OnBoard => &Text { en: "{0}, on the board", cs: "{0}, na plánu" },
             EditorWord::Ready => &Text { en: "The position is ready to play.", cs: "Pozice je připravená ke hře." },
             EditorWord::Text => &Text { en: "Position text", cs: "Text pozice" },
-            EditorWord::NoAnalysis => &Text {
-                en: "The analysis is not available in this version yet.",
-                cs: "Analýza v této verzi zatím není k dispozici.",
-            },
             EditorWord::Copied => &Text { en: "Link copied: {0}", cs: "Odkaz zkopírován: {0}" },
             EditorWord::Phase => &Text { en: "Phase", cs: "Fáze" },
             EditorWord::Opening => &Text { en: "Opening: leaders, then guards", cs: "Zahájení: vůdci, pak stráže" },

@@ -13,6 +13,8 @@ pub mod arrow;
 mod band;
 pub mod contrast;
 pub mod flight;
+#[cfg(feature = "lessons")]
+mod goal;
 mod inks;
 pub mod tag;
 

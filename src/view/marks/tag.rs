@@ -59,9 +59,13 @@ pub const RESULT: &str = "result";
 pub const CAPTION: &str = "caption";
 /// A file letter or rank number.
 pub const COORDINATE: &str = "coordinate";
+/// A lesson's square to reach.
+pub const STAR: &str = "star";
+/// A lesson's piece to capture.
+pub const QUARRY: &str = "quarry";
 
 /// Every kind of mark, for whatever wants to check that a scene uses no other.
-pub const ALL: [&str; 24] = [
+pub const ALL: [&str; 26] = [
     TARGET,
     CAPTURE,
     TURN_FIRST,
@@ -86,6 +90,8 @@ pub const ALL: [&str; 24] = [
     RESULT,
     CAPTION,
     COORDINATE,
+    STAR,
+    QUARRY,
 ];
 
 /// `"<kind> <what>"`.
@@ -108,6 +114,14 @@ pub fn route_of<S: AsRef<str>>(names: &[S]) -> String {
         route.push_str(name.as_ref());
     }
     route
+}
+
+pub fn star(spot: &str) -> String {
+    of(STAR, spot)
+}
+
+pub fn quarry(spot: &str) -> String {
+    of(QUARRY, spot)
 }
 
 pub fn target(spot: &str) -> String {

@@ -41,6 +41,9 @@ pub enum Response {
     Played { notation: String, said: String, capture: bool },
     /// The input was refused; the position is unchanged.
     Refused(Reason),
+    /// A piece dropped (or clicked) where no move of it goes went back, and the game cannot
+    /// name the move it attempted to say why; the position is unchanged.
+    Returned,
 }
 
 /// How the board looks: language, theme, coordinates, animation (apart from the search's `ai::Settings`).
@@ -121,6 +124,10 @@ pub trait Table {
     fn position_text(&self) -> String;
     /// Shows a move (a hint) as an arrow, by its index in `legal_notations`; `None` clears.
     fn set_hint(&mut self, index: Option<usize>);
+    /// Marks a lesson's goal on the board: a star on each square to reach, a sight on each
+    /// piece to capture (spot names as `locate` takes them); `Goals::default()` clears.
+    #[cfg(feature = "lessons")]
+    fn set_goals(&mut self, goals: super::Goals);
     /// Shows a move in notation from the position on the board (live or viewed) as the hint's
     /// arrow (the analysis's best move), or from the one before it (`before`: "best was …" in
     /// place of the move shown last); `None` or a move not legal there clears.

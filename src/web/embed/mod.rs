@@ -13,9 +13,9 @@ mod pictures;
 
 use self::config::Config;
 use self::events::{emit, emit_error, object, ok, strings, Failure};
-use super::computer::BLOCKED;
 use super::dom::create;
 use super::host::{Host, SharedHost, Sink};
+use crate::ai::wire::WireError;
 use crate::app::seats::Player;
 use crate::app::session::{Command, Event, Session};
 use crate::game::Lang;
@@ -145,10 +145,13 @@ fn sink(element: HtmlElement, calling: Rc<Cell<bool>>) -> Sink {
             let code = if calling.get() { "illegal-move" } else { "refused" };
             emit_error(&element, &Failure::new(code, &reason.render(lang)));
         }
-        Command::ComputerFailed(why) => {
+        Command::ComputerFailed { error, said } => {
             // The page's policy forbids the computer's worker: say so by its own code.
-            let code = if why.contains(BLOCKED) { BLOCKED } else { "computer-failed" };
-            emit_error(&element, &Failure::new(code, why));
+            let code = match error {
+                Some(WireError::Blocked(_)) => "computer-blocked",
+                _ => "computer-failed",
+            };
+            emit_error(&element, &Failure::new(code, said));
         }
         _ => {}
     })

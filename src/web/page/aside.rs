@@ -60,16 +60,18 @@ fn fill(page: &SharedPage) {
         head.set_text_content(Some(&Word::AsideItem.fill(lang, &[kind.title().get(lang).to_string(), size])));
         let _ = item.append_child(&head);
         let why = create("p", "hint");
-        let reason = match Record::load(&aside.text) {
+        let loaded = Record::load(&aside.text);
+        let reason = match &loaded {
             Ok(_) => Word::AsideReads.get(lang).to_string(),
             Err(e) => e.render(lang),
         };
         why.set_text_content(Some(&reason));
         let _ = item.append_child(&why);
         let buttons = create("div", "buttons");
-        for (act, word, class) in
-            [("restore", Word::Restore, ""), ("export", Word::Export, "ghost"), ("delete", Word::Delete, "ghost")]
-        {
+        // What does not read can only be exported (to be mended) or deleted.
+        let acts =
+            [("restore", Word::Restore, ""), ("export", Word::Export, "ghost"), ("delete", Word::Delete, "ghost")];
+        for (act, word, class) in acts.into_iter().skip(usize::from(loaded.is_err())) {
             let b = create("button", class);
             let _ = b.set_attribute("type", "button");
             let _ = b.set_attribute("data-aside", act);

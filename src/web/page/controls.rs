@@ -96,11 +96,15 @@ pub fn wire(dispatch: &Dispatch) {
     let d = dispatch.clone();
     on("open-form", "submit", move |e| {
         e.prevent_default();
-        let text = by_id::<HtmlTextAreaElement>("open-text").map(|t| t.value()).unwrap_or_default();
-        d(Action::OpenPasted(text));
+        d(Action::OpenPasted(open_text()));
     });
     let d = dispatch.clone();
     window().set_onhashchange(Some(crate::web::dom::forever(move || d(Action::Route)).unchecked_ref()));
+}
+
+/// What is in the home page's Open box.
+pub fn open_text() -> String {
+    by_id::<HtmlTextAreaElement>("open-text").map(|t| t.value()).unwrap_or_default()
 }
 
 /// The number in `attribute` of the element an event happened on (a move list's ply, a move

@@ -2,6 +2,7 @@
 //! deleting a saved game.
 //! Each function fills or reads its dialog; what to do with it is the page's business.
 
+use crate::app::handoff::ToTools;
 use crate::app::settings::{Prefs, SPEEDS};
 use crate::game::Lang;
 use crate::games::GameKind;
@@ -111,8 +112,8 @@ pub fn open_help(kind: GameKind, lang: Lang, theme: ThemeName) {
     let Some(body) = by_id::<Element>("help-body") else { return };
     body.set_text_content(Some(Word::Loading.get(lang)));
     show("help-dialog");
-    let args = js_sys::Array::of4(&kind.id().into(), &lang.code().into(), &theme.id().into(), &body);
-    super::tools::call("help", args, move || body.set_text_content(Some(Word::ToolsFailed.get(lang))));
+    let message = ToTools::Help { game: kind, lang, theme };
+    super::tools::call(message, Some(body.clone()), move || body.set_text_content(Some(Word::ToolsFailed.get(lang))));
 }
 
 /// The position editor, starting from `position` (the one on the board), in the tools wasm.
@@ -121,10 +122,9 @@ pub fn open_editor(kind: GameKind, lang: Lang, theme: ThemeName, position: &str)
     let loading = Word::Loading.get(lang);
     body.set_text_content(Some(loading));
     show("editor-dialog");
-    let args = js_sys::Array::of4(&kind.id().into(), &lang.code().into(), &theme.id().into(), &position.into());
-    args.push(&body);
+    let message = ToTools::Editor { game: kind, lang, theme, position: position.to_string() };
     // An editor that refuses the game says why itself; only tools that never came say so here.
-    super::tools::call("editor", args, move || {
+    super::tools::call(message, Some(body.clone()), move || {
         if body.text_content().as_deref() == Some(loading) {
             body.set_text_content(Some(Word::ToolsFailed.get(lang)));
         }

@@ -1,79 +1,125 @@
-//! The home page: a card per game with a live preview of its board (the saved game shown
-//! last, or the start) and how many games are saved.
+//! The home page's own wasm, which carries no engine (the boot script loads it for `#/` and any
+//! address that names no game): the cards, the language, the settings, the rules help and the
+//! Open box. Any address of a game reloads the page, whose boot script then picks that game's
+//! wasm; a pasted game goes along in `handover`. A game's page shows the home page itself
+//! (`page::show_home`), with the same cards.
 
+use super::cards;
+use super::controls::open_text;
+use super::handover::{self, Opening};
+use super::{apply_words, build_nav, dialogs, notice, wire_notices};
+use crate::app::link::{pasted, route, workshop_fragment, Pasted, Route};
+use crate::app::settings::Prefs;
 use crate::game::Lang;
 use crate::games::GameKind;
-use crate::view::table::{Looks, Table};
-use crate::view::theme::ThemeName;
 use crate::view::words::Word;
-use crate::web::dom::{by_id, create, set_text, window};
-use crate::web::painter::paint_scene;
+use crate::web::dom::{forever, on, set_hidden, set_text, window, Listener};
+use crate::web::storage;
+use std::cell::Cell;
+use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
-use web_sys::{CanvasRenderingContext2d, Element, HtmlCanvasElement};
 
-/// What a game's card shows.
-pub struct Card {
-    pub kind: GameKind,
-    /// The game to preview (the saved one, or a new one).
-    pub table: Box<dyn Table>,
-    /// How many games of this kind are saved.
-    pub saved: usize,
+thread_local! {
+    static PREFS: Cell<Prefs> = Cell::new(Prefs::default());
 }
 
-fn preview(table: &mut dyn Table, lang: Lang, theme: ThemeName) -> Option<HtmlCanvasElement> {
-    let canvas = create("canvas", "preview").dyn_into::<HtmlCanvasElement>().ok()?;
-    let (w, h) = (240.0, 200.0);
-    let dpr = window().device_pixel_ratio().max(1.0);
-    canvas.set_width((w * dpr) as u32);
-    canvas.set_height((h * dpr) as u32);
-    let _ = canvas.set_attribute("role", "img");
-    let _ = canvas
-        .set_attribute("aria-label", &Word::PreviewLabel.fill(lang, &[table.kind().title().get(lang).to_string()]));
-    let ctx = canvas.get_context("2d").ok()??.dyn_into::<CanvasRenderingContext2d>().ok()?;
-    let _ = ctx.set_transform(dpr, 0.0, 0.0, dpr, 0.0, 0.0);
-    table.set_settings(Looks { lang, theme, coordinates: false, animation_ms: 0.0 });
-    table.resize(w as f32, h as f32);
-    paint_scene(&ctx, &table.scene(0.0));
-    Some(canvas)
+fn prefs() -> Prefs {
+    PREFS.with(Cell::get)
 }
 
-/// Fills the cards (whenever the home page is shown).
-pub fn render(cards: Vec<Card>, lang: Lang, theme: ThemeName) {
-    let Some(list) = by_id::<Element>("cards") else { return };
-    list.set_text_content(None);
-    set_text("open-error", "");
-    for mut card in cards {
-        let section = create("section", "card");
-        let h = create("h2", "");
-        h.set_text_content(Some(card.kind.title().get(lang)));
-        let _ = section.append_child(&h);
-        if card.kind == GameKind::Camelot {
-            // The family shares Camelot's card: its boards are chosen in New game.
-            let family = create("p", "hint");
-            family.set_text_content(Some(Word::CamelotFamily.get(lang)));
-            let _ = section.append_child(&family);
+fn lang() -> Lang {
+    let p = prefs();
+    p.lang.unwrap_or_else(|| Lang::from_tag(&window().navigator().language().unwrap_or_default()))
+}
+
+pub fn boot() -> Result<(), JsValue> {
+    PREFS.with(|p| p.set(Prefs::from_line(&storage::get(storage::PREFS).unwrap_or_default())));
+    build_nav();
+    wire_notices();
+    dialogs::wire_closers();
+    on("lang", "click", |_| {
+        let mut p = prefs();
+        p.lang = Some(if lang() == Lang::En { Lang::Cs } else { Lang::En });
+        keep(p);
+    });
+    on("settings", "click", |_| dialogs::open_settings(prefs()));
+    for id in ["set-theme", "set-animation", "set-coordinates", "set-sound"] {
+        on(id, "change", |_| keep(dialogs::read_settings(prefs())));
+    }
+    // The rules of The Drake, as the app's page shows them before any game is chosen.
+    on("help", "click", |_| dialogs::open_help(GameKind::Drake, lang(), prefs().theme));
+    on("open-form", "submit", |e| {
+        e.prevent_default();
+        open(open_text().trim());
+    });
+    window().set_onhashchange(Some(forever(follow_route).unchecked_ref()));
+    Listener::new(&window(), "storage", |e| {
+        let key = js_sys::Reflect::get(&e, &"key".into()).ok().and_then(|v| v.as_string()).unwrap_or_default();
+        if key.starts_with("deskovna.game.") || key.starts_with("deskovna.current.") {
+            cards::render(lang(), prefs().theme);
         }
-        let href = format!("#/{}", card.kind.id());
-        if let Some(canvas) = preview(&mut *card.table, lang, theme) {
-            let link = create("a", "preview-link");
-            let _ = link.set_attribute("href", &href);
-            let _ = link.append_child(&canvas);
-            let _ = section.append_child(&link);
+    })
+    .forever();
+    apply_words(lang(), prefs().theme);
+    follow_route();
+    Ok(())
+}
+
+/// Keeps new settings and shows them.
+fn keep(p: Prefs) {
+    PREFS.with(|c| c.set(p));
+    let _ = storage::set(storage::PREFS, &p.to_line());
+    apply_words(lang(), p.theme);
+    cards::render(lang(), p.theme);
+}
+
+fn follow_route() {
+    let hash = window().location().hash().unwrap_or_default();
+    match route(&hash, |_| String::new()) {
+        Ok(Route::Home) => show(),
+        // A game's address: its own page.
+        Ok(_) => {
+            if !handover::reload() {
+                show();
+            }
         }
-        let moves = card.table.history().len();
-        let play = create("a", "button");
-        let _ = play.set_attribute("href", &href);
-        let label = match moves {
-            0 => Word::Play.get(lang).to_string(),
-            n => Word::Continue.fill(lang, &[n.to_string()]),
-        };
-        play.set_text_content(Some(&label));
-        let _ = section.append_child(&play);
-        if card.saved > 1 {
-            let note = create("p", "saved-count");
-            note.set_text_content(Some(&Word::SavedGames.fill(lang, &[card.saved.to_string()])));
-            let _ = section.append_child(&note);
+        Err(e) => {
+            let _ = window().history().and_then(|h| h.replace_state_with_url(&JsValue::NULL, "", Some("#/")));
+            show();
+            notice(&Word::LinkError.fill(lang(), &[e.reason.render(lang())]));
         }
-        let _ = list.append_child(&section);
+    }
+}
+
+fn show() {
+    handover::arrived();
+    set_hidden("play", true);
+    set_hidden("tool", true);
+    set_hidden("learn", true);
+    set_hidden("home", false);
+    cards::render(lang(), prefs().theme);
+}
+
+/// Opens what was pasted into the Open box: a link goes to its address, a game to its game's
+/// page, which opens it (`handover`). Only whether it reads as a game is judged here; its moves
+/// are the engine's to judge, on that page.
+fn open(text: &str) {
+    match pasted(text, |_| String::new()) {
+        Ok(Pasted::Game(kind)) => go(&format!("#/{}", kind.id())),
+        Ok(Pasted::Workshop(v)) => go(&workshop_fragment(v.as_deref())),
+        Ok(Pasted::Learn(kind)) => go(&crate::app::link::learn_fragment(kind)),
+        Ok(Pasted::Record(record)) => {
+            handover::give_opening(Opening::Pasted, record.kind, text);
+            go(&format!("#/{}", record.kind.id()));
+        }
+        Err(e) => set_text("open-error", &e.render(lang())),
+    }
+}
+
+fn go(fragment: &str) {
+    if window().location().hash().unwrap_or_default() == fragment {
+        follow_route();
+    } else {
+        let _ = window().location().set_hash(fragment);
     }
 }

@@ -5,36 +5,47 @@
 
 mod action;
 mod aside;
+mod cards;
 mod controls;
 mod dialogs;
 mod form;
-mod home;
+mod handover;
+pub mod home;
+mod keep;
+mod learn;
 mod move_tools;
 mod move_tree;
 mod new_game;
 mod panel;
 mod pictures;
+mod route;
+mod set_up;
 mod study;
 mod tools;
+
+use keep::{listen_to_other_tabs, save};
+use route::{follow_route, render_home, show_game, show_home, show_loaded, show_slot};
 
 use self::action::{Action, Dispatch};
 use self::form::Form;
 use self::panel::{Panel, SlotInfo};
-use super::dom::{by_id, create, document, later, set_hidden, set_text, window};
+use super::dom::{by_id, create, document, later, set_hidden, set_text, when_idle, window};
 use super::host::{Host, SharedHost, Sink};
 use super::sound;
 use super::storage::{self, LocalStore};
+use crate::app::handoff::ToTools;
 use crate::app::keeper::{Elsewhere, Keeper, Kept};
-use crate::app::library::{saved_text, Library, Opened, SaveError, Saved, Slot};
+use crate::app::library::{saved_text, Library, Opened, SaveError, Slot};
 use crate::app::link::{fragment, from_editor, pasted, route, workshop_fragment, Pasted, Route};
 use crate::app::record::{Loaded, Record};
 use crate::app::session::{Command, Event, Session};
 use crate::app::settings::Prefs;
 use crate::app::tree::NodeId;
 use crate::game::{Lang, Refusal as _};
-use crate::games::GameKind;
+use crate::games::{carried, GameKind};
 use crate::view::registry::{default_start, new_table, open_table};
 use crate::view::table::{Looks, Table};
+use crate::view::theme::ThemeName;
 use crate::view::words::Word;
 use std::cell::RefCell;
 use std::rc::{Rc, Weak};
@@ -55,6 +66,8 @@ struct Page {
     unsaved: Vec<(Slot, Record)>,
     /// A pass of building the move list is due (a large tree is built over several).
     moves_due: bool,
+    /// What the page keeps of the study tools.
+    study: Rc<study::Hook>,
 }
 
 type SharedPage = Rc<RefCell<Page>>;
@@ -117,19 +130,23 @@ pub fn boot() -> Result<(), JsValue> {
     let canvas: HtmlCanvasElement = by_id("board").ok_or_else(|| JsValue::from_str("no #board canvas"))?;
     let prefs = Prefs::from_line(&storage::get(storage::PREFS).unwrap_or_default());
     let lang = prefs.lang.unwrap_or_else(|| Lang::from_tag(&window().navigator().language().unwrap_or_default()));
+    // The game this page's wasm is built for (see `games::carried`).
+    let kind = const { crate::games::first_carried() }.unwrap_or(GameKind::Drake);
     let page = Rc::new(RefCell::new(Page {
         host: None,
-        kind: GameKind::Drake,
+        kind,
         keeper: None,
         lang,
         prefs,
         form: None,
-        unsaved: Vec::new(),
+        // What the page before kept in memory only (storage was full).
+        unsaved: handover::take_unsaved(),
         moves_due: false,
+        study: Rc::default(),
     }));
-    let session = Session::new(fresh(GameKind::Drake), Vec::new(), true);
+    let session = Session::new(fresh(kind), Vec::new(), true);
     let host = Host::attach(canvas, session, "./computer.js", sink(Rc::downgrade(&page)))?;
-    study::wire(&host);
+    page.borrow_mut().study = study::wire(Rc::downgrade(&page), &host);
     pictures::wire(&host);
     page.borrow_mut().host = Some(host);
     PAGE.with(|p| *p.borrow_mut() = Some(page.clone()));
@@ -141,19 +158,32 @@ pub fn boot() -> Result<(), JsValue> {
     });
     build_nav();
     controls::wire(&dispatch);
-    for id in NOTICES {
-        super::dom::on(id, "click", move |_| set_hidden(id, true));
-    }
+    wire_notices();
     dialogs::wire_closers();
     super::puzzle::wire_entry();
     listen_to_other_tabs(&page);
     aside::wire(&page);
     apply_settings(&page);
-    follow_route(&page);
+    match handover::take_opening(kind) {
+        // A game of this page's kind, pasted or imported on another page.
+        Some((how, text)) => handover::open(&page, how, text),
+        None => follow_route(&page),
+    }
     if page.borrow().prefs.sound {
         later(500.0, sound::warm_up);
     }
+    // Once the board is drawn and the page idle: the tools (Analyse, Review, the rules…), so that
+    // they answer at once when asked; then the offline copy, whose download of the whole site
+    // would otherwise hold them up on a slow network.
+    when_idle(|| tools::warm(super::offline::register));
     Ok(())
+}
+
+/// A notice closes when tapped.
+fn wire_notices() {
+    for id in NOTICES {
+        super::dom::on(id, "click", move |_| set_hidden(id, true));
+    }
 }
 
 fn build_nav() {
@@ -183,7 +213,7 @@ fn sink(page: Weak<RefCell<Page>>) -> Sink {
                 }
             }
             Command::Ended(text) => dialogs::show_result(text),
-            Command::ComputerFailed(why) => notice(why),
+            Command::ComputerFailed { said, .. } => notice(said),
             Command::Refresh => refresh(&page, host),
             // Said on the screen too, not only to screen readers: why nothing happened.
             Command::Refused(reason) => {
@@ -199,86 +229,6 @@ fn sink(page: Weak<RefCell<Page>>) -> Sink {
 /// Saves the game shown in its slot (never over a move another tab made there: then in a slot
 /// of its own); when storage refuses, the game is kept in the page and the player is told
 /// (once) and offered the export.
-fn save(page: &SharedPage, record: &Record) {
-    let Some(mut keeper) = page.borrow_mut().keeper.take() else { return };
-    let before = keeper.slot();
-    let kept = keeper.save(&Library::new(&LocalStore), record);
-    let mut p = page.borrow_mut();
-    p.keeper = Some(keeper);
-    let lang = p.lang;
-    match kept {
-        Ok(Kept::Here) => p.forget(before),
-        Ok(Kept::Moved(slot)) => {
-            p.forget(before);
-            drop(p);
-            Library::new(&LocalStore).remember(slot);
-            notice(&Word::MovedElsewhere.fill(lang, &[before.number.to_string(), slot.number.to_string()]));
-        }
-        Err(e) => {
-            let first = p.keep(before, record);
-            drop(p);
-            if first || e != SaveError::Full {
-                notice(&e.render(lang));
-            }
-        }
-    }
-}
-
-/// Follows what other tabs of the site change in storage: the game shown (its keeper decides),
-/// and the lists of saved games.
-fn listen_to_other_tabs(page: &SharedPage) {
-    let weak = Rc::downgrade(page);
-    super::dom::Listener::new(&window(), "storage", move |e| {
-        let Some(page) = weak.upgrade() else { return };
-        let field = |name: &str| js_sys::Reflect::get(&e, &name.into()).ok().and_then(|v| v.as_string());
-        let Some(key) = field("key") else { return };
-        if key.starts_with("deskovna.game.") {
-            heard(&page, &key, field("newValue").as_deref());
-        }
-    })
-    .forever();
-}
-
-/// Another tab changed the saved game `key`.
-fn heard(page: &SharedPage, key: &str, value: Option<&str>) {
-    let host = host(page);
-    let lang = page.borrow().lang;
-    if by_id::<Element>("home").is_some_and(|h| !h.has_attribute("hidden")) {
-        render_home(page);
-    }
-    let Some(mut keeper) = page.borrow_mut().keeper.take() else { return };
-    let ours = host.borrow().session.record();
-    let change = keeper.changed(&Library::new(&LocalStore), key, value, &ours);
-    let slot = keeper.slot();
-    page.borrow_mut().keeper = Some(keeper);
-    let followed = matches!(change, Elsewhere::Follow(_));
-    match change {
-        Elsewhere::Nothing => {}
-        Elsewhere::Follow(record) => {
-            if let Ok((table, tree)) = record.open_game() {
-                let flipped = host.borrow().session.table().flipped();
-                Host::change(&host, |s| {
-                    let mut out = s.load(table, record.seats.clone());
-                    s.set_tree(tree);
-                    s.table_mut().set_flipped(flipped);
-                    out.push(Command::Redraw);
-                    out
-                });
-                notice(Word::Followed.get(lang));
-            }
-        }
-        Elsewhere::Moved(to) => {
-            Library::new(&LocalStore).remember(to);
-            let from = key.rsplit_once('.').and_then(|(_, n)| n.parse().ok()).unwrap_or(1u32);
-            notice(&Word::MovedElsewhere.fill(lang, &[from.to_string(), to.number.to_string()]));
-        }
-        Elsewhere::Deleted => notice(Word::DeletedElsewhere.get(lang)),
-    }
-    if !followed && slot.kind == page.borrow().kind {
-        refresh(page, &host);
-    }
-}
-
 fn refresh(page: &SharedPage, host: &SharedHost) {
     let (kind, lang, slot) = {
         let p = page.borrow();
@@ -301,7 +251,8 @@ fn refresh(page: &SharedPage, host: &SharedHost) {
         build_moves_later(page, host);
     }
     aside::line(kind, lang);
-    study::refresh(host, lang);
+    let hook = page.borrow().study.clone();
+    study::refresh(&hook, host, lang);
 }
 
 /// Goes on building the move list a moment later, pass by pass, until it is whole (once: a
@@ -400,12 +351,13 @@ fn act(page: &SharedPage, action: Action) {
             let (kind, start, moves) = {
                 let host = host.borrow();
                 let table = host.session.table();
-                (table.kind(), table.start_text(), table.history().join(" "))
+                (table.kind(), table.start_text(), table.history().to_vec())
             };
             if let Some(out) = by_id::<web_sys::Element>("description") {
-                let args = js_sys::Array::of4(&kind.id().into(), &start.into(), &moves.into(), &lang.code().into());
-                args.push(&out);
-                tools::call("describe", args, move || out.set_text_content(Some(Word::ToolsFailed.get(lang))));
+                let message = ToTools::Describe { game: kind, start, moves, lang };
+                tools::call(message, Some(out.clone()), move || {
+                    out.set_text_content(Some(Word::ToolsFailed.get(lang)))
+                });
             }
         }
         Action::Share => {
@@ -416,15 +368,13 @@ fn act(page: &SharedPage, action: Action) {
         Action::Export => dialogs::open_export(&host.borrow().session.record().to_text()),
         Action::CopyExport => dialogs::copy(&dialogs::text_of("io-text"), "io-error", lang),
         Action::Download => dialogs::download(&dialogs::text_of("io-text"), page.borrow().kind),
-        Action::Import => match Record::load_game(&dialogs::text_of("io-text")) {
-            Ok(loaded) => match saved_text(&loaded.record) {
-                Ok(_) => {
-                    dialogs::close("io-dialog");
-                    let _ = open_record(page, loaded, Word::Imported);
-                }
-                Err(e) => set_text("io-error", &e.render(lang)),
-            },
-            Err(e) => set_text("io-error", &e.render(lang)),
+        Action::Import => match Record::read(&dialogs::text_of("io-text")) {
+            // A game of another kind opens on its own page.
+            Ok(record) if !carried(record.kind) => {
+                handover::give_opening(handover::Opening::Imported, record.kind, &dialogs::text_of("io-text"));
+                go_to(record.kind);
+            }
+            _ => act_import(page, lang),
         },
         Action::Help => {
             let p = page.borrow();
@@ -459,6 +409,11 @@ fn act(page: &SharedPage, action: Action) {
         Action::OpenPasted(text) => match pasted(text.trim(), default_start) {
             Ok(Pasted::Game(kind)) => go_to(kind),
             Ok(Pasted::Workshop(v)) => drop(window().location().set_hash(&workshop_fragment(v.as_deref()))),
+            Ok(Pasted::Learn(kind)) => drop(window().location().set_hash(&crate::app::link::learn_fragment(kind))),
+            Ok(Pasted::Record(record)) if !carried(record.kind) => {
+                handover::give_opening(handover::Opening::Pasted, record.kind, text.trim());
+                go_to(record.kind);
+            }
             Ok(Pasted::Record(record)) => match record.opened() {
                 Ok(loaded) => {
                     if let Err(e) = open_record(page, loaded, Word::SharedOpened) {
@@ -481,6 +436,20 @@ fn act(page: &SharedPage, action: Action) {
             let next = Library::new(&LocalStore).slots(slot.kind).first().copied().unwrap_or(Slot::first(slot.kind));
             show_slot(page, next);
         }
+    }
+}
+
+/// Imports the game in the Export / import dialog as its own saved game.
+fn act_import(page: &SharedPage, lang: Lang) {
+    match Record::load_game(&dialogs::text_of("io-text")) {
+        Ok(loaded) => match saved_text(&loaded.record) {
+            Ok(_) => {
+                dialogs::close("io-dialog");
+                let _ = open_record(page, loaded, Word::Imported);
+            }
+            Err(e) => set_text("io-error", &e.render(lang)),
+        },
+        Err(e) => set_text("io-error", &e.render(lang)),
     }
 }
 
@@ -528,168 +497,6 @@ fn open_record(page: &SharedPage, loaded: Loaded, message: Word) -> Result<(), S
     Ok(())
 }
 
-fn follow_route(page: &SharedPage) {
-    let hash = window().location().hash().unwrap_or_default();
-    let lang = page.borrow().lang;
-    // The puzzle screen (web/puzzle) has links of its own.
-    if let Some((kind, pick)) = crate::app::puzzle::screen::route(&hash) {
-        for id in ["home", "play", "tool"] {
-            set_hidden(id, true);
-        }
-        mark_nav(Some(kind));
-        super::puzzle::show(kind, pick, host(page).borrow().session.table().settings());
-        return;
-    }
-    super::puzzle::hide();
-    match route(&hash, default_start) {
-        Ok(Route::Home) => show_home(page),
-        Ok(Route::Game(kind)) => show_game(page, kind),
-        Ok(Route::Workshop(variant)) => show_workshop(variant, lang),
-        Ok(Route::Shared(record)) => {
-            // The game goes into a saved game of its own; the address shows the plain game.
-            let _ = window()
-                .history()
-                .and_then(|h| h.replace_state_with_url(&JsValue::NULL, "", Some(&format!("#/{}", record.kind.id()))));
-            let kind = record.kind;
-            let opened = record.opened().map_err(|e| e.reason.render(lang));
-            let said = if from_editor(&hash) { Word::SetUpOpened } else { Word::SharedOpened };
-            let opened = opened.and_then(|l| open_record(page, l, said).map_err(|e| e.render(lang)));
-            if let Err(why) = opened {
-                show_game(page, kind);
-                notice(&Word::LinkError.fill(lang, &[why]));
-            }
-        }
-        Err(e) => {
-            let _ = window().history().and_then(|h| h.replace_state_with_url(&JsValue::NULL, "", Some("#/")));
-            show_home(page);
-            notice(&Word::LinkError.fill(lang, &[e.reason.render(lang)]));
-        }
-    }
-}
-
-fn show_home(page: &SharedPage) {
-    set_hidden("play", true);
-    set_hidden("tool", true);
-    set_hidden("home", false);
-    render_home(page);
-    mark_nav(None);
-}
-
-fn render_home(page: &SharedPage) {
-    let (lang, theme) = {
-        let p = page.borrow();
-        (p.lang, p.prefs.theme)
-    };
-    let library = Library::new(&LocalStore);
-    let cards = GameKind::ALL
-        .iter()
-        .map(|&kind| {
-            let saved = library.slots(kind).len();
-            let table = match library.open(library.current(kind)) {
-                Saved::Game(record) => record.open().ok(),
-                _ => None,
-            };
-            home::Card { kind, table: table.unwrap_or_else(|| fresh(kind)), saved }
-        })
-        .collect();
-    home::render(cards, lang, theme);
-}
-
-/// The game of `kind`: the one shown last of this kind.
-fn show_game(page: &SharedPage, kind: GameKind) {
-    let slot = Library::new(&LocalStore).current(kind);
-    if page.borrow().slot() == Some(slot) {
-        show_play(Some(kind));
-        let host = host(page);
-        Host::fit(&host);
-        refresh(page, &host);
-        return;
-    }
-    show_slot(page, slot);
-}
-
-fn show_play(kind: Option<GameKind>) {
-    set_hidden("home", true);
-    set_hidden("tool", true);
-    set_hidden("play", false);
-    mark_nav(kind);
-}
-
-/// The Drake's workshop, drawn by the tools wasm into `<main id="tool">`; `variant`: the text
-/// a link brings.
-fn show_workshop(variant: Option<String>, lang: Lang) {
-    show_play(Some(GameKind::Drake));
-    set_hidden("play", true);
-    set_hidden("tool", false);
-    let Some(root) = by_id::<Element>("tool") else { return };
-    if root.child_element_count() == 0 {
-        root.set_text_content(Some(Word::Loading.get(lang)));
-    }
-    let args = js_sys::Array::of2(&root, &variant.unwrap_or_default().into());
-    tools::call("workshop", args, move || root.set_text_content(Some(Word::ToolsFailed.get(lang))));
-}
-
-/// Opens the saved game in `slot` (a new game if it is empty). An unreadable save is reported
-/// and set aside; when it cannot even be set aside it stays, and a new game goes elsewhere.
-fn show_slot(page: &SharedPage, slot: Slot) {
-    // What was said of the game shown before is not said of this one.
-    notice("");
-    let lang = page.borrow().lang;
-    let library = Library::new(&LocalStore);
-    let kept = page.borrow().kept(slot).cloned();
-    let opened = match kept {
-        Some(record) => record.opened().map_or(Opened::Empty, |l| Opened::Game(Box::new(l))),
-        None => library.load(slot),
-    };
-    let (slot, loaded) = match opened {
-        Opened::Game(loaded) => (slot, Some(*loaded)),
-        Opened::Empty => (slot, None),
-        Opened::Unreadable(u) => {
-            let title = slot.kind.title().get(lang).to_string();
-            notice(&Word::SavedCorrupt.fill(lang, &[title, u.error.reason.render(lang)]));
-            let slot = if u.set_aside.is_some() { slot } else { library.free_slot(slot.kind) };
-            (slot, None)
-        }
-    };
-    show_loaded(page, slot, loaded);
-}
-
-/// Shows the game `loaded` (a new game when none) as the saved game in `slot`.
-fn show_loaded(page: &SharedPage, slot: Slot, loaded: Option<Loaded>) {
-    show_play(Some(slot.kind));
-    let library = Library::new(&LocalStore);
-    let (table, tree, seats) = match loaded {
-        Some(l) => (l.table, Some(l.tree), l.record.seats),
-        None => (fresh(slot.kind), None, Vec::new()),
-    };
-    library.remember(slot);
-    page.borrow_mut().keep_slot(slot);
-    let host = host(page);
-    let flipped = library.flipped(slot);
-    Host::change(&host, |s| {
-        let mut out = s.load(table, seats);
-        if let Some(tree) = tree {
-            s.set_tree(tree);
-        }
-        // The board as the player left it; otherwise as the seats put it.
-        if let Some(f) = flipped {
-            s.table_mut().set_flipped(f);
-            out.push(Command::Redraw);
-        }
-        out
-    });
-    Host::fit(&host);
-}
-
-fn mark_nav(kind: Option<GameKind>) {
-    let Ok(links) = document().query_selector_all(".game-link") else { return };
-    for i in 0..links.length() {
-        let Some(e) = links.item(i).and_then(|n| n.dyn_into::<Element>().ok()) else { continue };
-        let current = kind.is_some_and(|k| e.get_attribute("data-kind").as_deref() == Some(k.id()));
-        let _ = if current { e.set_attribute("aria-current", "page") } else { e.remove_attribute("aria-current") };
-    }
-}
-
 fn apply_settings(page: &SharedPage) {
     let (lang, prefs) = {
         let p = page.borrow();
@@ -700,10 +507,20 @@ fn apply_settings(page: &SharedPage) {
         Looks { lang, theme: prefs.theme, coordinates: prefs.coordinates, animation_ms: prefs.animation_ms as f64 };
     host.borrow_mut().session.table_mut().set_settings(looks);
     super::puzzle::restyle(looks);
+    apply_words(lang, prefs.theme);
+    Host::redraw(&host);
+    refresh(page, &host);
+    if by_id::<Element>("home").is_some_and(|h| !h.has_attribute("hidden")) {
+        render_home(page);
+    }
+}
+
+/// The page's words in `lang` and its colours in `theme` (the board aside).
+fn apply_words(lang: Lang, theme: ThemeName) {
     let doc = document();
     if let Some(root) = doc.document_element() {
         let _ = root.set_attribute("lang", lang.code());
-        let _ = root.set_attribute("data-theme", prefs.theme.id());
+        let _ = root.set_attribute("data-theme", theme.id());
     }
     for (selector, attr) in [("[data-t]", "data-t"), ("[data-t-label]", "data-t-label")] {
         let Ok(list) = doc.query_selector_all(selector) else { continue };
@@ -727,11 +544,6 @@ fn apply_settings(page: &SharedPage) {
             let kind = e.get_attribute("data-kind").and_then(|k| GameKind::from_id(&k));
             e.set_text_content(kind.map(|k| k.title().get(lang)));
         }
-    }
-    Host::redraw(&host);
-    refresh(page, &host);
-    if by_id::<Element>("home").is_some_and(|h| !h.has_attribute("hidden")) {
-        render_home(page);
     }
 }
 

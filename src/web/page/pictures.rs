@@ -4,10 +4,10 @@
 
 use super::dialogs::show;
 use super::{study, tools};
+use crate::app::handoff::ToTools;
 use crate::view::words::Word;
 use crate::web::dom::{on, set_text};
 use crate::web::host::SharedHost;
-use js_sys::Array;
 use std::rc::Rc;
 
 pub fn wire(host: &SharedHost) {
@@ -24,7 +24,7 @@ fn open(host: &SharedHost) {
     // The tools put in the dialog's controls; until then it says it is loading.
     set_text("picture-status", Word::Loading.get(lang));
     show("picture-dialog");
-    tools::call("pictures", Array::of1(&study::board(host)), move || {
+    tools::call(ToTools::Pictures(study::shown(host, lang)), None, move || {
         set_text("picture-status", Word::ToolsFailed.get(lang))
     });
 }

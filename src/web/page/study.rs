@@ -1,98 +1,104 @@
 //! The page's hook for the study tools (the analysis and the game review, in the tools wasm:
-//! see web::study): Analyse and Review load them and hand over the game as plain values; the
-//! page tells them when the position shown changes (`deskovna-position`) and follows what they
-//! ask (`deskovna-arrow`: the board's arrow; `deskovna-view`: a ply to show).
+//! see web::study): Analyse and Review load them and hand over the game shown
+//! (`ToTools::Analyse`, `Review`); once asked, the tools hear of every position shown
+//! (`ToTools::Shown`), and the page follows what they ask (`ToPage::Arrow`: the board's arrow;
+//! `ToPage::View`: a ply to show; `ToPage::SetUp`: a position from the editor, `set_up.rs`).
 
+use super::tools;
+use crate::app::handoff::{Shown, ToPage, ToTools};
 use crate::app::session::Event;
 use crate::game::Lang;
 use crate::view::words::Word;
-use crate::web::dom::{document, on, Listener};
+use crate::web::dom::on;
 use crate::web::host::{Host, SharedHost};
-use js_sys::{Array, Object, Reflect};
-use std::cell::Cell;
-use std::rc::Rc;
-use wasm_bindgen::{JsCast, JsValue};
-use web_sys::{CustomEvent, CustomEventInit, EventTarget};
+use std::cell::{Cell, RefCell};
+use std::rc::{Rc, Weak};
 
-thread_local! {
-    /// Whether a study was asked for (the tools then listen to the position shown).
-    static ASKED: Cell<bool> = const { Cell::new(false) };
-    static LANG: Cell<Lang> = const { Cell::new(Lang::En) };
+/// What the page keeps of the study: whether one was asked for (the tools then hear of every
+/// position shown), and the page's language.
+pub struct Hook {
+    asked: Cell<bool>,
+    lang: Cell<Lang>,
 }
 
-/// The game and the position shown, as the tools take them (the study and the pictures).
-pub fn board(host: &SharedHost) -> JsValue {
+impl Default for Hook {
+    fn default() -> Hook {
+        Hook { asked: Cell::new(false), lang: Cell::new(Lang::En) }
+    }
+}
+
+/// The game and the position shown, as the tools take it (the study and the pictures).
+pub fn shown(host: &SharedHost, lang: Lang) -> Shown {
     let h = host.borrow();
     let table = h.session.table();
     let (moves, shown) = h.session.shown_line();
-    let o = Object::new();
-    let set = |k: &str, v: JsValue| drop(Reflect::set(&o, &k.into(), &v));
-    set("game", table.kind().id().into());
-    set("start", table.start_text().into());
-    set("shown", (shown as f64).into());
-    set("viewing", if shown < moves.len() { (shown as f64).into() } else { JsValue::UNDEFINED });
-    set("moves", moves.iter().map(|m| JsValue::from_str(m)).collect::<Array>().into());
-    set("flipped", table.flipped().into());
     let (width, height) = table.size();
-    set("width", width.into());
-    set("height", height.into());
-    set("theme", table.settings().theme.id().into());
-    set("lang", LANG.with(Cell::get).code().into());
-    o.into()
+    Shown {
+        game: table.kind(),
+        start: table.start_text(),
+        moves,
+        shown,
+        flipped: table.flipped(),
+        width,
+        height,
+        theme: table.settings().theme,
+        lang,
+    }
 }
 
-fn ask(host: &SharedHost, what: &'static str) {
-    ASKED.with(|a| a.set(true));
-    let lang = LANG.with(Cell::get);
-    super::tools::call("study", Array::of2(&what.into(), &board(host)), move || {
-        super::notice(Word::ToolsFailed.get(lang))
-    });
+/// A study message for the tools, of the game shown.
+type Asking = fn(Shown) -> ToTools;
+
+fn ask(hook: &Hook, host: &SharedHost, message: Asking) {
+    hook.asked.set(true);
+    let lang = hook.lang.get();
+    tools::call(message(shown(host, lang)), None, move || super::notice(Word::ToolsFailed.get(lang)));
 }
 
-pub fn wire(host: &SharedHost) {
+/// The analysis of the position shown, opened or kept open (a position from the editor).
+pub fn analyse_shown(hook: &Hook, host: &SharedHost) {
+    ask(hook, host, ToTools::AnalyseShown);
+}
+
+/// Hears the study's buttons and what the tools ask of the page.
+pub fn wire(page: Weak<RefCell<super::Page>>, host: &SharedHost) -> Rc<Hook> {
+    let hook = Rc::new(Hook::default());
     // Analyse, Review game, and Review in the result dialog (which closes).
-    for (id, what) in [("analyse", "analyse"), ("review-game", "review"), ("result-review", "review")] {
-        let h = Rc::downgrade(host);
+    let buttons: [(&str, Asking); 3] =
+        [("analyse", ToTools::Analyse), ("review-game", ToTools::Review), ("result-review", ToTools::Review)];
+    for (id, message) in buttons {
+        let (h, hook) = (Rc::downgrade(host), hook.clone());
         on(id, "click", move |_| {
             if id == "result-review" {
                 super::dialogs::close("result-dialog");
             }
             if let Some(host) = h.upgrade() {
-                ask(&host, what);
+                ask(&hook, &host, message);
             }
         });
     }
-    let target: EventTarget = document().into();
     let h = Rc::downgrade(host);
-    Listener::new(&target, "deskovna-arrow", move |e| {
-        let (Some(host), Some(e)) = (h.upgrade(), e.dyn_ref::<CustomEvent>()) else { return };
-        let detail = e.detail();
-        let get = |k: &str| Reflect::get(&detail, &k.into()).unwrap_or(JsValue::UNDEFINED);
-        let notation = get("move").as_string();
-        host.borrow_mut().session.table_mut().set_arrow(notation.as_deref(), get("before").as_bool() == Some(true));
-        Host::redraw(&host);
-    })
-    .forever();
-    let h = Rc::downgrade(host);
-    Listener::new(&target, "deskovna-view", move |e| {
-        let (Some(host), Some(e)) = (h.upgrade(), e.dyn_ref::<CustomEvent>()) else { return };
-        if let Some(ply) = e.detail().as_f64() {
-            Host::dispatch(&host, Event::View(Some(ply as usize)));
+    tools::listen(move |message| {
+        let Some(host) = h.upgrade() else { return };
+        match message {
+            ToPage::Arrow { notation, before } => {
+                host.borrow_mut().session.table_mut().set_arrow(notation.as_deref(), before);
+                Host::redraw(&host);
+            }
+            ToPage::View(ply) => {
+                Host::dispatch(&host, Event::View(Some(ply)));
+            }
+            ToPage::SetUp { game, position, then } => super::set_up::open(page.clone(), game, position, then),
         }
-    })
-    .forever();
+    });
+    hook
 }
 
 /// The page was refreshed (a move, another position shown, the language): the tools, once
 /// asked for, are told.
-pub fn refresh(host: &SharedHost, lang: Lang) {
-    LANG.with(|l| l.set(lang));
-    if !ASKED.with(Cell::get) {
-        return;
-    }
-    let init = CustomEventInit::new();
-    init.set_detail(&board(host));
-    if let Ok(e) = CustomEvent::new_with_event_init_dict("deskovna-position", &init) {
-        let _ = document().dispatch_event(&e);
+pub fn refresh(hook: &Hook, host: &SharedHost, lang: Lang) {
+    hook.lang.set(lang);
+    if hook.asked.get() {
+        tools::call(ToTools::Shown(shown(host, lang)), None, || {});
     }
 }

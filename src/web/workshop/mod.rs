@@ -10,7 +10,7 @@ mod drag;
 mod parts;
 mod render;
 
-use super::dom::{document, window, Listener};
+use super::dom::{document, watch_look, window, Listener, LookWatch};
 use super::storage::LocalStore;
 use crate::app::workshop::{Act, Bench, Command, Unread};
 use crate::game::Lang;
@@ -19,7 +19,7 @@ use std::cell::RefCell;
 use std::collections::VecDeque;
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
-use web_sys::{Element, HtmlInputElement, MutationObserver, MutationObserverInit};
+use web_sys::{Element, HtmlInputElement};
 
 /// The workshop on the page: its controller, and what only the page has.
 struct Ui {
@@ -34,7 +34,7 @@ struct Ui {
 }
 
 /// An observer of the page's root element and the closure it calls (kept alive together).
-type Observer = (MutationObserver, Closure<dyn FnMut(js_sys::Array)>);
+type Observer = LookWatch;
 
 /// The one handle the tools keep: the workshop shown, and what the person did while it was
 /// busy. A redraw that removes the focused field makes the browser fire its blur and change
@@ -161,7 +161,7 @@ fn styled() -> bool {
 
 /// Follows the page's language and theme (the attributes of its root element).
 fn observe_look() -> Option<Observer> {
-    let changed = Closure::<dyn FnMut(js_sys::Array)>::new(|_: js_sys::Array| {
+    watch_look(|| {
         let (lang, theme) = page_look();
         with_ui(|ui| {
             let commands = ui.bench.act(Act::Language(lang));
@@ -170,14 +170,7 @@ fn observe_look() -> Option<Observer> {
                 ui.render();
             }
         });
-    });
-    let observer = MutationObserver::new(changed.as_ref().unchecked_ref()).ok()?;
-    let options = MutationObserverInit::new();
-    options.set_attributes(true);
-    options.set_attribute_filter(&js_sys::Array::of2(&"lang".into(), &"data-theme".into()));
-    let root: web_sys::Node = document().document_element()?.into();
-    observer.observe_with_options(&root, &options).ok()?;
-    Some((observer, changed))
+    })
 }
 
 impl Ui {

@@ -1,6 +1,8 @@
 //! The words of the study tools (the analysis and the game review), which the tools wasm
 //! shows; the page keeps only its two buttons' words (`view::words::Word`, whose Loading and
-//! Close the panels share).
+//! Close the panels share), and their pictures (`graph`).
+
+pub mod graph;
 
 use super::words::words;
 
@@ -23,5 +25,6 @@ words! {
     Inaccuracy "inaccuracy" => "inaccuracy", "nepřesnost";
     Mistake "mistake" => "mistake", "chyba";
     Blunder "blunder" => "blunder", "hrubá chyba";
+    Failed "study-failed" => "The study could not go on: {0}", "Rozbor nemohl pokračovat: {0}";
     GraphLabel "graph-label" => "Evaluation across the game: click to go to a move", "Hodnocení během hry: klepnutím přejdete na tah";
 }

@@ -1,0 +1,157 @@
+//! What the page and its tools wasm hand each other, typed: the page asks the tools for a tool
+//! ([`ToTools`], with the element it is to fill beside it) and tells them of each position shown;
+//! the tools ask the page for the board's arrow, for a position to show and to open a position
+//! set up in the editor ([`ToPage`]). Both cross as plain JavaScript objects through
+//! serde-wasm-bindgen (`{ analyse: { game, … } }`, `{ arrow: { notation, before } }`), the
+//! page's side in `web::page::tools`, the tools' in `web::tools`.
+
+use crate::ai::wire::{game_id, Position};
+use crate::game::Lang;
+use crate::games::GameKind;
+use crate::view::theme::ThemeName;
+use serde::{Deserialize, Serialize};
+
+/// The game the page shows, as the tools take it (the study, the pictures).
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct Shown {
+    #[serde(with = "game_id")]
+    pub game: GameKind,
+    pub start: String,
+    /// The line shown: the game, or the variation the board is on.
+    pub moves: Vec<String>,
+    /// How many of them are played on the board (the rest lie ahead).
+    pub shown: usize,
+    pub flipped: bool,
+    /// The board's size in CSS pixels.
+    pub width: f32,
+    pub height: f32,
+    #[serde(with = "theme_id")]
+    pub theme: ThemeName,
+    #[serde(with = "lang_code")]
+    pub lang: Lang,
+}
+
+impl Shown {
+    /// The whole line.
+    pub fn line(&self) -> Position {
+        Position { game: self.game, start: self.start.clone(), moves: self.moves.clone() }
+    }
+
+    /// The line up to the position on the board.
+    pub fn at(&self) -> Position {
+        let moves = self.moves.get(..self.shown).unwrap_or(&self.moves).to_vec();
+        Position { moves, ..self.line() }
+    }
+}
+
+/// What the page asks of the tools.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub enum ToTools {
+    /// The whole position in words, into the element given.
+    Describe {
+        #[serde(with = "game_id")]
+        game: GameKind,
+        start: String,
+        moves: Vec<String>,
+        #[serde(with = "lang_code")]
+        lang: Lang,
+    },
+    /// The rules of `game`, into the element given.
+    Help {
+        #[serde(with = "game_id")]
+        game: GameKind,
+        #[serde(with = "lang_code")]
+        lang: Lang,
+        #[serde(with = "theme_id")]
+        theme: ThemeName,
+    },
+    /// The Drake's workshop, into the element given; `variant` from a link, or empty.
+    Workshop { variant: String },
+    /// The lessons of `game`, into the element given (the page's `<main id="learn">`); the
+    /// course is fetched from `lessons/<game>.txt`.
+    Lessons {
+        #[serde(with = "game_id")]
+        game: GameKind,
+    },
+    /// The position editor, starting from `position`, into the element given.
+    Editor {
+        #[serde(with = "game_id")]
+        game: GameKind,
+        #[serde(with = "lang_code")]
+        lang: Lang,
+        #[serde(with = "theme_id")]
+        theme: ThemeName,
+        position: String,
+    },
+    /// The Image / GIF dialog for the game shown.
+    Pictures(Shown),
+    /// The analysis of the position shown: opened, or closed when it is open (the page's
+    /// Analyse button).
+    Analyse(Shown),
+    /// The analysis of the position shown, opened or kept open (a position from the editor).
+    AnalyseShown(Shown),
+    /// The review of the game shown.
+    Review(Shown),
+    /// The page shows another position (a move, the move list, another game, the language).
+    Shown(Shown),
+}
+
+/// What the tools ask of the page.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub enum ToPage {
+    /// The board's arrow: a move from the position shown (`before`: from the one before it, the
+    /// move that should have been played), or none.
+    Arrow { notation: Option<String>, before: bool },
+    /// Show the game's position after this many of its moves.
+    View(usize),
+    /// Open the position set up in the editor (its position text) as a game of its own, then
+    /// do `then`.
+    SetUp {
+        #[serde(with = "game_id")]
+        game: GameKind,
+        position: String,
+        then: Then,
+    },
+}
+
+/// What the page does once a position from the editor is its game.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub enum Then {
+    /// Play from here: the New game dialog, to choose the players.
+    ChoosePlayers,
+    /// The analysis of the position.
+    Analyse,
+}
+
+/// A language as its code (`"cs"`); any other tag reads as its language.
+mod lang_code {
+    use crate::game::Lang;
+    use serde::{Deserialize, Deserializer, Serializer};
+
+    pub fn serialize<S: Serializer>(lang: &Lang, s: S) -> Result<S::Ok, S::Error> {
+        s.serialize_str(lang.code())
+    }
+
+    pub fn deserialize<'de, D: Deserializer<'de>>(d: D) -> Result<Lang, D::Error> {
+        Ok(Lang::from_tag(&String::deserialize(d)?))
+    }
+}
+
+/// A theme as its id (`"dark"`).
+mod theme_id {
+    use crate::view::theme::ThemeName;
+    use serde::de::Error;
+    use serde::{Deserialize, Deserializer, Serializer};
+
+    pub fn serialize<S: Serializer>(theme: &ThemeName, s: S) -> Result<S::Ok, S::Error> {
+        s.serialize_str(theme.id())
+    }
+
+    pub fn deserialize<'de, D: Deserializer<'de>>(d: D) -> Result<ThemeName, D::Error> {
+        let id = String::deserialize(d)?;
+        ThemeName::from_id(&id).ok_or_else(|| D::Error::custom("there is no such theme"))
+    }
+}

@@ -1,0 +1,6 @@
+//! Camelot's page wasm: the app built with the `camelot` feature alone, so that it links no other
+//! game's engine or view (see Cargo.toml, `games::carried`).
+
+use deskovna as _;
+
+fn main() {}

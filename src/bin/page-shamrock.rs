@@ -1,0 +1,6 @@
+//! Shamrock's page wasm: the app built with the `shamrock` feature alone, so that it links no other
+//! game's engine or view (see Cargo.toml, `games::carried`).
+
+use deskovna as _;
+
+fn main() {}

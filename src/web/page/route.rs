@@ -1,0 +1,175 @@
+//! Where the address leads: the home page, a game (the one shown last of its kind, or a saved
+//! one), the workshop, the lessons, a shared game; and what each shows and hides.
+
+use super::*;
+
+pub(super) fn follow_route(page: &SharedPage) {
+    let hash = window().location().hash().unwrap_or_default();
+    let lang = page.borrow().lang;
+    // The puzzle screen (web/puzzle) has links of its own.
+    if let Some((kind, pick)) = crate::app::puzzle::screen::route(&hash) {
+        for id in ["home", "play", "tool", "learn"] {
+            set_hidden(id, true);
+        }
+        mark_nav(Some(kind));
+        super::super::puzzle::show(kind, pick, host(page).borrow().session.table().settings());
+        return;
+    }
+    super::super::puzzle::hide();
+    let route = route(&hash, default_start);
+    // A game this page's wasm does not carry: its own page.
+    let elsewhere = match &route {
+        Ok(Route::Game(kind)) => Some(*kind),
+        Ok(Route::Shared(record)) => Some(record.kind),
+        Ok(Route::Workshop(_)) => Some(GameKind::Drake),
+        Ok(Route::Learn(kind)) => Some(*kind),
+        _ => None,
+    };
+    if elsewhere.is_some_and(|kind| !carried(kind)) && handover::leave(page) {
+        return;
+    }
+    handover::arrived();
+    match route {
+        Ok(Route::Home) => show_home(page),
+        Ok(Route::Game(kind)) => show_game(page, kind),
+        Ok(Route::Workshop(variant)) => show_workshop(variant, lang),
+        Ok(Route::Learn(kind)) => {
+            show_play(Some(kind));
+            set_hidden("play", true);
+            set_hidden("learn", false);
+            learn::show(kind, lang);
+        }
+        Ok(Route::Shared(record)) => {
+            // The game goes into a saved game of its own; the address shows the plain game.
+            let _ = window()
+                .history()
+                .and_then(|h| h.replace_state_with_url(&JsValue::NULL, "", Some(&format!("#/{}", record.kind.id()))));
+            let kind = record.kind;
+            let opened = record.opened().map_err(|e| e.reason.render(lang));
+            let said = if from_editor(&hash) { Word::SetUpOpened } else { Word::SharedOpened };
+            let opened = opened.and_then(|l| open_record(page, l, said).map_err(|e| e.render(lang)));
+            if let Err(why) = opened {
+                show_game(page, kind);
+                notice(&Word::LinkError.fill(lang, &[why]));
+            }
+        }
+        Err(e) => {
+            let _ = window().history().and_then(|h| h.replace_state_with_url(&JsValue::NULL, "", Some("#/")));
+            show_home(page);
+            notice(&Word::LinkError.fill(lang, &[e.reason.render(lang)]));
+        }
+    }
+}
+
+pub(super) fn show_home(page: &SharedPage) {
+    set_hidden("play", true);
+    set_hidden("tool", true);
+    set_hidden("learn", true);
+    set_hidden("home", false);
+    render_home(page);
+    mark_nav(None);
+}
+
+pub(super) fn render_home(page: &SharedPage) {
+    let p = page.borrow();
+    cards::render(p.lang, p.prefs.theme);
+}
+
+/// The game of `kind`: the one shown last of this kind.
+pub(super) fn show_game(page: &SharedPage, kind: GameKind) {
+    let slot = Library::new(&LocalStore).current(kind);
+    if page.borrow().slot() == Some(slot) {
+        show_play(Some(kind));
+        let host = host(page);
+        Host::fit(&host);
+        refresh(page, &host);
+        return;
+    }
+    show_slot(page, slot);
+}
+
+fn show_play(kind: Option<GameKind>) {
+    set_hidden("home", true);
+    set_hidden("tool", true);
+    set_hidden("learn", true);
+    set_hidden("play", false);
+    if let Some(kind) = kind {
+        learn::point(kind);
+    }
+    mark_nav(kind);
+}
+
+/// The Drake's workshop, drawn by the tools wasm into `<main id="tool">`; `variant`: the text
+/// a link brings.
+fn show_workshop(variant: Option<String>, lang: Lang) {
+    show_play(Some(GameKind::Drake));
+    set_hidden("play", true);
+    set_hidden("tool", false);
+    let Some(root) = by_id::<Element>("tool") else { return };
+    if root.child_element_count() == 0 {
+        root.set_text_content(Some(Word::Loading.get(lang)));
+    }
+    let message = ToTools::Workshop { variant: variant.unwrap_or_default() };
+    tools::call(message, Some(root.clone()), move || root.set_text_content(Some(Word::ToolsFailed.get(lang))));
+}
+
+/// Opens the saved game in `slot` (a new game if it is empty). An unreadable save is reported
+/// and set aside; when it cannot even be set aside it stays, and a new game goes elsewhere.
+pub(super) fn show_slot(page: &SharedPage, slot: Slot) {
+    // What was said of the game shown before is not said of this one.
+    notice("");
+    let lang = page.borrow().lang;
+    let library = Library::new(&LocalStore);
+    let kept = page.borrow().kept(slot).cloned();
+    let opened = match kept {
+        Some(record) => record.opened().map_or(Opened::Empty, |l| Opened::Game(Box::new(l))),
+        None => library.load(slot),
+    };
+    let (slot, loaded) = match opened {
+        Opened::Game(loaded) => (slot, Some(*loaded)),
+        Opened::Empty => (slot, None),
+        Opened::Unreadable(u) => {
+            let title = slot.kind.title().get(lang).to_string();
+            notice(&Word::SavedCorrupt.fill(lang, &[title, u.error.reason.render(lang)]));
+            let slot = if u.set_aside.is_some() { slot } else { library.free_slot(slot.kind) };
+            (slot, None)
+        }
+    };
+    show_loaded(page, slot, loaded);
+}
+
+/// Shows the game `loaded` (a new game when none) as the saved game in `slot`.
+pub(super) fn show_loaded(page: &SharedPage, slot: Slot, loaded: Option<Loaded>) {
+    show_play(Some(slot.kind));
+    let library = Library::new(&LocalStore);
+    let (table, tree, seats) = match loaded {
+        Some(l) => (l.table, Some(l.tree), l.record.seats),
+        None => (fresh(slot.kind), None, Vec::new()),
+    };
+    library.remember(slot);
+    page.borrow_mut().keep_slot(slot);
+    let host = host(page);
+    let flipped = library.flipped(slot);
+    Host::change(&host, |s| {
+        let mut out = s.load(table, seats);
+        if let Some(tree) = tree {
+            s.set_tree(tree);
+        }
+        // The board as the player left it; otherwise as the seats put it.
+        if let Some(f) = flipped {
+            s.table_mut().set_flipped(f);
+            out.push(Command::Redraw);
+        }
+        out
+    });
+    Host::fit(&host);
+}
+
+fn mark_nav(kind: Option<GameKind>) {
+    let Ok(links) = document().query_selector_all(".game-link") else { return };
+    for i in 0..links.length() {
+        let Some(e) = links.item(i).and_then(|n| n.dyn_into::<Element>().ok()) else { continue };
+        let current = kind.is_some_and(|k| e.get_attribute("data-kind").as_deref() == Some(k.id()));
+        let _ = if current { e.set_attribute("aria-current", "page") } else { e.remove_attribute("aria-current") };
+    }
+}

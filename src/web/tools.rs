@@ -1,0 +1,57 @@
+//! The tools' side of the page's hand-off: every message the page sends (`app::handoff::ToTools`,
+//! with the element it fills) goes to its tool, and the tools' own messages for the page
+//! (`ToPage`) go out as the `deskovna-tools` event on the document.
+
+use super::dom::document;
+use super::study;
+use crate::ai::wire::Study as Job;
+use crate::app::handoff::{ToPage, ToTools};
+use wasm_bindgen::JsValue;
+use web_sys::{CustomEvent, CustomEventInit, Element};
+
+/// Carries out the page's `message`; false when it does not read, or its tool cannot open
+/// (the page then says so).
+pub fn receive(message: JsValue, place: Option<Element>, study: &mut study::Handle) -> bool {
+    let Ok(message) = serde_wasm_bindgen::from_value::<ToTools>(message) else { return false };
+    match message {
+        ToTools::Describe { game, start, moves, lang } => {
+            let said = crate::view::registry::describe(game, &start, &moves, lang);
+            match (said, place) {
+                (Some(said), Some(out)) => {
+                    out.set_text_content(Some(&said));
+                    true
+                }
+                _ => false,
+            }
+        }
+        ToTools::Help { game, lang, theme } => {
+            place.is_some_and(|body| super::help::show(game.id(), lang.code(), theme.id(), &body))
+        }
+        ToTools::Workshop { variant } => place.is_some_and(|root| super::workshop::show(&root, &variant)),
+        #[cfg(feature = "lessons")]
+        ToTools::Lessons { game } => place.is_some_and(|root| super::lesson::show(&root, game.id())),
+        #[cfg(not(feature = "lessons"))]
+        ToTools::Lessons { .. } => false,
+        ToTools::Editor { game, lang, theme, position } => {
+            place.is_some_and(|body| super::editor::show(game.id(), lang.code(), theme.id(), &position, &body))
+        }
+        ToTools::Pictures(shown) => super::picture_dialog::open(&shown),
+        ToTools::Analyse(shown) => study.open(Job::Analyse, shown),
+        ToTools::AnalyseShown(shown) => study.open_analysis(shown),
+        ToTools::Review(shown) => study.open(Job::Review, shown),
+        ToTools::Shown(shown) => {
+            study.shown(shown);
+            true
+        }
+    }
+}
+
+/// Tells the page `message`.
+pub fn tell(message: &ToPage) {
+    let Ok(detail) = serde_wasm_bindgen::to_value(message) else { return };
+    let init = CustomEventInit::new();
+    init.set_detail(&detail);
+    if let Ok(e) = CustomEvent::new_with_event_init_dict("deskovna-tools", &init) {
+        let _ = document().dispatch_event(&e);
+    }
+}

@@ -1,0 +1,205 @@
+// A page per game: each game's address loads that game's own page wasm and no other, the home
+// page loads none, and everything that crosses from one game's page to another's (a switch by
+// the header links, a pasted link or text, an import, the games storage could not hold) gets
+// there; after one visit every game's page opens offline.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { chromium } from 'playwright-core';
+import { test, assert, equal, history, open, shot, SPOT, ARGS, CHROMIUM } from './harness.mjs';
+import { serve } from './server.mjs';
+
+const GAMES = ['drake', 'camelot', 'drakoburg', 'shamrock'];
+const PHONE = { hasTouch: true, isMobile: true, viewport: { width: 390, height: 844 }, deviceScaleFactor: 2 };
+const DESKTOP = { viewport: { width: 1280, height: 800 } };
+const DRAKE_START = '4_4.4.4.4_b_L_DCCMSWA_DCCMSWA_0';
+const CAMELOT_START = '2.8.10.12.12.2kmmmmmmk2.3kmmmmk3.12.12.3KMMMMK3.2KMMMMMMK2.12.12.10.8.2_w_00_-_0';
+const saved = (kind, start, moves) => `deskovna ${kind}\nstart ${start}\nmoves ${moves.join(' ')}\n`;
+
+/// The page wasms the page itself fetched (not its service worker), by page: `home` or a game.
+function pageWasms(page) {
+  const seen = [];
+  page.on('request', r => {
+    const m = /\/page(?:-([a-z]+))?-[0-9a-f]+_bg\.wasm$/.exec(new URL(r.url()).pathname);
+    if (m && !r.serviceWorker()) seen.push(m[1] || 'home');
+  });
+  return seen;
+}
+
+/// Plays the first legal move of the game shown; returns it.
+async function playOne(page) {
+  const move = await page.evaluate(() => window.wasmBindings.legalMoves()[0]);
+  assert(await page.evaluate(m => window.wasmBindings.play(m), move), `${move} is played`);
+  return move;
+}
+
+/// Waits until the page shows `kind`'s game (after the reload that brings its wasm).
+async function shown(page, kind) {
+  await page.waitForSelector(`.game-link[data-kind="${kind}"][aria-current="page"]`);
+  await page.waitForFunction(s => window.wasmBindings?.locate(s).length === 2, SPOT[kind]);
+}
+
+for (const [screen, options] of [['phone', PHONE], ['desktop', DESKTOP]]) {
+  test(`pages: each game opens by its address on a ${screen} loading its own wasm alone, and plays`, async ({ page, url }) => {
+    const wasms = pageWasms(page);
+    for (const kind of GAMES) {
+      wasms.length = 0;
+      await page.goto('about:blank');
+      await open(page, `${url}#/${kind}`, SPOT[kind]);
+      equal(wasms, [kind], `#/${kind} loads the page wasm of ${kind} alone`);
+      const move = await playOne(page);
+      equal((await history(page)).length, 1, `${kind}: ${move} is in the move list`);
+      if (screen === 'phone') await shot(page, `pages-${kind}-phone`);
+    }
+  }, options);
+}
+
+test('pages: the home page draws every card with no game wasm, each card the game\'s start', async ({ page, url }) => {
+  const wasms = pageWasms(page);
+  const workers = [];
+  page.on('request', r => { if (/(ai-worker|tools)-[0-9a-f]+_bg\.wasm$/.test(r.url()) && !r.serviceWorker()) workers.push(r.url()); });
+  await page.goto(url);
+  await page.waitForFunction(() => [...document.querySelectorAll('.card img.preview')].filter(i => i.complete && i.naturalWidth > 0).length === 4);
+  equal(wasms, ['home'], 'the home page loads its own wasm alone');
+  equal(workers, [], 'and neither the tools nor the worker');
+  await shot(page, 'pages-home-desktop');
+  // Each card is the picture of its game's start, drawn by its view: the same spots and pieces
+  // the game's page draws on its board.
+  const cards = await page.$$eval('.card img.preview', imgs => imgs.map(i => i.getAttribute('src')));
+  for (const [i, kind] of GAMES.entries()) {
+    assert(cards[i].startsWith(`cards/${kind}-`), `card ${i} is ${kind}'s: ${cards[i]}`);
+    const svg = await page.evaluate(src => fetch(src).then(r => r.text()), cards[i]);
+    const tags = [...svg.matchAll(/data-tag="([^"]*)"/g)].flatMap(m => m[1].split(';')).sort();
+    await open(page, `${url}#/${kind}`, SPOT[kind]);
+    // The card leaves out the coordinates and, being small, the players' panels.
+    const board = (await page.evaluate(() => window.wasmBindings.sceneTags()))
+      .filter(t => !/^(coordinate|seat) /.test(t)).sort();
+    assert(tags.length >= 2, `${kind}'s card is a drawn board: ${tags}`);
+    equal(tags, board, `${kind}'s card shows its start as the board does`);
+    await page.goto(url);
+  }
+}, DESKTOP);
+
+test('pages: the home page on a phone, cards drawn and fitting', async ({ page, url }) => {
+  const wasms = pageWasms(page);
+  await page.goto(url);
+  await page.waitForFunction(() => [...document.querySelectorAll('.card img.preview')].filter(i => i.complete && i.naturalWidth > 0).length === 4);
+  equal(wasms, ['home'], 'no game wasm');
+  equal(await page.evaluate(() => document.documentElement.scrollWidth - innerWidth), 0, 'no sideways scrolling');
+  await shot(page, 'pages-home-phone');
+  await page.tap('.card:nth-child(2) a.button');
+  await shown(page, 'camelot');
+  equal(wasms, ['home', 'camelot'], 'a card\'s button brings its game\'s page');
+}, PHONE);
+
+test('pages: switching games by the header links keeps what was played on each', async ({ page, url }) => {
+  const wasms = pageWasms(page);
+  await open(page, `${url}#/drake`);
+  const drake = await playOne(page);
+  await page.click('.game-link[data-kind="camelot"]');
+  await shown(page, 'camelot');
+  const camelot = await playOne(page);
+  await page.click('.game-link[data-kind="drake"]');
+  await shown(page, 'drake');
+  equal(await history(page), [drake], 'The Drake\'s game is as I left it');
+  await page.goBack();
+  await shown(page, 'camelot');
+  equal(await history(page), [camelot], 'back: Camelot\'s game is as I left it');
+  equal(wasms, ['drake', 'camelot', 'drake', 'camelot'], 'each switch brings the other game\'s page');
+}, DESKTOP);
+
+test('pages: a game kept only in the page (storage full) goes along to another game\'s page and back', async ({ page, url }) => {
+  await open(page, `${url}#/drake`);
+  await page.evaluate(() => {
+    let chunk = 'x'.repeat(1 << 20);
+    for (let i = 0; ; i++) {
+      try { localStorage.setItem(`filler.${i}`, chunk); } catch (e) {
+        if (chunk.length < 64) break;
+        chunk = chunk.slice(chunk.length / 2);
+      }
+    }
+  });
+  for (const m of ['@b1', '@c4']) await page.evaluate(m => window.wasmBindings.play(m), m);
+  assert(await page.isVisible('#unsaved'), 'not saved: storage is full');
+  await page.click('.game-link[data-kind="shamrock"]');
+  await shown(page, 'shamrock');
+  await page.click('.game-link[data-kind="drake"]');
+  await shown(page, 'drake');
+  equal(await history(page), ['@b1', '@c4'], 'the unsaved game came back');
+  assert(await page.isVisible('#unsaved'), 'still said to be unsaved');
+}, DESKTOP);
+
+test('pages: a pasted link or text of another game opens on its page, from the home page and from a game\'s', async ({ page, url }) => {
+  const wasms = pageWasms(page);
+  // On the home page's own wasm: a Camelot game's text.
+  await page.goto(url);
+  await page.waitForSelector('.card img.preview');
+  await page.fill('#open-text', saved('camelot', CAMELOT_START, ['F7-H5-J7']));
+  await page.click('#open-form button');
+  await shown(page, 'camelot');
+  await page.waitForFunction(() => [...document.querySelectorAll('#moves .move')].map(m => m.textContent).join(' ') === 'F7-H5-J7');
+  // On Camelot's page, its home: a link of a Drake game.
+  await page.click('.brand');
+  await page.waitForSelector('.card img.preview');
+  await page.fill('#open-text', `https://example.org/deskovna/#/drake?m=@b1~@c4`);
+  await page.click('#open-form button');
+  await shown(page, 'drake');
+  await page.waitForFunction(() => [...document.querySelectorAll('#moves .move')].map(m => m.textContent).join(' ') === '@b1 @c4');
+  // A pasted text that is no game is refused where it was pasted, with no page change.
+  await page.click('.brand');
+  await page.fill('#open-text', 'deskovna camelot\nstart nonsense\n');
+  await page.click('#open-form button');
+  // It goes to Camelot's page, which judges it (the Drake page's notice may still be showing).
+  for (let i = 0; i < 50 && wasms.length < 4; i++) await page.waitForTimeout(100);
+  await page.waitForFunction(() => document.querySelector('#open-error').textContent !== ''
+    || [...document.querySelectorAll('#notice, #home-notice')].some(n => !n.hidden));
+  equal(wasms, ['home', 'camelot', 'drake', 'camelot'], 'each game opened on its own page');
+  equal(await page.evaluate(() => location.hash), '#/', 'the refused text left the home page shown');
+  assert(await page.inputValue('#open-text').then(t => t.includes('nonsense')), 'with the text left in its box');
+}, DESKTOP);
+
+test('pages: a game of another kind imported on a game\'s page opens on its own page as its own game', async ({ page, url }) => {
+  await open(page, `${url}#/drake`);
+  await page.click('#export');
+  await page.fill('#io-text', saved('camelot', CAMELOT_START, ['F7-H5-J7']));
+  await page.click('#io-import');
+  await shown(page, 'camelot');
+  await page.waitForFunction(() => [...document.querySelectorAll('#moves .move')].map(m => m.textContent).join(' ') === 'F7-H5-J7');
+  const kept = await page.evaluate(() => Object.keys(localStorage).filter(k => k.startsWith('deskovna.game.camelot')));
+  equal(kept.length, 1, `imported as a saved game: ${kept}`);
+  // A Drake game imported there comes back to The Drake's page.
+  await page.click('#export');
+  await page.fill('#io-text', saved('drake', DRAKE_START, ['@a1']));
+  await page.click('#io-import');
+  await shown(page, 'drake');
+  await page.waitForFunction(() => [...document.querySelectorAll('#moves .move')].map(m => m.textContent).join(' ') === '@a1');
+}, DESKTOP);
+
+test('pages: after one visit, every game\'s page and the home page open offline', async () => {
+  const site = await serve({ root: process.env.DIST || 'dist' });
+  const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'deskovna-pages-'));
+  const context = await chromium.launchPersistentContext(profile, { executablePath: CHROMIUM, args: ARGS, ...PHONE });
+  const page = context.pages()[0] || await context.newPage();
+  try {
+    // One visit, to the home page alone.
+    await page.goto(site.url);
+    await page.waitForSelector('.card img.preview');
+    await page.waitForFunction(() => navigator.serviceWorker?.controller, null, { timeout: 20000 });
+    await context.setOffline(true);
+    for (const kind of GAMES) {
+      await page.goto('about:blank');
+      await open(page, `${site.url}#/${kind}`, SPOT[kind]);
+      await playOne(page);
+      equal((await history(page)).length, 1, `${kind} plays offline`);
+      await page.reload();
+      await open(page, `${site.url}#/${kind}`, SPOT[kind]);
+      equal((await history(page)).length, 1, `${kind} reloads offline with its move`);
+    }
+    await page.goto(site.url);
+    await page.waitForFunction(() => [...document.querySelectorAll('.card img.preview')].filter(i => i.complete && i.naturalWidth > 0).length === 4);
+  } finally {
+    await context.close();
+    await site.close();
+    fs.rmSync(profile, { recursive: true, force: true });
+  }
+});
