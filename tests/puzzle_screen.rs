@@ -1,9 +1,9 @@
-//! The puzzle screen's decisions, natively: its links read back, a link opens the puzzle it
-//! names (the puzzle of the day by the date alone, the streak climbing), a set's themes, and
-//! how the computer's line against a wrong move is judged.
+//! The puzzle screen's decisions, natively (its links are `app::link`'s, tested there): a link
+//! opens the puzzle it names (the puzzle of the day by the date alone, the streak climbing), a
+//! set's themes, and how the computer's line against a wrong move is judged.
 
 use deskovna::ai::analysis::Score;
-use deskovna::app::puzzle::screen::{fragment, open, refuted, route, themes_of, Pick};
+use deskovna::app::puzzle::screen::{open, refuted, themes_of, Pick};
 use deskovna::app::puzzle::{set, Mode, Profile, Puzzle};
 use deskovna::game::Game;
 use deskovna::games::drakoburg::Drakoburg;
@@ -12,30 +12,6 @@ use deskovna::games::GameKind;
 fn shipped(kind: GameKind) -> Vec<Puzzle> {
     let path = format!("{}/www/puzzles/{}.txt", env!("CARGO_MANIFEST_DIR"), kind.id());
     set::read(&std::fs::read_to_string(&path).expect("a shipped set")).expect("it reads")
-}
-
-#[test]
-fn links_read_back_and_others_are_not_puzzle_links() {
-    for &kind in GameKind::ALL {
-        for pick in [Pick::Next, Pick::Daily, Pick::Streak, Pick::Id(format!("{}-7-12", kind.id()))] {
-            let f = fragment(kind, &pick);
-            assert_eq!(route(&f), Some((kind, pick.clone())), "{f}");
-            assert_eq!(route(&format!("{f}/")), Some((kind, pick)), "{f}/");
-        }
-    }
-    assert_eq!(route("#/camelot/puzzle/camelot-1-2"), Some((GameKind::Camelot, Pick::Id("camelot-1-2".into()))));
-    for junk in [
-        "#/",
-        "#/camelot",
-        "#/camelot?p=x",
-        "#/chess/puzzle",
-        "#/camelot/puzzles",
-        "#/camelot/puzzle/a%20b",
-        "#/camelot/puzzle/a/b",
-        "#/drake/workshop",
-    ] {
-        assert_eq!(route(junk), None, "{junk}");
-    }
 }
 
 #[test]

@@ -15,6 +15,7 @@ pub mod link;
 #[cfg(feature = "live")]
 pub mod live;
 pub mod pictures;
+#[cfg(feature = "puzzles")]
 pub mod puzzle;
 pub mod record;
 pub mod seats;

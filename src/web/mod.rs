@@ -33,8 +33,8 @@ mod painter;
 mod picture;
 #[cfg(feature = "tools")]
 pub mod picture_dialog;
-#[cfg(feature = "app")]
-mod puzzle;
+#[cfg(feature = "tools")]
+pub mod puzzle;
 #[cfg(any(feature = "app", feature = "tools"))]
 mod sound;
 mod storage;

@@ -5,6 +5,7 @@
 
 use deskovna::ai::wire::{Ask, Moved, Position, Reply, Request, Said, Study, Think, Thought, WireError};
 use deskovna::app::handoff::{Shown, Then, ToPage, ToTools};
+use deskovna::app::link::PuzzlePick;
 use deskovna::game::Lang;
 use deskovna::games::GameKind;
 use deskovna::view::theme::ThemeName;
@@ -113,6 +114,11 @@ fn every_message_the_page_writes_to_the_tools_reads_as_itself() {
         ToTools::Describe { game: GameKind::Camelot, start: "s".into(), moves: vec!["E6-E8".into()], lang: Lang::En },
         ToTools::Help { game: GameKind::Shamrock, lang: Lang::Cs, theme: ThemeName::Contrast },
         ToTools::Workshop { variant: "v1-5-g".into() },
+        ToTools::Lessons { game: GameKind::Drake },
+        ToTools::Puzzles { game: GameKind::Camelot, pick: PuzzlePick::Next },
+        ToTools::Puzzles { game: GameKind::Drakoburg, pick: PuzzlePick::Daily },
+        ToTools::Puzzles { game: GameKind::Shamrock, pick: PuzzlePick::Streak },
+        ToTools::Puzzles { game: GameKind::Drake, pick: PuzzlePick::Id("drake-3-7".into()) },
         ToTools::Editor { game: GameKind::Drakoburg, lang: Lang::En, theme: ThemeName::Light, position: "p".into() },
         ToTools::Pictures(shown()),
         ToTools::Analyse(shown()),
@@ -137,6 +143,8 @@ fn every_message_from_the_tools_reads_as_the_tools_wrote_it() {
         ToPage::View(7),
         ToPage::SetUp { game: GameKind::Drake, position: "p".into(), then: Then::ChoosePlayers },
         ToPage::SetUp { game: GameKind::Shamrock, position: "q".into(), then: Then::Analyse },
+        ToPage::AnalyseLine(drake(&["@b1", "@c4"])),
+        ToPage::AnalyseLine(drake(&[])),
     ];
     for message in messages {
         for value in written(&message) {
@@ -150,6 +158,9 @@ fn every_message_from_the_tools_reads_as_the_tools_wrote_it() {
         r#"{"view":"7"}"#,
         r#"{"setUp":{"game":"chess","position":"p","then":"analyse"}}"#,
         r#"{"setUp":{"game":"drake","position":"p","then":"dance"}}"#,
+        r#"{"analyseLine":{"game":"drake","start":"s"}}"#,
+        r#"{"analyseLine":{"game":"drake","start":"s","moves":["@b1",3]}}"#,
+        r#"{"analyseLine":{"game":"drake","start":"s","moves":"@b1"}}"#,
         r#"{"dance":{}}"#,
     ] {
         let value = js_sys::JSON::parse(bad).unwrap();

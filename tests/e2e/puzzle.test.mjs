@@ -15,10 +15,17 @@ async function openPuzzle(page, url, hash) {
     && /move as/.test(document.querySelector('#puzzle-say').textContent), hash);
 }
 
+/// Calls the tools wasm's export `name` (the puzzle screen is the tools').
+const tools = (page, name, ...args) => page.evaluate(async ([name, args]) => {
+  const tools = await import(new URL('tools-loader.js', document.baseURI).href).then(m => m.ready);
+  const out = tools[name](...args);
+  return Array.isArray(out) || typeof out === 'string' ? out : Array.from(out);
+}, [name, args]);
+
 /// The centre of a spot of the puzzle's board, in page coordinates.
 async function at(page, name) {
   const box = await page.locator('#puzzle-board').boundingBox();
-  const p = await page.evaluate(n => window.wasmBindings.locate(n), name);
+  const p = await tools(page, 'puzzleLocate', name);
   if (!p || p.length !== 2) throw new Error(`no spot ${name}`);
   return { x: box.x + p[0], y: box.y + p[1] };
 }
@@ -37,7 +44,13 @@ const say = page => page.evaluate(() => {
   return { text: e.textContent, tone: e.getAttribute('data-tone') };
 });
 const waitTone = (page, tone) => page.waitForFunction(t => document.querySelector('#puzzle-say').getAttribute('data-tone') === t, tone);
-const position = page => page.evaluate(() => window.wasmBindings.positionText());
+const position = page => tools(page, 'puzzlePosition');
+const pagePosition = page => page.evaluate(() => window.wasmBindings.positionText());
+/// Waits until the puzzle's board shows (`same`) or no longer shows (`!same`) the position `p`.
+const waitPosition = (page, p, same) => page.waitForFunction(async ([p, same]) => {
+  const tools = await import(new URL('tools-loader.js', document.baseURI).href).then(m => m.ready);
+  return (tools.puzzlePosition() === p) === same;
+}, [p, same]);
 const rating = page => page.evaluate(() => document.querySelector('#puzzle-rating').textContent);
 const acts = page => page.$$eval('#puzzle-acts button', bs => bs.map(b => b.getAttribute('data-act')));
 
@@ -75,7 +88,7 @@ test('puzzle: solved by mouse drags at 1280×800, the reply played, the rating m
   assert(/^Right!/.test((await say(page)).text), 'right at once');
   const mine = await position(page);
   // The opponent's reply comes by itself, after the player's move has been seen.
-  await page.waitForFunction(p => window.wasmBindings.positionText() !== p, mine);
+  await waitPosition(page, mine, false);
   await page.waitForTimeout(400);
   await mouseDrag(page, 'f5', 'd2');
   await page.waitForFunction(() => /^Solved!/.test(document.querySelector('#puzzle-say').textContent));
@@ -93,8 +106,19 @@ test('puzzle: solved by mouse drags at 1280×800, the reply played, the rating m
   await page.waitForFunction(() => /^Solved!/.test(document.querySelector('#puzzle-say').textContent));
   const solvedAt = await position(page);
   await page.click('#puzzle-acts [data-act="play-here"]');
-  await page.waitForFunction(() => !document.querySelector('#play').hidden);
-  equal(await position(page), solvedAt, 'Play from here shows the solved position on the game page');
+  await page.waitForFunction(() => !document.querySelector('#play').hidden && document.querySelector('#puzzle').hidden);
+  equal(await pagePosition(page), solvedAt, 'Play from here shows the solved position on the game page');
+  // Analyse opens the puzzle's line as a game of the page, its analysis beside it.
+  await openPuzzle(page, url, '#/drakoburg/puzzle/drakoburg-1-3');
+  await mouseDrag(page, 'f5', 'c3');
+  await page.waitForFunction(() => /^Solved!/.test(document.querySelector('#puzzle-say').textContent));
+  await page.click('#puzzle-acts [data-act="analyse"]');
+  await page.waitForSelector('#analyse[aria-expanded="true"]', { timeout: 10000 });
+  await page.waitForSelector('#analysis-lines li', { timeout: 10000 });
+  equal(await pagePosition(page), solvedAt, 'the analysed game is the puzzle\'s line');
+  const said = await page.evaluate(() => document.getElementById('notice').textContent);
+  assert(said.includes('The puzzle is a game of its own here'), `the notice says what happened: ${said}`);
+  await shot(page, 'puzzle-desktop-analyse');
 }, DESKTOP);
 
 test('puzzle: solved by a finger at 390×844, and everything fits the phone', async ({ page, context, url }) => {
@@ -113,7 +137,7 @@ for (const [name, options] of [['desktop', DESKTOP], ['phone', PHONE]]) {
     await openPuzzle(page, url, '#/drakoburg/puzzle/drakoburg-3-6');
     const start = await position(page);
     // Any other plain step: the set's puzzles have one winning move only.
-    const moves = await page.evaluate(() => window.wasmBindings.legalMoves());
+    const moves = await tools(page, 'puzzleMoves');
     const wrong = moves.find(mv => /^[a-h][1-8]-[a-h][1-8]$/.test(mv) && mv !== 'd3-c5');
     assert(wrong, `a wrong move among ${moves}`);
     const [from, to] = wrong.split('-');
@@ -131,11 +155,11 @@ for (const [name, options] of [['desktop', DESKTOP], ['phone', PHONE]]) {
     await fits(page, options.viewport.width, options.viewport.height);
     await shot(page, `puzzle-${name}-wrong`);
     await page.click('#puzzle-acts [data-act="retry"]');
-    await page.waitForFunction(s => window.wasmBindings.positionText() === s, start);
+    await waitPosition(page, start, true);
     assert(/^Your move/.test((await say(page)).text), 'back to the player\'s move');
     await page.click('#puzzle-acts [data-act="show-solution"]');
     await page.waitForFunction(() => /^The solution: d3-c5/.test(document.querySelector('#puzzle-say').textContent));
-    await page.waitForFunction(s => window.wasmBindings.positionText() !== s, start);
+    await waitPosition(page, start, false);
   }, options);
 }
 
@@ -173,7 +197,7 @@ test('puzzle: themes choose the next puzzles, the streak counts, and every word 
   await page.click('#puzzle-modes a[href="#/camelot"]');
   await page.waitForFunction(() => !document.querySelector('#play').hidden && document.querySelector('#puzzle').hidden);
   // The game page's Puzzles button comes back to the game's puzzles.
-  equal(await page.textContent('#puzzles'), 'Úlohy', 'the game page\'s Puzzles button, in Czech');
-  await page.click('#puzzles');
+  equal(await page.textContent('#puzzles-link'), 'Úlohy', 'the game page\'s Puzzles link, in Czech');
+  await page.click('#puzzles-link');
   await page.waitForFunction(() => location.hash === '#/camelot/puzzle' && !document.querySelector('#puzzle').hidden);
 }, DESKTOP);

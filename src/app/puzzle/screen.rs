@@ -1,7 +1,7 @@
-//! What the puzzle screen decides, apart from the attempt itself: its links
-//! (`#/camelot/puzzle`, `…/puzzle/<id>`, `…/puzzle/daily`, `…/puzzle/streak`), which puzzle a
-//! link opens and how it is played, the themes a set offers, and how sure the computer's
-//! refutation of a wrong move is. Pure, so the page only wires events and paints.
+//! What the puzzle screen decides, apart from the attempt itself: which puzzle a link
+//! (`app::link`'s `#/camelot/puzzle`, `…/puzzle/<id>`, `…/puzzle/daily`, `…/puzzle/streak`)
+//! opens and how it is played, the themes a set offers, and how sure the computer's refutation
+//! of a wrong move is. Pure, so the screen only wires events and paints.
 
 use super::attempt::Mode;
 use super::choose;
@@ -10,56 +10,8 @@ use super::theme::THEMES;
 use super::Puzzle;
 use crate::ai::analysis::Score;
 use crate::ai::replay::replay;
+pub use crate::app::link::PuzzlePick as Pick;
 use crate::game::Game;
-use crate::games::GameKind;
-
-/// Which puzzle a link asks for.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum Pick {
-    /// The next one near the player's rating (within the chosen themes).
-    Next,
-    /// This one (a shared link).
-    Id(String),
-    /// The puzzle of the day.
-    Daily,
-    /// A streak, from its start.
-    Streak,
-}
-
-/// The part of a path that names the puzzles.
-const PUZZLE: &str = "puzzle";
-
-/// Reads a puzzle link's fragment (`#/camelot/puzzle/camelot-1-2`); `None` for any other.
-pub fn route(fragment: &str) -> Option<(GameKind, Pick)> {
-    let f = fragment.trim_start_matches('#').trim_start_matches('/');
-    let f = f.split_once('?').map_or(f, |(path, _)| path);
-    let mut parts = f.trim_end_matches('/').split('/');
-    let kind = GameKind::from_id(parts.next()?)?;
-    if parts.next()? != PUZZLE {
-        return None;
-    }
-    let pick = match parts.next() {
-        None => Pick::Next,
-        Some("daily") => Pick::Daily,
-        Some("streak") => Pick::Streak,
-        Some(id) if !id.is_empty() && id.bytes().all(|b| b.is_ascii_alphanumeric() || b == b'-' || b == b'_') => {
-            Pick::Id(id.to_string())
-        }
-        Some(_) => return None,
-    };
-    parts.next().is_none().then_some((kind, pick))
-}
-
-/// The fragment of a puzzle link.
-pub fn fragment(kind: GameKind, pick: &Pick) -> String {
-    let base = format!("#/{}/{PUZZLE}", kind.id());
-    match pick {
-        Pick::Next => base,
-        Pick::Id(id) => format!("{base}/{id}"),
-        Pick::Daily => format!("{base}/daily"),
-        Pick::Streak => format!("{base}/streak"),
-    }
-}
 
 /// The puzzle a pick opens in `set` and how it is played: `days` is today (days since
 /// 1970-01-01, for the puzzle of the day), `seed` draws among the nearest, `streak` is how many

@@ -96,6 +96,7 @@ fn show() {
     set_hidden("play", true);
     set_hidden("tool", true);
     set_hidden("learn", true);
+    set_hidden("puzzle", true);
     set_hidden("home", false);
     cards::render(lang(), prefs().theme);
 }
@@ -108,6 +109,7 @@ fn open(text: &str) {
         Ok(Pasted::Game(kind)) => go(&format!("#/{}", kind.id())),
         Ok(Pasted::Workshop(v)) => go(&workshop_fragment(v.as_deref())),
         Ok(Pasted::Learn(kind)) => go(&crate::app::link::learn_fragment(kind)),
+        Ok(Pasted::Puzzle(kind, pick)) => go(&crate::app::link::puzzle_fragment(kind, &pick)),
         Ok(Pasted::Record(record)) => {
             handover::give_opening(Opening::Pasted, record.kind, text);
             go(&format!("#/{}", record.kind.id()));

@@ -112,9 +112,7 @@ thread_local! {
 
 /// Runs `f` on the page's game, for the page's small scripting interface (`web/mod.rs`).
 pub fn with_table<T>(f: impl FnOnce(&dyn Table) -> T) -> Option<T> {
-    // The board on the screen: the puzzle's while the puzzle screen is shown.
-    let host = super::puzzle::shown_host()
-        .or_else(|| PAGE.with(|p| p.borrow().as_ref().and_then(|p| p.borrow().host.clone())))?;
+    let host = PAGE.with(|p| p.borrow().as_ref().and_then(|p| p.borrow().host.clone()))?;
     let h = host.borrow();
     Some(f(h.session.table()))
 }
@@ -160,7 +158,6 @@ pub fn boot() -> Result<(), JsValue> {
     controls::wire(&dispatch);
     wire_notices();
     dialogs::wire_closers();
-    super::puzzle::wire_entry();
     listen_to_other_tabs(&page);
     aside::wire(&page);
     apply_settings(&page);
@@ -410,6 +407,9 @@ fn act(page: &SharedPage, action: Action) {
             Ok(Pasted::Game(kind)) => go_to(kind),
             Ok(Pasted::Workshop(v)) => drop(window().location().set_hash(&workshop_fragment(v.as_deref()))),
             Ok(Pasted::Learn(kind)) => drop(window().location().set_hash(&crate::app::link::learn_fragment(kind))),
+            Ok(Pasted::Puzzle(kind, pick)) => {
+                drop(window().location().set_hash(&crate::app::link::puzzle_fragment(kind, &pick)))
+            }
             Ok(Pasted::Record(record)) if !carried(record.kind) => {
                 handover::give_opening(handover::Opening::Pasted, record.kind, text.trim());
                 go_to(record.kind);
@@ -503,10 +503,12 @@ fn apply_settings(page: &SharedPage) {
         (p.lang, p.prefs)
     };
     let host = host(page);
-    let looks =
-        Looks { lang, theme: prefs.theme, coordinates: prefs.coordinates, animation_ms: prefs.animation_ms as f64 };
-    host.borrow_mut().session.table_mut().set_settings(looks);
-    super::puzzle::restyle(looks);
+    host.borrow_mut().session.table_mut().set_settings(Looks {
+        lang,
+        theme: prefs.theme,
+        coordinates: prefs.coordinates,
+        animation_ms: prefs.animation_ms as f64,
+    });
     apply_words(lang, prefs.theme);
     Host::redraw(&host);
     refresh(page, &host);

@@ -1,18 +1,21 @@
-//! The puzzle screen (`#/<game>/puzzle…`, `<main id="puzzle">`): a board of its own (a
-//! `Host` running a `Session` on the puzzle's position: the page's drag, click and keyboard
-//! machine and painter) beside a panel (`side.rs`). What happens is decided by
-//! `app::puzzle::Attempt` (right, wrong, the rating) and `app::puzzle::screen` (which puzzle,
-//! how the refutation stands); this module only forwards the board's moves and the buttons,
-//! and carries out the answers. The set (`puzzles/<game>.txt`) is fetched when the screen
-//! first opens a game's puzzles, never in the page's first bundle.
+//! The puzzle screen (`#/<game>/puzzle…`), drawn by the tools wasm into the page's
+//! `<main id="puzzle">` (`app::handoff::ToTools::Puzzles`): a board of its own (a `Host`
+//! running a `Session` on the puzzle's position: the page's drag, click and keyboard machine
+//! and painter) beside a panel (`side.rs`). What happens is decided by `app::puzzle::Attempt`
+//! (right, wrong, the rating) and `app::puzzle::screen` (which puzzle, how the refutation
+//! stands); this module only forwards the board's moves and the buttons, and carries out the
+//! answers. The set (`puzzles/<game>.txt`) is fetched when the screen first opens a game's
+//! puzzles. The page's language and theme are read from its root element, and followed.
 
 mod side;
 
-use super::dom::{by_id, document, later, now, once, set_hidden, style_sheet, window, Listener};
+use super::dom::{by_id, later, looks, now, once, page_look, style_sheet, watch_look, window, Listener, LookWatch};
 use super::host::{Host, SharedHost};
 use super::storage;
 use crate::ai::analysis::Score;
-use crate::app::link::{fragment as game_fragment, play_fragment};
+use crate::ai::wire::Position;
+use crate::app::handoff::ToPage;
+use crate::app::link::{play_fragment, puzzle_fragment};
 use crate::app::puzzle::screen::{self, Pick};
 use crate::app::puzzle::{profile, set, Attempt, Command, Event, Mode, Profile, Puzzle};
 use crate::app::record::Record;
@@ -49,6 +52,8 @@ enum Said {
 
 struct Screen {
     kind: GameKind,
+    /// The page's `<main id="puzzle">`, built into once.
+    root: Element,
     looks: Looks,
     pick: Pick,
     set: Option<Rc<Vec<Puzzle>>>,
@@ -71,6 +76,7 @@ struct Screen {
     streak_over: Option<u32>,
     /// Draws among the puzzles nearest the rating (the time the screen opened, then counted on).
     seed: u64,
+    _look: Option<LookWatch>,
 }
 
 type Shared = Rc<RefCell<Screen>>;
@@ -89,16 +95,22 @@ fn lang() -> Lang {
     screen().map_or(Lang::En, |s| s.borrow().looks.lang)
 }
 
-/// Shows the puzzle screen for a puzzle link (the page's router calls it; `looks`: the page's
-/// language and theme).
-pub fn show(kind: GameKind, pick: Pick, looks: Looks) {
+fn page_looks() -> Looks {
+    let (lang, theme, prefs) = page_look();
+    looks(lang, theme, prefs)
+}
+
+/// Shows the puzzles of `kind` at the one `pick` names in `root` (the page's
+/// `<main id="puzzle">`, shown). True once shown (the set may still be loading).
+pub fn show(root: &Element, kind: GameKind, pick: Pick) -> bool {
     let _ = style_sheet("puzzle-css", "puzzle.css");
-    set_hidden("puzzle", false);
-    let state = match screen() {
+    let looks = page_looks();
+    let state = match screen().filter(|s| s.borrow().root == *root) {
         Some(s) => s,
         None => {
             let s = Rc::new(RefCell::new(Screen {
                 kind,
+                root: root.clone(),
                 looks,
                 pick: pick.clone(),
                 set: None,
@@ -115,8 +127,13 @@ pub fn show(kind: GameKind, pick: Pick, looks: Looks) {
                 streak: 0,
                 streak_over: None,
                 seed: now() as u64 ^ js_sys::Date::now() as u64,
+                _look: watch_look(restyle),
             }));
-            SCREEN.with(|c| *c.borrow_mut() = Some(s.clone()));
+            if let Some(old) =
+                SCREEN.with(|c| c.borrow_mut().replace(s.clone())).and_then(|o| o.borrow_mut().host.take())
+            {
+                Host::detach(&old);
+            }
             side::build(&s);
             s
         }
@@ -131,6 +148,9 @@ pub fn show(kind: GameKind, pick: Pick, looks: Looks) {
         s.pick = pick;
         s.streak = 0;
         s.profile = Profile::load(&storage::LocalStore, kind);
+    }
+    if let Some(host) = host_of(&state) {
+        host.borrow_mut().session.table_mut().set_settings(looks);
     }
     let cached = SETS.with(|c| c.borrow().iter().find(|(k, _)| *k == kind).map(|(_, s)| s.clone()));
     match cached {
@@ -148,38 +168,38 @@ pub fn show(kind: GameKind, pick: Pick, looks: Looks) {
             fetch(kind);
         }
     }
-}
-
-/// Leaves the puzzle screen (another route): its board stops listening until it comes back.
-pub fn hide() {
-    set_hidden("puzzle", true);
-}
-
-/// The game page's Puzzles button opens the puzzles of the game shown.
-pub fn wire_entry() {
-    super::dom::on("puzzles", "click", |_| {
-        if let Some(kind) = super::page::with_table(|t| t.kind()) {
-            let _ = window().location().set_hash(&screen::fragment(kind, &Pick::Next));
-        }
-    });
-}
-
-/// The puzzle's board while the screen is shown (for the page's scripting interface).
-pub fn shown_host() -> Option<SharedHost> {
-    let shown = by_id::<Element>("puzzle").is_some_and(|e| !e.has_attribute("hidden"));
-    shown.then(|| screen().and_then(|s| s.borrow().host.clone())).flatten()
+    true
 }
 
 /// The page's language or theme changed.
-pub fn restyle(looks: Looks) {
+fn restyle() {
     let Some(state) = screen() else { return };
+    let looks = page_looks();
     state.borrow_mut().looks = looks;
-    let host = state.borrow().host.clone();
-    if let Some(host) = host {
+    if let Some(host) = host_of(&state) {
         host.borrow_mut().session.table_mut().set_settings(looks);
         Host::redraw(&host);
     }
     side::paint(&state);
+}
+
+/// Where the spot `name` of the puzzle's board is drawn (canvas CSS pixels), for tests.
+pub fn locate(name: &str) -> Vec<f32> {
+    let Some(host) = screen().and_then(|s| host_of(&s)) else { return Vec::new() };
+    let p = host.borrow().session.table().locate(name);
+    p.map(|p| vec![p.x, p.y]).unwrap_or_default()
+}
+
+/// The position on the puzzle's board (the engine's text), for tests.
+pub fn position() -> String {
+    let host = screen().and_then(|s| host_of(&s));
+    host.map(|h| h.borrow().session.table().position_text()).unwrap_or_default()
+}
+
+/// The moves the puzzle's board allows now, for tests.
+pub fn legal_moves() -> Vec<String> {
+    let host = screen().and_then(|s| host_of(&s));
+    host.map(|h| h.borrow().session.table().legal_notations()).unwrap_or_default()
 }
 
 fn fetch(kind: GameKind) {
@@ -481,7 +501,7 @@ fn carry_out(state: &Shared, command: Command) {
                     Mode::Rated | Mode::Daily => s.pick = Pick::Next,
                 }
             }
-            let fragment = screen::fragment(state.borrow().kind, &state.borrow().pick);
+            let fragment = puzzle_fragment(state.borrow().kind, &state.borrow().pick);
             let _ = window().history().and_then(|h| h.replace_state_with_url(&JsValue::NULL, "", Some(&fragment)));
             begin(state);
         }
@@ -494,7 +514,7 @@ fn act(state: &Shared, what: &str) {
         "retry" => handle(state, Event::Retry),
         "show-solution" => handle(state, Event::ShowSolution),
         "next" => handle(state, Event::Next),
-        "play-here" | "analyse" => {
+        "play-here" => {
             let Some(record) = state.borrow().attempt.as_ref().map(|a| {
                 let p = a.puzzle();
                 Record {
@@ -507,17 +527,15 @@ fn act(state: &Shared, what: &str) {
             }) else {
                 return;
             };
-            let start = default_start(record.kind);
-            let fragment =
-                if what == "analyse" { game_fragment(&record, &start) } else { play_fragment(&record, &start) };
-            let _ = window().location().set_hash(&fragment);
-            if what == "analyse" {
-                // The page opens the game, then its Analyse button starts the analysis there.
-                later(300.0, || {
-                    if let Some(b) = by_id::<web_sys::HtmlElement>("analyse") {
-                        b.click();
-                    }
-                });
+            let _ = window().location().set_hash(&play_fragment(&record, &default_start(record.kind)));
+        }
+        "analyse" => {
+            let line = state.borrow().attempt.as_ref().map(|a| {
+                let p = a.puzzle();
+                Position { game: p.kind, start: p.position.clone(), moves: a.moves().to_vec() }
+            });
+            if let Some(line) = line {
+                super::tools::tell(&ToPage::AnalyseLine(line));
             }
         }
         _ => {}
@@ -526,7 +544,7 @@ fn act(state: &Shared, what: &str) {
 
 /// A theme box was ticked or cleared: the next puzzles are chosen within the ticked ones.
 fn themes_changed(state: &Shared) {
-    let Some(root) = by_id::<Element>("puzzle") else { return };
+    let root = state.borrow().root.clone();
     let Ok(boxes) = root.query_selector_all("input[data-theme]") else { return };
     let mut themes = Vec::new();
     for i in 0..boxes.length() {
@@ -538,7 +556,8 @@ fn themes_changed(state: &Shared) {
     state.borrow_mut().themes = themes;
 }
 
-/// Listens to the panel's buttons and theme boxes (once, on the screen's root).
+/// Listens to the panel's buttons and theme boxes (once, on the screen's root, which the
+/// screen keeps for as long as the tools are loaded).
 fn listen(state: &Shared, root: &Element) {
     let weak = Rc::downgrade(state);
     Listener::new(root, "click", move |e| {
@@ -557,5 +576,4 @@ fn listen(state: &Shared, root: &Element) {
         }
     })
     .forever();
-    let _ = document();
 }

@@ -1,8 +1,9 @@
-//! The puzzle screen's panel: built once inside `<main id="puzzle">` (the board's canvas
+//! The puzzle screen's panel: built once inside the page's `<main id="puzzle">` (the board's canvas
 //! beside it, the play screen's layout classes), painted again from the screen's state after
 //! every change. Words from `view::puzzle::PuzzleWord`; buttons carry `data-act`.
 
 use super::{listen, Said, Shared};
+use crate::app::link::puzzle_fragment;
 use crate::app::puzzle::screen::{self, Pick};
 use crate::app::puzzle::theme;
 use crate::view::puzzle::PuzzleWord as W;
@@ -12,7 +13,7 @@ use web_sys::{Element, HtmlInputElement};
 
 /// Builds the screen's elements (once).
 pub(super) fn build(state: &Shared) {
-    let Some(root) = by_id::<Element>("puzzle") else { return };
+    let root = state.borrow().root.clone();
     root.set_inner_html("");
     let area = create("section", "board-area");
     let canvas = create("canvas", "");
@@ -71,7 +72,7 @@ fn link(parent: &Element, href: &str, text: &str, current: bool) {
     let _ = parent.append_child(&a);
 }
 
-/// A rating in whole points (integer formatting: the page's wasm carries no float formatting).
+/// A rating in whole points.
 fn whole(x: f64) -> String {
     (x.round() as i64).to_string()
 }
@@ -169,7 +170,7 @@ pub(super) fn paint(state: &Shared) {
             span.set_text_content(Some(&text));
             let _ = facts.append_child(&span);
             let a = create("a", "puzzle-link");
-            let _ = a.set_attribute("href", &screen::fragment(p.kind, &Pick::Id(p.id.clone())));
+            let _ = a.set_attribute("href", &puzzle_fragment(p.kind, &Pick::Id(p.id.clone())));
             a.set_text_content(Some(W::Link.get(lang)));
             let _ = facts.append_child(&a);
         }
@@ -179,12 +180,12 @@ pub(super) fn paint(state: &Shared) {
         let _ = modes.set_attribute("aria-label", W::Modes.get(lang));
         link(
             &modes,
-            &screen::fragment(s.kind, &Pick::Next),
+            &puzzle_fragment(s.kind, &Pick::Next),
             W::Rated.get(lang),
             matches!(s.pick, Pick::Next | Pick::Id(_)),
         );
-        link(&modes, &screen::fragment(s.kind, &Pick::Streak), W::StreakMode.get(lang), s.pick == Pick::Streak);
-        link(&modes, &screen::fragment(s.kind, &Pick::Daily), W::Daily.get(lang), s.pick == Pick::Daily);
+        link(&modes, &puzzle_fragment(s.kind, &Pick::Streak), W::StreakMode.get(lang), s.pick == Pick::Streak);
+        link(&modes, &puzzle_fragment(s.kind, &Pick::Daily), W::Daily.get(lang), s.pick == Pick::Daily);
         link(&modes, &format!("#/{}", s.kind.id()), W::BackToGame.get(lang), false);
     }
     if let Some(field) = by_id::<Element>("puzzle-themes") {
