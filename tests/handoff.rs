@@ -2,7 +2,6 @@
 //! (through JSON, the shape of the JavaScript objects serde-wasm-bindgen makes) in its
 //! documented shape, and the game shown gives the study its positions.
 
-use deskovna::ai::wire::Position;
 use deskovna::app::handoff::{Shown, Then, ToPage, ToTools};
 use deskovna::app::link::PuzzlePick;
 use deskovna::game::Lang;
@@ -76,9 +75,6 @@ fn every_message_to_the_page_round_trips() {
     assert_eq!(round_trip(&set_up), r#"{"setUp":{"game":"drake","position":"p","then":"analyse"}}"#);
     round_trip(&ToPage::SetUp { game: GameKind::Shamrock, position: "q".into(), then: Then::ChoosePlayers });
     assert!(serde_json::from_str::<ToPage>(r#"{"setUp":{"game":"drake","position":"p","then":"dance"}}"#).is_err());
-    let line =
-        ToPage::AnalyseLine(Position { game: GameKind::Camelot, start: "s".into(), moves: vec!["E6-E8".into()] });
-    assert_eq!(round_trip(&line), r#"{"analyseLine":{"game":"camelot","start":"s","moves":["E6-E8"]}}"#);
 }
 
 #[test]

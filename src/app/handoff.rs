@@ -1,7 +1,7 @@
 //! What the page and its tools wasm hand each other, typed: the page asks the tools for a tool
 //! ([`ToTools`], with the element it is to fill beside it) and tells them of each position shown;
-//! the tools ask the page for the board's arrow, for a position to show, to open a position
-//! set up in the editor and to analyse a puzzle's line ([`ToPage`]). Both cross as plain JavaScript objects through
+//! the tools ask the page for the board's arrow, for a position to show and to open a position
+//! set up in the editor or a puzzle's ([`ToPage`]). Both cross as plain JavaScript objects through
 //! serde-wasm-bindgen (`{ analyse: { game, … } }`, `{ arrow: { notation, before } }`), the
 //! page's side in `web::page::tools`, the tools' in `web::tools`.
 
@@ -115,17 +115,14 @@ pub enum ToPage {
     Arrow { notation: Option<String>, before: bool },
     /// Show the game's position after this many of its moves.
     View(usize),
-    /// Open the position set up in the editor (its position text) as a game of its own, then
-    /// do `then`.
+    /// Open the position set up in the editor or reached in a puzzle (its position text) as a
+    /// game of its own, then do `then`.
     SetUp {
         #[serde(with = "game_id")]
         game: GameKind,
         position: String,
         then: Then,
     },
-    /// Open this line (a puzzle's position and the moves played in it) as a game of its own,
-    /// with its analysis beside it.
-    AnalyseLine(Position),
 }
 
 /// What the page does once a position from the editor is its game.

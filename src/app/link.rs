@@ -226,20 +226,20 @@ pub fn route(fragment: &str, default_start: impl Fn(GameKind) -> String) -> Resu
         };
     }
     let path = path.trim_end_matches('/');
-    if let Some(id) = path.strip_suffix(LEARN) {
+    // A game's lessons or puzzles: `None` for the lessons, what follows `/puzzle/` for these.
+    let screen = match path.strip_suffix(LEARN) {
+        Some(id) => Some((id, None)),
+        None => puzzle_path(path).map(|(id, tail)| (id, Some(tail))),
+    };
+    if let Some((id, tail)) = screen {
         let kind = GameKind::from_id(id).ok_or_else(|| fail(&UNKNOWN_GAME, &[]))?;
-        return match query.is_empty() {
-            true => Ok(Route::Learn(kind)),
-            false => Err(fail(&BAD_PART, &[&query.chars().take(40).collect::<String>()])),
+        let route = match tail {
+            None => Some(Route::Learn(kind)),
+            Some(tail) => PuzzlePick::from_tail(tail).map(|pick| Route::Puzzle(kind, pick)),
         };
-    }
-    if let Some((id, tail)) = puzzle_path(path) {
-        let kind = GameKind::from_id(id).ok_or_else(|| fail(&UNKNOWN_GAME, &[]))?;
-        let pick =
-            PuzzlePick::from_tail(tail).ok_or_else(|| fail(&BAD_PART, &[&tail.chars().take(40).collect::<String>()]));
-        return match query.is_empty() {
-            true => Ok(Route::Puzzle(kind, pick?)),
-            false => Err(fail(&BAD_PART, &[&query.chars().take(40).collect::<String>()])),
+        return match route {
+            Some(route) if query.is_empty() => Ok(route),
+            _ => Err(fail(&BAD_PART, &[&f.chars().take(40).collect::<String>()])),
         };
     }
     let kind = GameKind::from_id(path).ok_or_else(|| fail(&UNKNOWN_GAME, &[]))?;
@@ -310,12 +310,9 @@ pub enum Pasted {
     Game(GameKind),
     /// A shared game's link, or a game's text.
     Record(Record),
-    /// A link to the workshop: open it (with the link's variant, if any).
-    Workshop(Option<String>),
-    /// A link to a game's lessons.
-    Learn(GameKind),
-    /// A link to a game's puzzles.
-    Puzzle(GameKind, PuzzlePick),
+    /// A link to another of the site's screens (the workshop with its variant, if any, a
+    /// game's lessons or puzzles): its fragment, read and whole, to go to.
+    Screen(String),
 }
 
 const NOTHING: Text = Text { en: "This link opens no game.", cs: "Tento odkaz neotevírá žádnou hru." };
@@ -323,13 +320,12 @@ const NOTHING: Text = Text { en: "This link opens no game.", cs: "Tento odkaz ne
 /// Reads pasted text: a link (anything with `#/`) or a game's text.
 pub fn pasted(text: &str, default_start: impl Fn(GameKind) -> String) -> Result<Pasted, RecordError> {
     let Some(i) = text.find("#/") else { return Record::read(text).map(Pasted::Record).map_err(RecordError::erase) };
-    match route(&text[i..], default_start)? {
+    let link = &text[i..];
+    match route(link, default_start)? {
         Route::Home => Err(RecordError { line: 1, reason: Reason::new(&NOTHING) }),
         Route::Game(kind) => Ok(Pasted::Game(kind)),
         Route::Shared(record) => Ok(Pasted::Record(record)),
-        Route::Workshop(variant) => Ok(Pasted::Workshop(variant)),
-        Route::Learn(kind) => Ok(Pasted::Learn(kind)),
-        Route::Puzzle(kind, pick) => Ok(Pasted::Puzzle(kind, pick)),
+        Route::Workshop(_) | Route::Learn(_) | Route::Puzzle(..) => Ok(Pasted::Screen(link.to_string())),
     }
 }
 
@@ -447,7 +443,7 @@ mod tests {
         assert_eq!(f, format!("#/drake/workshop?v={}", encode(text)));
         assert_eq!(route(&f, start), Ok(Route::Workshop(Some(text.into()))));
         assert_eq!(workshop_fragment(None), "#/drake/workshop");
-        assert_eq!(pasted(&format!("https://x.org/{f}"), start), Ok(Pasted::Workshop(Some(text.into()))));
+        assert_eq!(pasted(&format!("https://x.org/{f}"), start), Ok(Pasted::Screen(f.clone())));
         for junk in ["#/drake/workshop?v=", "#/drake/workshop?x=1", "#/drake/workshop?v=a&v=b", "#/camelot/workshop"] {
             assert!(route(junk, start).is_err(), "{junk}");
         }
@@ -461,7 +457,7 @@ mod tests {
             assert_eq!(f, format!("#/{}/learn", kind.id()));
             assert_eq!(route(&f, start), Ok(Route::Learn(kind)));
             assert_eq!(route(&format!("{f}/"), start), Ok(Route::Learn(kind)));
-            assert_eq!(pasted(&format!("https://x.org/{f}"), start), Ok(Pasted::Learn(kind)));
+            assert_eq!(pasted(&format!("https://x.org/{f}"), start), Ok(Pasted::Screen(f.clone())));
         }
         for junk in ["#/chess/learn", "#/learn", "#/camelot/learn?x=1", "#/camelot/learning", "#/camelot/learn/2"] {
             assert!(route(junk, start).is_err(), "{junk}");
@@ -477,9 +473,10 @@ mod tests {
                 let f = puzzle_fragment(kind, &pick);
                 assert_eq!(route(&f, start), Ok(Route::Puzzle(kind, pick.clone())), "{f}");
                 assert_eq!(route(&format!("{f}/"), start), Ok(Route::Puzzle(kind, pick.clone())), "{f}/");
-                assert_eq!(pasted(&format!("https://x.org/{f}"), start), Ok(Pasted::Puzzle(kind, pick)));
+                assert_eq!(pasted(&format!("https://x.org/{f}"), start), Ok(Pasted::Screen(f.clone())));
             }
         }
+        assert!(pasted("https://x.org/#/camelot/puzzle/a/b", start).is_err(), "a damaged link is not gone to");
         assert_eq!(puzzle_fragment(GameKind::Camelot, &PuzzlePick::Next), "#/camelot/puzzle");
         assert_eq!(puzzle_fragment(GameKind::Camelot, &PuzzlePick::Daily), "#/camelot/puzzle/daily");
         assert_eq!(

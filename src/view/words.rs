@@ -122,7 +122,6 @@ words! {
     SavedCorrupt "saved-corrupt" => "A saved game of {0} could not be read, so a new game was started (other saved games are untouched): {1}", "Uloženou hru {0} nešlo přečíst, proto začala nová hra (ostatní uložené hry zůstaly): {1}";
     SetUpOpened "set-up-opened" => "Your position is set up as a game of its own: choose the players.", "Vaše pozice je připravená jako samostatná hra: zvolte hráče.";
     SetUpAnalysed "set-up-analysed" => "Your position is set up as a game of its own, with its analysis beside it.", "Vaše pozice je připravená jako samostatná hra a vedle ní její analýza.";
-    LineAnalysed "line-analysed" => "The puzzle is a game of its own here, with its analysis beside it.", "Úloha je tu samostatnou hrou a vedle ní je její analýza.";
     SharedOpened "shared-opened" => "Shared game opened. Play your move, then press Share to send the link back.", "Sdílená hra otevřena. Zahrajte svůj tah a stiskem Sdílet pošlete odkaz zpět.";
     UpdateReady "update-ready" => "A new version of Deskovna is ready.", "Je připravena nová verze Deskovny.";
     Reload "reload" => "Reload", "Načíst znovu";

@@ -36,11 +36,6 @@ fn text(value: &JsValue, key: &str) -> Option<String> {
     get(value, key).as_string()
 }
 
-/// An array of strings.
-fn text_list(value: &JsValue) -> Option<Vec<String>> {
-    value.dyn_ref::<Array>()?.iter().map(|s| s.as_string()).collect()
-}
-
 /// A whole number from 0 to `max`.
 fn whole(value: &JsValue, max: f64) -> Option<f64> {
     value.as_f64().filter(|n| n.fract() == 0.0 && (0.0..=max).contains(n))
@@ -204,11 +199,6 @@ pub fn to_page(value: &JsValue) -> Option<ToPage> {
                 _ => return None,
             },
         },
-        "analyseLine" => ToPage::AnalyseLine(Position {
-            game: GameKind::from_id(&text(&value, "game")?)?,
-            start: text(&value, "start")?,
-            moves: text_list(&get(&value, "moves"))?,
-        }),
         _ => return None,
     })
 }

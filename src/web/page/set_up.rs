@@ -2,13 +2,11 @@
 //! a shared position opens (the game shown stays in its saved slot), marked as the editor's so
 //! that the page says what happened, and differing from the address shown even for the game's
 //! usual start, so that it always opens; then the New game dialog, going on from there, or the
-//! analysis. A puzzle's line to analyse (`ToPage::AnalyseLine`) opens the same way, by its
-//! shared game's link.
+//! analysis.
 
 use super::{new_game, study, SharedPage};
-use crate::ai::wire::Position;
 use crate::app::handoff::Then;
-use crate::app::link::{fragment, set_up_fragment};
+use crate::app::link::set_up_fragment;
 use crate::app::record::Record;
 use crate::games::GameKind;
 use crate::view::registry::default_start;
@@ -20,21 +18,7 @@ use web_sys::HtmlSelectElement;
 
 pub(super) fn open(page: Weak<RefCell<super::Page>>, game: GameKind, position: String, then: Then) {
     let record = Record { kind: game, start: position, moves: Vec::new(), seats: Vec::new(), tree: None };
-    let said = match then {
-        Then::ChoosePlayers => None,
-        Then::Analyse => Some(Word::SetUpAnalysed),
-    };
-    go(page, set_up_fragment(&record, &default_start(game)), then, said);
-}
-
-/// A puzzle's line, opened as a game of its own with its analysis beside it.
-pub(super) fn analyse_line(page: Weak<RefCell<super::Page>>, line: Position) {
-    let record = Record { kind: line.game, start: line.start, moves: line.moves, seats: Vec::new(), tree: None };
-    go(page, fragment(&record, &default_start(line.game)), Then::Analyse, Some(Word::LineAnalysed));
-}
-
-/// Opens `fragment` (by the page's own route), then does `then`, saying `said`.
-fn go(page: Weak<RefCell<super::Page>>, fragment: String, then: Then, said: Option<Word>) {
+    let fragment = set_up_fragment(&record, &default_start(game));
     let once = Rc::new(RefCell::new(None::<Listener>));
     let keep = once.clone();
     *once.borrow_mut() = Some(Listener::new(&window(), "hashchange", move |_| {
@@ -42,7 +26,7 @@ fn go(page: Weak<RefCell<super::Page>>, fragment: String, then: Then, said: Opti
         let page = page.clone();
         later(0.0, move || {
             if let Some(page) = page.upgrade() {
-                go_on(&page, then, said);
+                go_on(&page, then);
             }
         });
         keep.borrow_mut().take();
@@ -50,7 +34,7 @@ fn go(page: Weak<RefCell<super::Page>>, fragment: String, then: Then, said: Opti
     let _ = window().location().set_hash(&fragment);
 }
 
-fn go_on(page: &SharedPage, then: Then, said: Option<Word>) {
+fn go_on(page: &SharedPage, then: Then) {
     match then {
         Then::ChoosePlayers => {
             new_game::open(page);
@@ -65,9 +49,7 @@ fn go_on(page: &SharedPage, then: Then, said: Option<Word>) {
                 (p.study.clone(), p.lang)
             };
             // What happened, in place of the words that ask to choose the players.
-            if let Some(said) = said {
-                super::notice(said.get(lang));
-            }
+            super::notice(Word::SetUpAnalysed.get(lang));
             study::analyse_shown(&hook, &super::host(page));
         }
     }

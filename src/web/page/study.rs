@@ -89,7 +89,6 @@ pub fn wire(page: Weak<RefCell<super::Page>>, host: &SharedHost) -> Rc<Hook> {
                 Host::dispatch(&host, Event::View(Some(ply)));
             }
             ToPage::SetUp { game, position, then } => super::set_up::open(page.clone(), game, position, then),
-            ToPage::AnalyseLine(line) => super::set_up::analyse_line(page.clone(), line),
         }
     });
     hook

@@ -13,8 +13,7 @@ use super::dom::{by_id, later, looks, now, once, page_look, style_sheet, watch_l
 use super::host::{Host, SharedHost};
 use super::storage;
 use crate::ai::analysis::Score;
-use crate::ai::wire::Position;
-use crate::app::handoff::ToPage;
+use crate::app::handoff::{Then, ToPage};
 use crate::app::link::{play_fragment, puzzle_fragment};
 use crate::app::puzzle::screen::{self, Pick};
 use crate::app::puzzle::{profile, set, Attempt, Command, Event, Mode, Profile, Puzzle};
@@ -530,12 +529,14 @@ fn act(state: &Shared, what: &str) {
             let _ = window().location().set_hash(&play_fragment(&record, &default_start(record.kind)));
         }
         "analyse" => {
-            let line = state.borrow().attempt.as_ref().map(|a| {
+            // The position reached, opened by the page as a position set up in the editor is.
+            let set_up = state.borrow().attempt.as_ref().and_then(|a| {
                 let p = a.puzzle();
-                Position { game: p.kind, start: p.position.clone(), moves: a.moves().to_vec() }
+                let table = open_table(p.kind, &p.position, a.moves()).ok()?;
+                Some((p.kind, table.position_text()))
             });
-            if let Some(line) = line {
-                super::tools::tell(&ToPage::AnalyseLine(line));
+            if let Some((game, position)) = set_up {
+                super::tools::tell(&ToPage::SetUp { game, position, then: Then::Analyse });
             }
         }
         _ => {}
