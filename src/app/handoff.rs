@@ -1,11 +1,12 @@
 //! What the page and its tools wasm hand each other, typed: the page asks the tools for a tool
 //! ([`ToTools`], with the element it is to fill beside it) and tells them of each position shown;
 //! the tools ask the page for the board's arrow, for a position to show and to open a position
-//! set up in the editor ([`ToPage`]). Both cross as plain JavaScript objects through
+//! set up in the editor or a puzzle's ([`ToPage`]). Both cross as plain JavaScript objects through
 //! serde-wasm-bindgen (`{ analyse: { game, … } }`, `{ arrow: { notation, before } }`), the
 //! page's side in `web::page::tools`, the tools' in `web::tools`.
 
 use crate::ai::wire::{game_id, Position};
+use crate::app::link::PuzzlePick;
 pub use crate::app::new_game::Started;
 use crate::game::Lang;
 use crate::games::GameKind;
@@ -75,6 +76,14 @@ pub enum ToTools {
         #[serde(with = "game_id")]
         game: GameKind,
     },
+    /// The puzzles of `game` at the one `pick` names, into the element given (the page's
+    /// `<main id="puzzle">`); the set is fetched from `puzzles/<game>.txt`.
+    Puzzles {
+        #[serde(with = "game_id")]
+        game: GameKind,
+        #[serde(with = "pick_tail")]
+        pick: PuzzlePick,
+    },
     /// The position editor, starting from `position`, into the element given.
     Editor {
         #[serde(with = "game_id")]
@@ -131,8 +140,8 @@ pub enum ToPage {
     Arrow { notation: Option<String>, before: bool },
     /// Show the game's position after this many of its moves.
     View(usize),
-    /// Open the position set up in the editor (its position text) as a game of its own, then
-    /// do `then`.
+    /// Open the position set up in the editor or reached in a puzzle (its position text) as a
+    /// game of its own, then do `then`.
     SetUp {
         #[serde(with = "game_id")]
         game: GameKind,
@@ -174,6 +183,22 @@ mod lang_code {
 
     pub fn deserialize<'de, D: Deserializer<'de>>(d: D) -> Result<Lang, D::Error> {
         Ok(Lang::from_tag(&String::deserialize(d)?))
+    }
+}
+
+/// A puzzle pick as its link says it after `…/puzzle/` (`""`, `"daily"`, `"streak"`, an id).
+mod pick_tail {
+    use crate::app::link::PuzzlePick;
+    use serde::de::Error;
+    use serde::{Deserialize, Deserializer, Serializer};
+
+    pub fn serialize<S: Serializer>(pick: &PuzzlePick, s: S) -> Result<S::Ok, S::Error> {
+        s.serialize_str(pick.tail())
+    }
+
+    pub fn deserialize<'de, D: Deserializer<'de>>(d: D) -> Result<PuzzlePick, D::Error> {
+        let tail = String::deserialize(d)?;
+        PuzzlePick::from_tail(&tail).ok_or_else(|| D::Error::custom("no puzzle is named so"))
     }
 }
 

@@ -17,6 +17,7 @@ pub mod link;
 pub mod live;
 pub mod new_game;
 pub mod pictures;
+#[cfg(feature = "puzzles")]
 pub mod puzzle;
 pub mod record;
 pub mod seats;

@@ -166,6 +166,9 @@ pub fn to_tools(message: &ToTools) -> JsValue {
         ),
         ToTools::Workshop { variant: v } => variant("workshop", object(&[("variant", v.as_str().into())])),
         ToTools::Lessons { game } => variant("lessons", object(&[("game", game.id().into())])),
+        ToTools::Puzzles { game, pick } => {
+            variant("puzzles", object(&[("game", game.id().into()), ("pick", pick.tail().into())]))
+        }
         ToTools::Editor { game, lang, theme, position } => variant(
             "editor",
             object(&[

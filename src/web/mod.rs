@@ -38,6 +38,8 @@ mod picture;
 #[cfg(feature = "tools")]
 pub mod picture_dialog;
 #[cfg(feature = "tools")]
+pub mod puzzle;
+#[cfg(feature = "tools")]
 mod set_aside;
 #[cfg(any(feature = "app", feature = "tools"))]
 mod sound;

@@ -44,6 +44,10 @@ pub fn receive(message: JsValue, place: Option<Element>, tools: &mut Tools) -> b
         ToTools::Lessons { game } => place.is_some_and(|root| super::lesson::show(&root, game.id())),
         #[cfg(not(feature = "lessons"))]
         ToTools::Lessons { .. } => false,
+        #[cfg(feature = "puzzles")]
+        ToTools::Puzzles { game, pick } => place.is_some_and(|root| super::puzzle::show(&root, game, pick)),
+        #[cfg(not(feature = "puzzles"))]
+        ToTools::Puzzles { .. } => false,
         ToTools::Editor { game, lang, theme, position } => {
             place.is_some_and(|body| super::editor::show(game.id(), lang.code(), theme.id(), &position, &body))
         }

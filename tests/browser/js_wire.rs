@@ -5,6 +5,7 @@
 
 use deskovna::ai::wire::{Ask, Moved, Position, Reply, Request, Said, Study, Think, Thought, WireError};
 use deskovna::app::handoff::{Shown, Started, Then, ToPage, ToTools};
+use deskovna::app::link::PuzzlePick;
 use deskovna::game::Lang;
 use deskovna::games::GameKind;
 use deskovna::view::theme::ThemeName;
@@ -113,6 +114,11 @@ fn every_message_the_page_writes_to_the_tools_reads_as_itself() {
         ToTools::Describe { game: GameKind::Camelot, start: "s".into(), moves: vec!["E6-E8".into()], lang: Lang::En },
         ToTools::Help { game: GameKind::Shamrock, lang: Lang::Cs, theme: ThemeName::Contrast },
         ToTools::Workshop { variant: "v1-5-g".into() },
+        ToTools::Lessons { game: GameKind::Drake },
+        ToTools::Puzzles { game: GameKind::Camelot, pick: PuzzlePick::Next },
+        ToTools::Puzzles { game: GameKind::Drakoburg, pick: PuzzlePick::Daily },
+        ToTools::Puzzles { game: GameKind::Shamrock, pick: PuzzlePick::Streak },
+        ToTools::Puzzles { game: GameKind::Drake, pick: PuzzlePick::Id("drake-3-7".into()) },
         ToTools::Editor { game: GameKind::Drakoburg, lang: Lang::En, theme: ThemeName::Light, position: "p".into() },
         ToTools::Pictures(shown()),
         ToTools::Analyse(shown()),

@@ -34,7 +34,7 @@ use super::storage::{self, LocalStore};
 use crate::app::handoff::ToTools;
 use crate::app::keeper::{Elsewhere, Keeper, Kept};
 use crate::app::library::{saved_text, Library, Opened, SaveError, Slot};
-use crate::app::link::{fragment, from_editor, pasted, route, workshop_fragment, Pasted, Route};
+use crate::app::link::{fragment, from_editor, pasted, route, Pasted, Route};
 use crate::app::record::{Loaded, Record};
 use crate::app::session::{Command, Event, Game, Session};
 use crate::app::settings::Prefs;
@@ -404,8 +404,7 @@ fn act(page: &SharedPage, action: Action) {
         }
         Action::OpenPasted(text) => match pasted(text.trim(), default_start) {
             Ok(Pasted::Game(kind)) => go_to(kind),
-            Ok(Pasted::Workshop(v)) => drop(window().location().set_hash(&workshop_fragment(v.as_deref()))),
-            Ok(Pasted::Learn(kind)) => drop(window().location().set_hash(&crate::app::link::learn_fragment(kind))),
+            Ok(Pasted::Screen(link)) => drop(window().location().set_hash(&link)),
             Ok(Pasted::Record(record)) if !carried(record.kind) => {
                 handover::give_opening(handover::Opening::Pasted, record.kind, text.trim());
                 go_to(record.kind);

@@ -13,6 +13,7 @@ pub(super) fn follow_route(page: &SharedPage) {
         Ok(Route::Shared(record)) => Some(record.kind),
         Ok(Route::Workshop(_)) => Some(GameKind::Drake),
         Ok(Route::Learn(kind)) => Some(*kind),
+        Ok(Route::Puzzle(kind, _)) => Some(*kind),
         _ => None,
     };
     if elsewhere.is_some_and(|kind| !carried(kind)) && handover::leave(page) {
@@ -28,6 +29,12 @@ pub(super) fn follow_route(page: &SharedPage) {
             set_hidden("play", true);
             set_hidden("learn", false);
             learn::show(kind, lang);
+        }
+        Ok(Route::Puzzle(kind, pick)) => {
+            show_play(Some(kind));
+            set_hidden("play", true);
+            set_hidden("puzzle", false);
+            tools::fill("puzzle", ToTools::Puzzles { game: kind, pick }, lang);
         }
         Ok(Route::Shared(record)) => {
             // The game goes into a saved game of its own; the address shows the plain game.
@@ -55,6 +62,7 @@ pub(super) fn show_home(page: &SharedPage) {
     set_hidden("play", true);
     set_hidden("tool", true);
     set_hidden("learn", true);
+    set_hidden("puzzle", true);
     set_hidden("home", false);
     render_home(page);
     mark_nav(None);
@@ -82,6 +90,7 @@ fn show_play(kind: Option<GameKind>) {
     set_hidden("home", true);
     set_hidden("tool", true);
     set_hidden("learn", true);
+    set_hidden("puzzle", true);
     set_hidden("play", false);
     if let Some(kind) = kind {
         learn::point(kind);
@@ -95,12 +104,7 @@ fn show_workshop(variant: Option<String>, lang: Lang) {
     show_play(Some(GameKind::Drake));
     set_hidden("play", true);
     set_hidden("tool", false);
-    let Some(root) = by_id::<Element>("tool") else { return };
-    if root.child_element_count() == 0 {
-        root.set_text_content(Some(Word::Loading.get(lang)));
-    }
-    let message = ToTools::Workshop { variant: variant.unwrap_or_default() };
-    tools::call(message, Some(root.clone()), move || root.set_text_content(Some(Word::ToolsFailed.get(lang))));
+    tools::fill("tool", ToTools::Workshop { variant: variant.unwrap_or_default() }, lang);
 }
 
 /// Opens the saved game in `slot` (a new game if it is empty). An unreadable save is reported
