@@ -1,14 +1,12 @@
 //! The page's entry point and its small scripting interface (for scripts and tests).
 
-use super::dom::console_error;
 use super::{offline, page};
 use wasm_bindgen::prelude::*;
 
 #[wasm_bindgen(start)]
 pub fn start() -> Result<(), JsValue> {
-    // A panic is a bug: say where in the console (console_error_panic_hook's stack capture
-    // cost the first bundle 0.7 KB).
-    std::panic::set_hook(Box::new(|info| console_error(&info.to_string())));
+    // A panic is a bug: say where in the console, with the stack.
+    console_error_panic_hook::set_once();
     // Only the app's own page (marked on its body) boots the app; a page embedding boards
     // mounts them through `mount`.
     // In the computer player's Web Worker there is no window at all.
