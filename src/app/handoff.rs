@@ -126,6 +126,8 @@ pub enum ToTools {
         #[serde(with = "lang_code")]
         lang: Lang,
     },
+    /// The share dialog's link for the game shown (its saved text), into the field given.
+    Share { record: String },
     /// A game's page is drawn and idle: start the study's worker (its wasm fetched and
     /// compiled), so that Analyse's first line waits only for the search.
     Ready,

@@ -133,11 +133,7 @@ pub fn decode(text: &str) -> Option<String> {
 
 /// The fragment that opens `record` (`default_start` is the kind's usual start, left out).
 pub fn fragment(record: &Record, default_start: &str) -> String {
-    let mut out = format!("#/{}", record.kind.id());
-    let mut params = Vec::new();
-    if record.start != default_start {
-        params.push(format!("p={}", encode(&record.start)));
-    }
+    let mut params: Vec<String> = start_param(&record.start, default_start).into_iter().collect();
     match record.tree_to_end() {
         // Variations, glyphs and comments: the tree's link form (`app::tree::link`).
         Some(tree) => params.push(format!("m={}", tree_link::write(&tree))),
@@ -147,6 +143,16 @@ pub fn fragment(record: &Record, default_start: &str) -> String {
         }
         None => {}
     }
+    with_params(record.kind, &params)
+}
+
+/// The start's part of a link: none for the game's usual start.
+fn start_param(start: &str, default_start: &str) -> Option<String> {
+    (start != default_start).then(|| format!("p={}", encode(start)))
+}
+
+fn with_params(kind: GameKind, params: &[String]) -> String {
+    let mut out = format!("#/{}", kind.id());
     if !params.is_empty() {
         out.push('?');
         out.push_str(&params.join("&"));
@@ -168,11 +174,13 @@ pub fn play_fragment(record: &Record, default_start: &str) -> String {
 /// The part of a link that says it comes from the position editor's Play from here.
 const FROM_EDITOR: &str = "from=editor";
 
-/// The fragment of a position set up in the editor: `record` marked as the editor's.
-pub fn set_up_fragment(record: &Record, default_start: &str) -> String {
-    let out = fragment(record, default_start);
-    let sep = if out.contains('?') { '&' } else { '?' };
-    format!("{out}{sep}{FROM_EDITOR}")
+/// The fragment of a position set up in the editor: the position of `kind`, marked as the
+/// editor's (the same link as `fragment` gives for it, with that mark).
+pub fn set_up_fragment(kind: GameKind, position: &str, default_start: &str) -> String {
+    // The position alone: the page links no writer of moves or trees for it.
+    let mut params: Vec<String> = start_param(position, default_start).into_iter().collect();
+    params.push(FROM_EDITOR.into());
+    with_params(kind, &params)
 }
 
 /// Whether a fragment comes from the position editor's Play from here.
@@ -420,12 +428,14 @@ mod tests {
     fn a_position_from_the_editor_says_so_and_differs_from_the_games_page() {
         let start = |_| START.to_string();
         let usual = record(START, &[]);
-        let f = set_up_fragment(&usual, START);
+        let f = set_up_fragment(GameKind::Drake, START, START);
+        assert_eq!(f, format!("{}?from=editor", fragment(&usual, START)));
         assert_eq!(f, "#/drake?from=editor", "the usual start, yet not the game's page");
         assert!(from_editor(&f) && !from_editor("#/drake") && !from_editor(&fragment(&usual, START)));
         assert_eq!(route(&f, start), Ok(Route::Shared(usual)));
         let other = record("5_5.5.2x2.5.5_b_L_DCCMSWA_DCCMSWA_0", &[]);
-        let f = set_up_fragment(&other, START);
+        let f = set_up_fragment(GameKind::Drake, &other.start, START);
+        assert_eq!(f, format!("{}&from=editor", fragment(&other, START)));
         assert!(f.starts_with("#/drake?p=5_") && f.ends_with("&from=editor"), "{f}");
         assert_eq!(route(&f, start), Ok(Route::Shared(other)));
         for junk in ["#/drake?from=editor&from=editor", "#/drake?from=elsewhere"] {

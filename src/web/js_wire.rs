@@ -196,6 +196,7 @@ pub fn to_tools(message: &ToTools) -> JsValue {
         ToTools::SetAside { game, lang } => {
             variant("setAside", object(&[("game", game.id().into()), ("lang", lang.code().into())]))
         }
+        ToTools::Share { record } => variant("share", object(&[("record", record.as_str().into())])),
         ToTools::Ready => "ready".into(),
     }
 }

@@ -39,6 +39,8 @@ pub mod picture_dialog;
 pub mod puzzle;
 #[cfg(feature = "tools")]
 mod set_aside;
+#[cfg(feature = "tools")]
+mod share;
 #[cfg(any(feature = "app", feature = "tools"))]
 mod sound;
 mod storage;

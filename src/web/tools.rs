@@ -72,6 +72,7 @@ pub fn receive(message: JsValue, place: Option<Element>, tools: &mut Tools) -> b
             tools.set_aside = Some(set_aside::open(game, lang, &list));
             true
         }
+        ToTools::Share { record } => place.is_some_and(|field| super::share::open(&record, &field)),
         ToTools::Ready => {
             study.warm();
             true

@@ -133,6 +133,7 @@ fn every_message_the_page_writes_to_the_tools_reads_as_itself() {
             from_here: false,
         },
         ToTools::SetAside { game: GameKind::Drake, lang: Lang::En },
+        ToTools::Share { record: "deskovna drake\nstart s\nmoves @b1\n".into() },
         ToTools::Ready,
     ];
     for message in messages {

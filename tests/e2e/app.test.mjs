@@ -102,6 +102,7 @@ test('app: a shared link opens the same game, and the reply gets a new link', as
   await load(page, WIN.slice(0, 7));
   const pos = await position(page);
   await page.click('#share');
+  await page.waitForSelector('#share-dialog[open]');
   const link = await page.inputValue('#share-link');
   assert(link.includes('#/drake?m=@b1~@c4'), `a compact link: ${link}`);
   const friend = await context.browser().newContext({ viewport: { width: 1000, height: 800 } });
@@ -113,6 +114,7 @@ test('app: a shared link opens the same game, and the reply gets a new link', as
   assert(/Play your move/.test(await other.textContent('#notice')), 'the friend is told what to do');
   await drag(other, 'c3', 'b3');
   await other.click('#share');
+  await other.waitForSelector('#share-dialog[open]');
   const reply = await other.inputValue('#share-link');
   assert(reply.endsWith('~b1-d1~c3-b3'), `the reply link carries the new move: ${reply}`);
   await friend.close();

@@ -115,6 +115,7 @@ for (const [name, options] of [['phone', PHONE], ['desktop', DESKTOP]]) {
 
     // Shared: the link carries the tree.
     await page.click('#share');
+    await page.waitForSelector('#share-dialog[open]');
     const link = await page.inputValue('#share-link');
     assert(link.includes("m=@b1~@c4~@b2~(~@a1~?!~'too%20slow~)~@c3"), `the link carries the tree: ${link}`);
     await page.keyboard.press('Escape');

@@ -55,20 +55,6 @@ pub fn show_result(text: &str) {
     show("result-dialog");
 }
 
-/// The share dialog with the link to this page for `fragment` (`#/drake?m=…`).
-pub fn open_share(fragment: &str) {
-    let location = window().location();
-    let base = format!("{}{}", location.origin().unwrap_or_default(), location.pathname().unwrap_or_default());
-    if let Some(i) = by_id::<HtmlInputElement>("share-link") {
-        i.set_value(&format!("{base}{fragment}"));
-    }
-    set_text("share-done", "");
-    show("share-dialog");
-    if let Some(i) = by_id::<HtmlInputElement>("share-link") {
-        i.select();
-    }
-}
-
 pub fn open_export(text: &str) {
     if let Some(t) = by_id::<HtmlTextAreaElement>("io-text") {
         t.set_value(text);

@@ -34,7 +34,7 @@ use super::storage::{self, LocalStore};
 use crate::app::handoff::ToTools;
 use crate::app::keeper::{Elsewhere, Keeper, Kept};
 use crate::app::library::{saved_text, Library, Opened, SaveError, Slot};
-use crate::app::link::{fragment, from_editor, pasted, route, Pasted, Route};
+use crate::app::link::{from_editor, pasted, route, Pasted, Route};
 use crate::app::record::{Loaded, Record};
 use crate::app::session::{Command, Event, Game, Session};
 use crate::app::settings::Prefs;
@@ -357,8 +357,9 @@ fn act(page: &SharedPage, action: Action) {
             }
         }
         Action::Share => {
-            let record = host.borrow().session.record();
-            dialogs::open_share(&fragment(&record, &default_start(record.kind)));
+            let record = host.borrow().session.record().to_text();
+            let Some(field) = by_id::<Element>("share-link") else { return };
+            tools::call(ToTools::Share { record }, Some(field), move || notice(Word::ToolsFailed.get(lang)));
         }
         Action::CopyShare => dialogs::copy(&dialogs::text_of("share-link"), "share-done", lang),
         Action::Export => dialogs::open_export(&host.borrow().session.record().to_text()),

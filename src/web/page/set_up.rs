@@ -7,7 +7,6 @@
 use super::{new_game, study, SharedPage};
 use crate::app::handoff::Then;
 use crate::app::link::set_up_fragment;
-use crate::app::record::Record;
 use crate::games::GameKind;
 use crate::view::registry::default_start;
 use crate::view::words::Word;
@@ -16,8 +15,7 @@ use std::cell::RefCell;
 use std::rc::{Rc, Weak};
 
 pub(super) fn open(page: Weak<RefCell<super::Page>>, game: GameKind, position: String, then: Then) {
-    let record = Record { kind: game, start: position, moves: Vec::new(), seats: Vec::new(), tree: None };
-    let fragment = set_up_fragment(&record, &default_start(game));
+    let fragment = set_up_fragment(game, &position, &default_start(game));
     let once = Rc::new(RefCell::new(None::<Listener>));
     let keep = once.clone();
     *once.borrow_mut() = Some(Listener::new(&window(), "hashchange", move |_| {
