@@ -3,6 +3,7 @@
 //! paints.
 //!
 //! - [`message`]: the protocol — typed, versioned, numbered JSON messages;
+//! - [`board::LiveBoard`]: this browser's board (the game session) and the match kept in step;
 //! - [`Live`]: the controller of one live match, in the style of `app::Session`: events in
 //!   (a move made on this board, a message received, the channel opened or closed, a clock
 //!   tick, the buttons), commands out (send this, play this move, take back, say this, the
@@ -14,6 +15,7 @@
 //!
 //! The clocks are `app::clock`, shared with the hot-seat game.
 
+pub mod board;
 mod controller;
 mod game;
 pub mod message;
