@@ -4,11 +4,14 @@
 //! forged message changes nothing; resign, a rematch with the colours swapped, a draw by
 //! agreement; a failed connection goes on by links with the game.
 
+use deskovna::app::clock::TimeControl;
 use deskovna::app::live::board::{Command, Event, LiveBoard};
 use deskovna::app::live::message::{Envelope, Message, PositionHash};
+use deskovna::app::live::screen::{clock_text, owners, screen};
 use deskovna::app::live::{Ending, Event as LiveEvent, Failure, Live, Notice, Side};
 use deskovna::app::record::Record;
 use deskovna::app::session::{Event as SessionEvent, Input};
+use deskovna::game::Lang;
 use deskovna::games::GameKind;
 use deskovna::view::press::Pointer;
 use deskovna::view::registry::new_table;
@@ -29,7 +32,7 @@ impl Browser {
     }
 
     fn handle(&mut self, event: Event) {
-        for command in self.board.handle(event, 0.0) {
+        for command in self.board.handle(event, 0.0, 0.0) {
             match command {
                 Command::Send(text) => self.sent.push(text),
                 Command::Say(notice) => self.said.push(notice),
@@ -86,8 +89,12 @@ impl Two {
     }
 
     fn connected(kind: GameKind) -> Two {
+        Two::with_clocks(kind, None)
+    }
+
+    fn with_clocks(kind: GameKind, clocks: Option<TimeControl>) -> Two {
         let record = Record::of(&*new_table(kind, &[]).unwrap());
-        let host = Live::host(&record, vec![Side::Host, Side::Guest], None, [3; 32]).unwrap();
+        let host = Live::host(&record, owners(2, 0), clocks, [3; 32]).unwrap();
         let mut two =
             Two { host: Browser::new(host, kind), guest: Browser::new(Live::guest([9; 32]), GameKind::Drake) };
         two.host.handle(Event::Live(LiveEvent::Opened));
@@ -163,6 +170,13 @@ fn a_forged_message_is_refused_and_changes_nothing() {
     assert_eq!(two.guest.position(), before);
     two.guest.handle(Event::Live(LiveEvent::Received("{\"v\":2,\"seq\":100,\"msg\":{}}".into())));
     assert_eq!(two.guest.position(), before);
+    // The forged number changed nothing either: the host's next true message is taken.
+    let said = two.guest.said.len();
+    let first = two.host.board.session.table().legal_notations()[0].clone();
+    two.host.handle(Event::Board(SessionEvent::Play(first)));
+    two.deliver();
+    assert_eq!(two.guest.moves().len(), 1, "{:?}", &two.guest.said[said..]);
+    assert_eq!(two.host.position(), two.guest.position());
 }
 
 #[test]
@@ -200,4 +214,38 @@ fn a_failed_connection_goes_on_by_links_with_the_game() {
     host.handle(Event::Live(LiveEvent::Failed(Failure::Unreachable)));
     assert_eq!(host.link_play.map(|r| r.kind), Some(GameKind::Shamrock));
     assert!(host.said.iter().any(|n| matches!(n, Notice::Failed(Failure::Unreachable))));
+}
+
+#[test]
+fn the_screen_shows_each_seat_with_its_player_and_clock_and_the_buttons_that_stand() {
+    let mut two = Two::with_clocks(GameKind::Camelot, Some(TimeControl::minutes(5, 3)));
+    let s = screen(&two.host.board, 0.0, Lang::En);
+    assert!(s.connected && s.game);
+    assert_eq!(s.seats.iter().map(|v| v.name.as_str()).collect::<Vec<_>>(), ["White (you)", "Black (your friend)"]);
+    assert_eq!(s.seats[0].clock.as_deref(), Some("5:00"));
+    assert!(s.seats[0].to_move && !s.seats[1].to_move);
+    assert!(s.buttons.resign && s.buttons.offer_draw && !s.buttons.answer_draw && s.buttons.rematch.is_none());
+    let cs = screen(&two.guest.board, 0.0, Lang::Cs);
+    assert_eq!(cs.seats[1].name, "Černý (vy)");
+
+    two.host.handle(Event::Live(LiveEvent::OfferDraw));
+    two.deliver();
+    let s = screen(&two.guest.board, 0.0, Lang::En);
+    assert!(s.buttons.answer_draw, "the guest may accept or decline");
+    assert!(!screen(&two.host.board, 0.0, Lang::En).buttons.offer_draw, "an offer stands already");
+
+    two.host.handle(Event::Live(LiveEvent::Resign));
+    two.deliver();
+    let s = screen(&two.guest.board, 0.0, Lang::En);
+    assert_eq!(s.status, "Your opponent resigned.");
+    assert_eq!(s.buttons.rematch, Some(false));
+    assert!(!s.buttons.resign);
+}
+
+#[test]
+fn clocks_read_as_minutes_and_seconds_then_tenths() {
+    assert_eq!(clock_text(300_000), "5:00");
+    assert_eq!(clock_text(61_001), "1:02");
+    assert_eq!(clock_text(9_870), "0:09.8");
+    assert_eq!(clock_text(0), "0:00.0");
 }

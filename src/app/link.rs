@@ -8,7 +8,9 @@
 //! `#/drake/workshop?v=<variant text>` with a variant in it. A position set up in the editor
 //! comes with `&from=editor`: the page then says so rather than "a shared game", and the
 //! address differs from the game's page even for its usual start, so it always opens.
-//! `#/camelot/learn` opens the game's course of lessons.
+//! `#/camelot/learn` opens the game's course of lessons. `#/camelot/live` invites a friend to play
+//! the game shown live; `#/live?o=<code>` is the invitation (the offer's code, `app::live::sdp`),
+//! and `#/live` goes back to the live match under way.
 
 use super::record::{Record, RecordError};
 use super::seats::Player;
@@ -27,12 +29,20 @@ pub enum Route {
     Workshop(Option<String>),
     /// The game's course of lessons.
     Learn(GameKind),
+    /// Live play: inviting to a game of this kind, or (no game) answering an invitation's
+    /// offer code, or (neither) the live match under way.
+    Live {
+        game: Option<GameKind>,
+        offer: Option<String>,
+    },
 }
 
 /// The part of a path that names the workshop (only The Drake has one).
 const WORKSHOP: &str = "drake/workshop";
 /// The part of a path after a game's id that names its lessons.
 const LEARN: &str = "/learn";
+/// The path of live play (after a game's id: inviting to it).
+const LIVE: &str = "live";
 
 const UNKNOWN_GAME: Text = Text { en: "The link names no known game.", cs: "Odkaz nejmenuje žádnou známou hru." };
 const BAD_PART: Text = Text {
@@ -148,6 +158,11 @@ pub fn learn_fragment(kind: GameKind) -> String {
     format!("#/{}{LEARN}", kind.id())
 }
 
+/// The fragment that invites a friend to play `kind` live.
+pub fn live_fragment(kind: GameKind) -> String {
+    format!("#/{}/{LIVE}", kind.id())
+}
+
 /// Reads a fragment (with or without the leading `#`). `default_start` gives the usual start
 /// of a kind, for links that leave it out.
 pub fn route(fragment: &str, default_start: impl Fn(GameKind) -> String) -> Result<Route, RecordError> {
@@ -173,6 +188,23 @@ pub fn route(fragment: &str, default_start: impl Fn(GameKind) -> String) -> Resu
         };
     }
     let path = path.trim_end_matches('/');
+    let bad_part = || fail(&BAD_PART, &[&query.chars().take(40).collect::<String>()]);
+    if path == LIVE {
+        // An offer's code is base64url (`app::live::sdp` reads it).
+        let code = |c: &str| !c.is_empty() && c.bytes().all(|b| b.is_ascii_alphanumeric() || b == b'-' || b == b'_');
+        return match query.split_once('=') {
+            _ if query.is_empty() => Ok(Route::Live { game: None, offer: None }),
+            Some(("o", v)) if code(v) => Ok(Route::Live { game: None, offer: Some(v.to_string()) }),
+            _ => Err(bad_part()),
+        };
+    }
+    if let Some(id) = path.strip_suffix(LIVE).and_then(|p| p.strip_suffix('/')) {
+        let kind = GameKind::from_id(id).ok_or_else(|| fail(&UNKNOWN_GAME, &[]))?;
+        return match query.is_empty() {
+            true => Ok(Route::Live { game: Some(kind), offer: None }),
+            false => Err(bad_part()),
+        };
+    }
     if let Some(id) = path.strip_suffix(LEARN) {
         let kind = GameKind::from_id(id).ok_or_else(|| fail(&UNKNOWN_GAME, &[]))?;
         return match query.is_empty() {
@@ -242,6 +274,8 @@ pub enum Pasted {
     Workshop(Option<String>),
     /// A link to a game's lessons.
     Learn(GameKind),
+    /// A link of live play (an invitation): its fragment, to follow.
+    Live(String),
 }
 
 const NOTHING: Text = Text { en: "This link opens no game.", cs: "Tento odkaz neotevírá žádnou hru." };
@@ -255,6 +289,7 @@ pub fn pasted(text: &str, default_start: impl Fn(GameKind) -> String) -> Result<
         Route::Shared(record) => Ok(Pasted::Record(record)),
         Route::Workshop(variant) => Ok(Pasted::Workshop(variant)),
         Route::Learn(kind) => Ok(Pasted::Learn(kind)),
+        Route::Live { .. } => Ok(Pasted::Live(text[i..].trim().to_string())),
     }
 }
 
@@ -374,6 +409,28 @@ mod tests {
         assert_eq!(workshop_fragment(None), "#/drake/workshop");
         assert_eq!(pasted(&format!("https://x.org/{f}"), start), Ok(Pasted::Workshop(Some(text.into()))));
         for junk in ["#/drake/workshop?v=", "#/drake/workshop?x=1", "#/drake/workshop?v=a&v=b", "#/camelot/workshop"] {
+            assert!(route(junk, start).is_err(), "{junk}");
+        }
+    }
+
+    #[test]
+    fn live_play_has_its_routes_an_invitation_a_game_to_invite_to_and_the_match_under_way() {
+        let start = |_| START.to_string();
+        for &kind in GameKind::ALL {
+            let f = live_fragment(kind);
+            assert_eq!(f, format!("#/{}/live", kind.id()));
+            assert_eq!(route(&f, start), Ok(Route::Live { game: Some(kind), offer: None }));
+        }
+        let offer = Some("AQx-_9z".to_string());
+        assert_eq!(route("#/live?o=AQx-_9z", start), Ok(Route::Live { game: None, offer: offer.clone() }));
+        assert_eq!(route("#/live", start), Ok(Route::Live { game: None, offer: None }));
+        let link = "https://x.org/app/#/live?o=AQx-_9z";
+        assert_eq!(pasted(link, start), Ok(Pasted::Live("#/live?o=AQx-_9z".into())));
+        let invitation = crate::app::live::sdp::invitation("https://x.org/app/#/camelot", "AQx-_9z");
+        assert_eq!(invitation, link, "the invitation the live screen makes is this route");
+        for junk in
+            ["#/live?o=", "#/live?o=a b", "#/live?x=1", "#/chess/live", "#/camelot/live?o=AQ", "#/camelot/live/2"]
+        {
             assert!(route(junk, start).is_err(), "{junk}");
         }
     }

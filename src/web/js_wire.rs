@@ -166,6 +166,11 @@ pub fn to_tools(message: &ToTools) -> JsValue {
                 ("position", position.as_str().into()),
             ]),
         ),
+        ToTools::LiveInvite { game, start, moves } => variant(
+            "liveInvite",
+            object(&[("game", game.id().into()), ("start", start.as_str().into()), ("moves", strings(moves))]),
+        ),
+        ToTools::LiveJoin { offer } => variant("liveJoin", object(&[("offer", offer.as_str().into())])),
         ToTools::Pictures(s) => variant("pictures", shown(s)),
         ToTools::Analyse(s) => variant("analyse", shown(s)),
         ToTools::AnalyseShown(s) => variant("analyseShown", shown(s)),

@@ -32,6 +32,10 @@ pub fn receive(message: JsValue, place: Option<Element>, study: &mut study::Hand
         ToTools::Lessons { game } => place.is_some_and(|root| super::lesson::show(&root, game.id())),
         #[cfg(not(feature = "lessons"))]
         ToTools::Lessons { .. } => false,
+        ToTools::LiveInvite { game, start, moves } => {
+            place.is_some_and(|root| super::live::invite(&root, game, &start, &moves))
+        }
+        ToTools::LiveJoin { offer } => place.is_some_and(|root| super::live::join(&root, &offer)),
         ToTools::Editor { game, lang, theme, position } => {
             place.is_some_and(|body| super::editor::show(game.id(), lang.code(), theme.id(), &position, &body))
         }

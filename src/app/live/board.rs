@@ -40,6 +40,13 @@ pub enum Command {
     Refresh,
 }
 
+/// The two clocks of an event (see [`LiveBoard::handle`]).
+#[derive(Clone, Copy)]
+struct At {
+    now: f64,
+    wall: f64,
+}
+
 pub struct LiveBoard {
     pub session: Session,
     pub live: Live,
@@ -65,16 +72,19 @@ impl LiveBoard {
         self.live.my_seats().first().copied()
     }
 
-    pub fn handle(&mut self, event: Event, now: f64) -> Vec<Command> {
+    /// `now`: the board's clock (animations, milliseconds since the page loaded); `wall`: the
+    /// match's (wall-clock milliseconds, so that a live clock survives a reload).
+    pub fn handle(&mut self, event: Event, now: f64, wall: f64) -> Vec<Command> {
         let mut out = Vec::new();
+        let at = At { now, wall };
         match event {
             Event::Board(event) => {
                 let commands = self.session.handle(event, now);
-                self.board(commands, now, true, &mut out);
+                self.board(commands, at, true, &mut out);
             }
             Event::Live(event) => {
-                let commands = self.live.handle(event, now);
-                self.carry(commands, now, &mut out);
+                let commands = self.live.handle(event, wall);
+                self.carry(commands, at, &mut out);
             }
         }
         self.gate(&mut out);
@@ -82,7 +92,7 @@ impl LiveBoard {
     }
 
     /// The session's commands: passed on; a move the player made here goes to the match.
-    fn board(&mut self, commands: Vec<SessionCommand>, now: f64, by_player: bool, out: &mut Vec<Command>) {
+    fn board(&mut self, commands: Vec<SessionCommand>, at: At, by_player: bool, out: &mut Vec<Command>) {
         let mut moved = Vec::new();
         for command in commands {
             if let (true, SessionCommand::Moved { notation, by_computer: false, .. }) = (by_player, &command) {
@@ -91,23 +101,23 @@ impl LiveBoard {
             out.push(Command::Board(command));
         }
         for notation in moved {
-            let commands = self.live.handle(LiveEvent::Moved(notation), now);
-            self.carry(commands, now, out);
+            let commands = self.live.handle(LiveEvent::Moved(notation), at.wall);
+            self.carry(commands, at, out);
         }
     }
 
     /// The match's commands: what concerns the board is done on the session.
-    fn carry(&mut self, commands: Vec<LiveCommand>, now: f64, out: &mut Vec<Command>) {
+    fn carry(&mut self, commands: Vec<LiveCommand>, at: At, out: &mut Vec<Command>) {
         for command in commands {
             match command {
                 LiveCommand::Play(notation) => {
-                    let commands = self.session.handle(SessionEvent::Play(notation), now);
-                    self.board(commands, now, false, out);
+                    let commands = self.session.handle(SessionEvent::Play(notation), at.now);
+                    self.board(commands, at, false, out);
                 }
                 LiveCommand::TakeBack(n) => {
                     for _ in 0..n {
-                        let commands = self.session.handle(SessionEvent::Undo, now);
-                        self.board(commands, now, false, out);
+                        let commands = self.session.handle(SessionEvent::Undo, at.now);
+                        self.board(commands, at, false, out);
                     }
                 }
                 LiveCommand::Open(record) => self.open(record, out),
@@ -129,7 +139,7 @@ impl LiveBoard {
                 let commands = self.session.load(table, seats);
                 let flipped = self.session.table().status().seats.len() == 2 && self.my_seat() == Some(1);
                 self.session.table_mut().set_flipped(flipped);
-                self.board(commands, 0.0, false, out);
+                self.board(commands, At { now: 0.0, wall: 0.0 }, false, out);
             }
             // The match checked the game with the same engine, so this does not happen; if it
             // did, the board would say why rather than show another game.

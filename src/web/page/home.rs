@@ -77,6 +77,11 @@ fn follow_route() {
     let hash = window().location().hash().unwrap_or_default();
     match route(&hash, |_| String::new()) {
         Ok(Route::Home) => show(),
+        // An invitation to play live names no game yet: the tools answer it here.
+        Ok(Route::Live { game: None, offer }) => {
+            handover::arrived();
+            super::live::join(offer, lang());
+        }
         // A game's address: its own page.
         Ok(_) => {
             if !handover::reload() {
@@ -96,6 +101,7 @@ fn show() {
     set_hidden("play", true);
     set_hidden("tool", true);
     set_hidden("learn", true);
+    set_hidden("play-live", true);
     set_hidden("home", false);
     cards::render(lang(), prefs().theme);
 }
@@ -108,6 +114,7 @@ fn open(text: &str) {
         Ok(Pasted::Game(kind)) => go(&format!("#/{}", kind.id())),
         Ok(Pasted::Workshop(v)) => go(&workshop_fragment(v.as_deref())),
         Ok(Pasted::Learn(kind)) => go(&crate::app::link::learn_fragment(kind)),
+        Ok(Pasted::Live(fragment)) => go(&fragment),
         Ok(Pasted::Record(record)) => {
             handover::give_opening(Opening::Pasted, record.kind, text);
             go(&format!("#/{}", record.kind.id()));

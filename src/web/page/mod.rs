@@ -13,6 +13,7 @@ mod handover;
 pub mod home;
 mod keep;
 mod learn;
+mod live;
 mod move_tools;
 mod move_tree;
 mod new_game;
@@ -407,6 +408,7 @@ fn act(page: &SharedPage, action: Action) {
             Ok(Pasted::Game(kind)) => go_to(kind),
             Ok(Pasted::Workshop(v)) => drop(window().location().set_hash(&workshop_fragment(v.as_deref()))),
             Ok(Pasted::Learn(kind)) => drop(window().location().set_hash(&crate::app::link::learn_fragment(kind))),
+            Ok(Pasted::Live(fragment)) => drop(window().location().set_hash(&fragment)),
             Ok(Pasted::Record(record)) if !carried(record.kind) => {
                 handover::give_opening(handover::Opening::Pasted, record.kind, text.trim());
                 go_to(record.kind);

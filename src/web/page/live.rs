@@ -1,0 +1,45 @@
+//! The way to live play: "Play live with a friend" beside the board, and the live screen itself
+//! (`#/<game>/live` to invite, `#/live?o=<code>` to answer), drawn by the tools wasm into
+//! `<main id="play-live">`: the page's first bundle carries none of it (no WebRTC, no QR codes).
+
+use super::tools;
+use crate::app::handoff::ToTools;
+use crate::app::link::live_fragment;
+use crate::app::record::Record;
+use crate::game::Lang;
+use crate::games::GameKind;
+use crate::view::words::Word;
+use crate::web::dom::{by_id, document, set_hidden};
+use web_sys::Element;
+
+/// Shows `<main id="play-live">` alone and hands it to the tools with `message`.
+fn show(message: ToTools, lang: Lang) {
+    for id in ["home", "play", "tool", "learn"] {
+        set_hidden(id, true);
+    }
+    set_hidden("play-live", false);
+    let Some(root) = by_id::<Element>("play-live") else { return };
+    if root.child_element_count() == 0 {
+        root.set_text_content(Some(Word::Loading.get(lang)));
+    }
+    let place = root.clone();
+    tools::call(message, Some(place), move || root.set_text_content(Some(Word::ToolsFailed.get(lang))));
+}
+
+/// Invites a friend to the game `record` (the game shown), or goes back to the match under way.
+pub fn invite(record: &Record, lang: Lang) {
+    let message = ToTools::LiveInvite { game: record.kind, start: record.start.clone(), moves: record.moves.clone() };
+    show(message, lang);
+}
+
+/// Answers an invitation's offer code (empty: back to the match under way).
+pub fn join(offer: Option<String>, lang: Lang) {
+    show(ToTools::LiveJoin { offer: offer.unwrap_or_default() }, lang);
+}
+
+/// Points the game page's "Play live" at a live game of `kind`.
+pub fn point(kind: GameKind) {
+    if let Some(a) = document().get_element_by_id("live-link") {
+        let _ = a.set_attribute("href", &live_fragment(kind));
+    }
+}
