@@ -249,3 +249,21 @@ fn clocks_read_as_minutes_and_seconds_then_tenths() {
     assert_eq!(clock_text(9_870), "0:09.8");
     assert_eq!(clock_text(0), "0:00.0");
 }
+
+#[test]
+fn a_friend_still_holding_another_match_takes_the_new_invitation_and_both_start() {
+    // The friend played Shamrock (dealt, not over) and keeps it after a reload.
+    let old = Two::connected(GameKind::Shamrock);
+    let kept = Live::restore(&old.guest.board.live.saved()).unwrap();
+    // A new invitation, to the Drake, answered by that browser.
+    let record = Record::of(&*new_table(GameKind::Drake, &[]).unwrap());
+    let host = Live::host(&record, owners(2, 0), None, [5; 32]).unwrap();
+    let mut two = Two { host: Browser::new(host, GameKind::Drake), guest: Browser::new(kept, GameKind::Shamrock) };
+    two.host.handle(Event::Live(LiveEvent::Opened));
+    two.guest.handle(Event::Live(LiveEvent::Opened));
+    two.deliver();
+    assert!(!two.host.refused() && !two.guest.refused(), "{:?} / {:?}", two.host.said, two.guest.said);
+    assert_eq!(two.guest.board.session.table().kind(), GameKind::Drake);
+    assert!(two.host.board.live.playing() && two.guest.board.live.playing());
+    assert_eq!(two.host.position(), two.guest.position());
+}

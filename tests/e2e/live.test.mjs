@@ -52,18 +52,30 @@ async function inStep(host, guest) {
   throw new Error(`the boards differ: ${a} / ${b}`);
 }
 
-/// Invites from `host` (on Camelot's page) and answers from `guest`: returns the invitation link.
-async function connect(host, guest, url) {
-  await open(host, `${url}#/camelot`, SPOT.camelot);
+/// Invites from `host` (on the page of `game`, with the clock `clock`: '' for none) and answers
+/// from `guest`: returns the invitation link.
+async function connect(host, guest, url, game = 'camelot', clock = '') {
+  await open(host, `${url}#/${game}`, SPOT[game]);
   await host.click('#live-link');
   await host.waitForSelector('#lv-make');
   await host.selectOption('#lv-seat', '0');
+  await host.selectOption('#lv-clock', clock);
   await host.click('#lv-make');
-  await host.waitForFunction(() => document.querySelector('#lv-link')?.value.includes('#/live?o='), null, { timeout: 20000 });
-  const link = await host.inputValue('#lv-link');
-  assert(await host.$('#lv-qr svg path'), 'the invitation has its QR code');
-  await shot(host, 'live-invitation-desktop');
+  const link = await invitation(host);
+  await shot(host, `live-invitation-${game}-desktop`);
+  await answer(host, guest, link);
+  return link;
+}
 
+/// The invitation link, once made, with its QR code.
+async function invitation(host) {
+  await host.waitForFunction(() => document.querySelector('#lv-link')?.value.includes('#/live?o='), null, { timeout: 20000 });
+  assert(await host.$('#lv-qr svg path'), 'the invitation has its QR code');
+  return host.inputValue('#lv-link');
+}
+
+/// The friend opens `link`; its answer code goes back to the host; both are connected.
+async function answer(host, guest, link) {
   await guest.goto(link);
   await guest.waitForFunction(() => document.querySelector('#lv-code')?.value.length > 20, null, { timeout: 20000 });
   const code = await guest.inputValue('#lv-code');
@@ -78,8 +90,10 @@ async function connect(host, guest, url) {
     await page.waitForFunction(() => document.querySelector('#lv-state')?.textContent === 'Connected.', null, { timeout: 30000 });
     await page.waitForFunction(() => !document.querySelector('#lv-game').hidden);
   }
-  return link;
 }
+
+const clocks = page => page.$$eval('#lv-seats .live-clock', els => els.map(e => e.textContent));
+const status = page => page.textContent('#lv-status');
 
 test('live: invite, answer, connect; drags on both boards; a forged message refused; resign, rematch, draw', async ({ page, browser, url }) => {
   const host = page;
@@ -144,6 +158,86 @@ test('live: invite, answer, connect; drags on both boards; a forged message refu
     for (const p of [host, guest]) await p.waitForFunction(() => document.querySelector('#lv-status').textContent === 'Draw agreed.');
     await shot(guest, 'live-draw-phone');
     equal(guestErrors, [], 'no errors in the friend\'s page');
+  } finally {
+    await friend.close();
+  }
+}, { limit: 180000 });
+
+test('live: Drakoburg with clocks beside each seat; a reload reconnects with new codes; the flag falls', async ({ page, browser, url }) => {
+  const host = page;
+  // The host's clock can be moved on (the flag), and runs as usual until then.
+  await host.clock.install();
+  const friend = await browser.newContext(PHONE);
+  const guest = await friend.newPage();
+  try {
+    await connect(host, guest, url, 'drakoburg', '3+2');
+    const start = await inStep(host, guest);
+    for (const p of [host, guest]) {
+      await p.waitForFunction(() => [...document.querySelectorAll('#lv-seats .live-clock')].every(c => /^[23]:[0-5][0-9]$/.test(c.textContent)));
+    }
+    await drag(host, 'a2', 'b3');
+    await inStep(host, guest);
+    await drag(guest, 'g6', 'g5');
+    const two = await inStep(host, guest);
+    assert(two !== start, 'two moves played');
+    equal((await clocks(guest)).length, 2, 'a clock by each seat');
+    await shot(guest, 'live-clocks-phone');
+
+    // The friend reloads: the match is kept; the connection is down on both sides.
+    await guest.reload();
+    await guest.waitForFunction(() => /open the new invitation link/.test(document.querySelector('#lv-said')?.textContent ?? ''));
+    equal(await livePosition(guest), two, 'the game came back after the reload');
+    await host.waitForSelector('#lv-reconnect:not([hidden])', { timeout: 30000 });
+    assert(/connection dropped/.test(await host.textContent('#lv-state')), 'the host is told the connection dropped');
+    // New codes: a new invitation, answered by the same friend, and the game goes on.
+    await host.click('#lv-reconnect');
+    const again = await invitation(host);
+    await answer(host, guest, again);
+    equal(await inStep(host, guest), two, 'both boards as they were');
+    await drag(host, 'a1', 'a6');
+    const three = await inStep(host, guest);
+    assert(three !== two, 'a move after the reconnection');
+    await drag(guest, 'g5', 'g4');
+    await inStep(host, guest);
+
+    // The host's time runs out while it is to move: both see the flag fall.
+    await host.clock.fastForward('03:10');
+    for (const p of [host, guest]) await p.waitForFunction(() => /time ran out/.test(document.querySelector('#lv-status').textContent), null, { timeout: 20000 });
+    equal(await status(host), await status(guest), 'the same end on both sides');
+    await shot(host, 'live-flag-desktop');
+  } finally {
+    await friend.close();
+  }
+}, { limit: 180000 });
+
+test('live: the Drake and Shamrock (its pile dealt fairly) connect and play; a bad code says why; the help says how', async ({ page, browser, url }) => {
+  const friend = await browser.newContext(PHONE);
+  const guest = await friend.newPage();
+  try {
+    // A damaged invitation says why in words.
+    await guest.goto(`${url}#/live?o=AAAA`);
+    await guest.waitForFunction(() => /The code does not read/.test(document.querySelector('#lv-said')?.textContent ?? ''));
+
+    await connect(page, guest, url, 'shamrock');
+    const dealt = await inStep(page, guest);
+    assert(dealt.length > 10, 'the same pile on both boards after the seeds');
+    await drag(page, 'Pile', '+1+0');
+    const turned = await inStep(page, guest);
+    assert(turned !== dealt, 'the pile turned over by a drag, on both boards');
+    await shot(guest, 'live-shamrock-phone');
+
+    const other = await friend.newPage();
+    await connect(page, other, url, 'drake');
+    const before = await inStep(page, other);
+    await drag(page, 'Blue stack', 'b1');
+    const placed = await inStep(page, other);
+    assert(placed !== before, 'the leader placed by a drag, on both boards');
+
+    await page.click('#lv-back');
+    await page.waitForSelector('#board');
+    await page.click('#help');
+    await page.waitForSelector('#help-live');
+    assert(/answer code/.test(await page.textContent('#help-body')), 'the help says how to connect');
   } finally {
     await friend.close();
   }

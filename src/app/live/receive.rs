@@ -172,7 +172,9 @@ impl Live {
             let setup = hello.setup.ok_or(Refused::NoGame)?;
             self.adopt(hello.game, setup, now, out)?;
         } else if hello.game == mine && mine > 0 {
-            let their_seed = hello.setup.as_ref().and_then(|s| s.seed);
+            // Only the seed of this very game (a guest may still hold an older match's).
+            let ours = |s: &&Setup| self.game.as_ref().is_some_and(|g| same_origin(s, &g.setup));
+            let their_seed = hello.setup.as_ref().filter(ours).and_then(|s| s.seed);
             let undealt = self.game.as_ref().is_some_and(|g| g.setup.seed.is_none());
             if let (true, Some(Hex(seed))) = (undealt, their_seed) {
                 // The connection dropped between the two reveals: the other side finished.

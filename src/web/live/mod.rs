@@ -358,6 +358,8 @@ fn make_offer() {
     if let Some(old) = ui.borrow_mut().rtc.take() {
         old.close();
     }
+    // The last invitation is gone with its connection.
+    render::clear_invitation();
     match Rtc::offer(&stun(), on_signal()) {
         Ok(rtc) => {
             ui.borrow_mut().rtc = Some(rtc);

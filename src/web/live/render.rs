@@ -350,6 +350,17 @@ pub fn link_play(href: Option<&str>) {
     }
 }
 
+/// Empties the invitation's link, QR code and answer field (a new invitation is being made).
+pub fn clear_invitation() {
+    set_value("lv-link", "");
+    if let Some(t) = by("lv-answer-in").and_then(|e| e.dyn_into::<HtmlTextAreaElement>().ok()) {
+        t.set_value("");
+    }
+    if let Some(q) = by("lv-qr") {
+        q.set_text_content(None);
+    }
+}
+
 /// Puts an SVG (a QR code) into the element `id`, labelled.
 pub fn qr(id: &str, svg: &str, label: &str) {
     if let Some(e) = by(id) {
