@@ -3,8 +3,9 @@
 // makes an invitation (a link and its QR code); the friend (a phone-sized context) opens the
 // link and gets an answer code and its QR code; the first enters the code and the boards
 // connect. Then moves by real mouse drags on both boards (each played on the other), a move
-// dragged out of turn refused, a forged message refused with words and nothing changed, a
-// resignation, a rematch with the colours swapped, a draw offered and accepted.
+// dragged out of turn refused, a forged message refused with words and nothing changed, a quick
+// message, a takeback, a resignation, a rematch with the colours swapped, a draw offered and
+// accepted. Then the other games, clocks and their flag, a reload reconnected with new codes.
 import { test, assert, equal, shot, open, SPOT } from './harness.mjs';
 
 const PHONE = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true };
@@ -117,7 +118,7 @@ test('live: invite, answer, connect; drags on both boards; a forged message refu
     const one = await inStep(host, guest);
     assert(one !== start, 'a move was played');
     await drag(guest, 'F11', 'F9');
-    await inStep(host, guest);
+    const two = await inStep(host, guest);
     await drag(host, 'D6', 'F8');
     await inStep(host, guest);
     // The friend's compulsory jump chain, dragged along its landings.
@@ -134,6 +135,18 @@ test('live: invite, answer, connect; drags on both boards; a forged message refu
     await tools(guest, 'liveInject', '{"v":9,"seq":1000,"msg":{"resign":{"ply":4}}}');
     await guest.waitForFunction(() => /version 9/.test(document.querySelector('#lv-said').textContent));
     assert(!(await guest.isHidden('#lv-resign')), 'the game goes on');
+
+    // A quick message, said in the other's language.
+    await guest.selectOption('#lv-quick', '7');
+    await guest.click('#lv-say');
+    await host.waitForFunction(() => document.querySelector('#lv-said').textContent === 'Your opponent: Good game!');
+    // The host asks to take back its last move; the friend allows it: both boards go back.
+    await host.click('#lv-takeback');
+    await guest.waitForSelector('#lv-takeback-yes:not([hidden])');
+    await guest.click('#lv-takeback-yes');
+    equal(await inStep(host, guest), two, 'back to before the host\'s last move, on both boards');
+    await drag(host, 'D6', 'F8');
+    await inStep(host, guest);
 
     // The friend resigns; both are told; a rematch with the colours swapped.
     await guest.click('#lv-resign');
