@@ -83,6 +83,7 @@ async function answer(host, guest, link) {
   assert(code.length < 400, `the answer code is short: ${code.length} characters`);
   assert(await guest.$('#lv-answer-qr svg path'), 'the answer has its QR code');
   equal(await guest.evaluate(() => location.hash), '#/live', 'the address no longer holds the offer');
+  assert(/Send your answer code back/.test(await guest.textContent('#lv-state')), 'the friend is told what to do');
   await shot(guest, 'live-answer-phone');
 
   await host.fill('#lv-answer-in', code);

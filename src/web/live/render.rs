@@ -4,7 +4,7 @@
 use super::Stage;
 use crate::app::clock::TimeControl;
 use crate::app::live::screen::{control_label, LiveWord, Screen, CONTROLS};
-use crate::app::live::{Quick, STUN_HELP};
+use crate::app::live::{Link, Quick, STUN_HELP};
 use crate::game::Lang;
 use crate::games::GameKind;
 use crate::web::dom::{create, document};
@@ -281,6 +281,9 @@ pub fn paint(kind: Option<GameKind>, stage: &Stage, screen: Option<&Screen>, lan
         (Stage::Preparing, _) => LiveWord::Preparing.get(lang).to_string(),
         (Stage::NoMatch, _) => LiveWord::NoMatch.get(lang).to_string(),
         (Stage::SetUp, _) => String::new(),
+        // The codes under way say where the exchange is, whatever the match kept says.
+        (Stage::Inviting(_), _) => Link::Inviting.text().get(lang).to_string(),
+        (Stage::Answering(_), _) => Link::Answering.text().get(lang).to_string(),
         (_, Some(s)) => s.link.clone(),
         _ => String::new(),
     };
