@@ -6,6 +6,7 @@
 //! page's side in `web::page::tools`, the tools' in `web::tools`.
 
 use crate::ai::wire::{game_id, Position};
+pub use crate::app::new_game::Started;
 use crate::game::Lang;
 use crate::games::GameKind;
 use crate::view::theme::ThemeName;
@@ -105,6 +106,22 @@ pub enum ToTools {
     Review(Shown),
     /// The page shows another position (a move, the move list, another game, the language).
     Shown(Shown),
+    /// The New game dialog for the game shown (its fields into the element given).
+    NewGame {
+        #[serde(with = "game_id")]
+        game: GameKind,
+        #[serde(with = "lang_code")]
+        lang: Lang,
+        /// Who plays each seat now, by id (`human`, `computer3`).
+        seats: Vec<String>,
+        /// The game has moves or a start of its own.
+        started: bool,
+        /// Preset to go on from the position on the board.
+        from_here: bool,
+    },
+    /// A game's page is drawn and idle: start the study's worker (its wasm fetched and
+    /// compiled), so that Analyse's first line waits only for the search.
+    Ready,
 }
 
 /// What the tools ask of the page.
@@ -124,6 +141,8 @@ pub enum ToPage {
         position: String,
         then: Then,
     },
+    /// Start what the New game dialog chose in the game shown.
+    NewGame(Started),
 }
 
 /// What the page does once a position from the editor is its game.

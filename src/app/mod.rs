@@ -1,5 +1,5 @@
 //! App logic that needs no browser: the game session, saved-game text, share links, seats,
-//! settings, the study beside the board and what the page hands its tools, the player's own
+//! settings, the New game dialog, the study beside the board and what the page hands its tools, the player's own
 //! variants and the workshop that makes them, lessons, the clocks
 //! and live play with a friend (the `live` feature). Natively tested; the web layer carries out
 //! the session's commands and moves strings between these and the DOM.
@@ -14,6 +14,7 @@ pub mod library;
 pub mod link;
 #[cfg(feature = "live")]
 pub mod live;
+pub mod new_game;
 pub mod pictures;
 pub mod puzzle;
 pub mod record;

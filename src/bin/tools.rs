@@ -8,9 +8,9 @@ use std::cell::RefCell;
 use wasm_bindgen::prelude::*;
 
 thread_local! {
-    /// The study beside the board, once asked for: the tools' one handle on it (its state lives
-    /// in its controller, `deskovna::app::study`).
-    static STUDY: RefCell<deskovna::web::study::Handle> = RefCell::default();
+    /// What the tools keep between the page's messages (the study, the New game dialog; their
+    /// decisions live in their controllers, `deskovna::app`).
+    static TOOLS: RefCell<deskovna::web::tools::Tools> = RefCell::default();
 }
 
 /// Takes the page's message (`deskovna::app::handoff::ToTools`: the rules help, the workshop,
@@ -18,7 +18,7 @@ thread_local! {
 /// element it fills, if any; false when it does not read or its tool cannot open there.
 #[wasm_bindgen]
 pub fn receive(message: JsValue, place: Option<web_sys::Element>) -> bool {
-    STUDY.with(|study| deskovna::web::tools::receive(message, place, &mut study.borrow_mut()))
+    TOOLS.with(|tools| deskovna::web::tools::receive(message, place, &mut tools.borrow_mut()))
 }
 
 /// An animated GIF being written: `new GifMaker(w, h)`, `frame(rgba, delayCs)` per frame,

@@ -40,26 +40,43 @@ pub(crate) fn elsewhere(kind: GameKind) -> Reason {
     Reason::with(&ELSEWHERE, &[&kind.title().en])
 }
 
+// Three ways in, three functions: the page opens only the default game and saved or shared
+// ones, so it links no game's set-up options (the New game dialog is the tools').
 #[cfg_attr(
     not(any(feature = "drake", feature = "camelot", feature = "drakoburg", feature = "shamrock")),
     allow(dead_code)
 )]
-fn build<G: BoardView + 'static>(
+fn with_options<G: BoardView + 'static>(
     kind: GameKind,
     options: &[(String, String)],
-    start: Option<&str>,
+) -> Result<Box<dyn Table>, OpenError> {
+    let mut o = G::Options::default();
+    for (k, v) in options {
+        G::set_option(&mut o, k, v).map_err(|e| OpenError::Options(e.reason()))?;
+    }
+    let game = G::new(&o).map_err(|e| OpenError::Options(e.reason()))?;
+    Ok(Box::new(Match::new(kind, game)))
+}
+
+#[cfg_attr(
+    not(any(feature = "drake", feature = "camelot", feature = "drakoburg", feature = "shamrock")),
+    allow(dead_code)
+)]
+fn by_default<G: BoardView + 'static>(kind: GameKind) -> Result<Box<dyn Table>, OpenError> {
+    let game = G::new(&G::Options::default()).map_err(|e| OpenError::Options(e.reason()))?;
+    Ok(Box::new(Match::new(kind, game)))
+}
+
+#[cfg_attr(
+    not(any(feature = "drake", feature = "camelot", feature = "drakoburg", feature = "shamrock")),
+    allow(dead_code)
+)]
+fn from_start<G: BoardView + 'static>(
+    kind: GameKind,
+    start: &str,
     moves: &[String],
 ) -> Result<Box<dyn Table>, OpenError> {
-    let game = match start {
-        Some(text) => G::from_text(text).map_err(|e| OpenError::Position(e.erase()))?,
-        None => {
-            let mut o = G::Options::default();
-            for (k, v) in options {
-                G::set_option(&mut o, k, v).map_err(|e| OpenError::Options(e.reason()))?;
-            }
-            G::new(&o).map_err(|e| OpenError::Options(e.reason()))?
-        }
-    };
+    let game = G::from_text(start).map_err(|e| OpenError::Position(e.erase()))?;
     let mut table = Match::new(kind, game);
     table.replay(moves).map_err(|(ply, reason)| OpenError::Move { ply, reason })?;
     Ok(Box::new(table))
@@ -102,24 +119,20 @@ pub fn describe(kind: GameKind, start: &str, moves: &[String], lang: crate::game
 
 /// The usual start position of `kind` (as a new game with default options has it).
 pub fn default_start(kind: GameKind) -> String {
-    new_table(kind, &[]).map(|t| t.start_text()).unwrap_or_default()
+    default_table(kind).map(|t| t.start_text()).unwrap_or_default()
+}
+
+/// A new game of `kind` with the default options.
+pub fn default_table(kind: GameKind) -> Result<Box<dyn Table>, OpenError> {
+    with_carried!(kind, G => by_default::<G>(kind), elsewhere => Err(OpenError::Options(elsewhere(kind))))
 }
 
 /// A new game of `kind` with set-up options given by name.
 pub fn new_table(kind: GameKind, options: &[(String, String)]) -> Result<Box<dyn Table>, OpenError> {
-    open(kind, options, None, &[])
+    with_carried!(kind, G => with_options::<G>(kind, options), elsewhere => Err(OpenError::Options(elsewhere(kind))))
 }
 
 /// A game of `kind` from a start position text and the moves played since.
 pub fn open_table(kind: GameKind, start: &str, moves: &[String]) -> Result<Box<dyn Table>, OpenError> {
-    open(kind, &[], Some(start), moves)
-}
-
-fn open(
-    kind: GameKind,
-    options: &[(String, String)],
-    start: Option<&str>,
-    moves: &[String],
-) -> Result<Box<dyn Table>, OpenError> {
-    with_carried!(kind, G => build::<G>(kind, options, start, moves), elsewhere => Err(OpenError::Options(elsewhere(kind))))
+    with_carried!(kind, G => from_start::<G>(kind, start, moves), elsewhere => Err(OpenError::Options(elsewhere(kind))))
 }

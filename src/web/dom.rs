@@ -226,3 +226,19 @@ pub fn watch_look(changed: impl FnMut() + 'static) -> Option<LookWatch> {
     observer.observe_with_options(&root, &options).ok()?;
     Some((observer, changed))
 }
+
+/// Opens the dialog `id` (modal), unless it is open.
+pub fn show_dialog(id: &str) {
+    if let Some(d) = by_id::<web_sys::HtmlDialogElement>(id) {
+        if !d.open() {
+            let _ = d.show_modal();
+        }
+    }
+}
+
+/// Closes the dialog `id`.
+pub fn close_dialog(id: &str) {
+    if let Some(d) = by_id::<web_sys::HtmlDialogElement>(id) {
+        d.close();
+    }
+}

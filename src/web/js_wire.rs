@@ -6,7 +6,7 @@
 //! `tests/browser.rs` checks every conversion here against serde-wasm-bindgen both ways.
 
 use crate::ai::wire::{Ask, Moved, Position, Reply, Request, Said, Study, Thought, WireError};
-use crate::app::handoff::{Shown, Then, ToPage, ToTools};
+use crate::app::handoff::{Shown, Started, Then, ToPage, ToTools};
 use crate::games::GameKind;
 use js_sys::{Array, Object, Reflect};
 use wasm_bindgen::{JsCast, JsValue};
@@ -34,6 +34,15 @@ fn get(value: &JsValue, key: &str) -> JsValue {
 
 fn text(value: &JsValue, key: &str) -> Option<String> {
     get(value, key).as_string()
+}
+
+/// A text or nothing (null, undefined); None when it is something else.
+fn maybe_text(value: &JsValue, key: &str) -> Option<Option<String>> {
+    let v = get(value, key);
+    if v.is_null() || v.is_undefined() {
+        return Some(None);
+    }
+    v.as_string().map(Some)
 }
 
 /// A whole number from 0 to `max`.
@@ -176,6 +185,17 @@ pub fn to_tools(message: &ToTools) -> JsValue {
         ToTools::AnalyseShown(s) => variant("analyseShown", shown(s)),
         ToTools::Review(s) => variant("review", shown(s)),
         ToTools::Shown(s) => variant("shown", shown(s)),
+        ToTools::NewGame { game, lang, seats, started, from_here } => variant(
+            "newGame",
+            object(&[
+                ("game", game.id().into()),
+                ("lang", lang.code().into()),
+                ("seats", strings(seats)),
+                ("started", (*started).into()),
+                ("from_here", (*from_here).into()),
+            ]),
+        ),
+        ToTools::Ready => "ready".into(),
     }
 }
 
@@ -184,11 +204,7 @@ pub fn to_page(value: &JsValue) -> Option<ToPage> {
     let (key, value) = only(value)?;
     Some(match key.as_str() {
         "arrow" => {
-            let notation = get(&value, "notation");
-            let notation = match notation.is_null() || notation.is_undefined() {
-                true => None,
-                false => Some(notation.as_string()?),
-            };
+            let notation = maybe_text(&value, "notation")?;
             ToPage::Arrow { notation, before: get(&value, "before").as_bool()? }
         }
         "view" => ToPage::View(whole(&value, usize::MAX as f64)? as usize),
@@ -201,6 +217,12 @@ pub fn to_page(value: &JsValue) -> Option<ToPage> {
                 _ => return None,
             },
         },
+        "newGame" => {
+            let start = maybe_text(&value, "start")?;
+            let seats = get(&value, "seats");
+            let seats = seats.dyn_ref::<Array>()?.iter().map(|s| s.as_string()).collect::<Option<Vec<_>>>()?;
+            ToPage::NewGame(Started { start, seats, keep_current: get(&value, "keepCurrent").as_bool()? })
+        }
         _ => return None,
     })
 }

@@ -11,6 +11,8 @@ pub mod editor;
 #[cfg(feature = "embed")]
 pub mod embed;
 #[cfg(feature = "tools")]
+mod form;
+#[cfg(feature = "tools")]
 pub mod gif;
 #[cfg(all(feature = "app", target_arch = "wasm32"))]
 mod heap;
@@ -26,6 +28,8 @@ pub mod lesson;
 pub mod live;
 #[cfg(any(feature = "app", feature = "embed"))]
 mod load_tools;
+#[cfg(feature = "tools")]
+pub mod new_game;
 #[cfg(feature = "app")]
 mod offline;
 #[cfg(feature = "app")]

@@ -3,16 +3,27 @@
 //! (`ToPage`) go out as the `deskovna-tools` event on the document.
 
 use super::dom::document;
-use super::study;
+use super::{new_game, study};
 use crate::ai::wire::Study as Job;
 use crate::app::handoff::{ToPage, ToTools};
+use crate::app::new_game::Opening;
+use crate::app::seats::Player;
 use wasm_bindgen::JsValue;
 use web_sys::{CustomEvent, CustomEventInit, Element};
 
+/// What the tools keep between the page's messages: the study, once asked for, and the New
+/// game dialog while it is open.
+#[derive(Default)]
+pub struct Tools {
+    study: study::Handle,
+    new_game: Option<new_game::Dialog>,
+}
+
 /// Carries out the page's `message`; false when it does not read, or its tool cannot open
 /// (the page then says so).
-pub fn receive(message: JsValue, place: Option<Element>, study: &mut study::Handle) -> bool {
+pub fn receive(message: JsValue, place: Option<Element>, tools: &mut Tools) -> bool {
     let Ok(message) = serde_wasm_bindgen::from_value::<ToTools>(message) else { return false };
+    let study = &mut tools.study;
     match message {
         ToTools::Describe { game, start, moves, lang } => {
             let said = crate::view::registry::describe(game, &start, &moves, lang);
@@ -45,6 +56,18 @@ pub fn receive(message: JsValue, place: Option<Element>, study: &mut study::Hand
         ToTools::Review(shown) => study.open(Job::Review, shown),
         ToTools::Shown(shown) => {
             study.shown(shown);
+            true
+        }
+        ToTools::NewGame { game, lang, seats, started, from_here } => {
+            let (Some(place), Some(seats)) = (place, seats.iter().map(|id| Player::from_id(id)).collect()) else {
+                return false;
+            };
+            let opening = Opening { kind: game, seats, started, from_here };
+            tools.new_game = Some(new_game::open(opening, lang, &place));
+            true
+        }
+        ToTools::Ready => {
+            study.warm();
             true
         }
     }

@@ -4,7 +4,7 @@
 //! the worker and the tools write it), and what is not such a message does not read.
 
 use deskovna::ai::wire::{Ask, Moved, Position, Reply, Request, Said, Study, Think, Thought, WireError};
-use deskovna::app::handoff::{Shown, Then, ToPage, ToTools};
+use deskovna::app::handoff::{Shown, Started, Then, ToPage, ToTools};
 use deskovna::game::Lang;
 use deskovna::games::GameKind;
 use deskovna::view::theme::ThemeName;
@@ -121,6 +121,14 @@ fn every_message_the_page_writes_to_the_tools_reads_as_itself() {
         ToTools::Shown(shown()),
         ToTools::LiveInvite { game: GameKind::Camelot, start: "s".into(), moves: vec!["E6-E8".into()] },
         ToTools::LiveJoin { offer: "AQx-_9z".into() },
+        ToTools::NewGame {
+            game: GameKind::Shamrock,
+            lang: Lang::Cs,
+            seats: vec!["human".into(), "computer2".into(), "human".into()],
+            started: true,
+            from_here: false,
+        },
+        ToTools::Ready,
     ];
     for message in messages {
         let value = js_wire::to_tools(&message);
@@ -139,6 +147,12 @@ fn every_message_from_the_tools_reads_as_the_tools_wrote_it() {
         ToPage::View(7),
         ToPage::SetUp { game: GameKind::Drake, position: "p".into(), then: Then::ChoosePlayers },
         ToPage::SetUp { game: GameKind::Shamrock, position: "q".into(), then: Then::Analyse },
+        ToPage::NewGame(Started {
+            start: Some("s".into()),
+            seats: vec!["human".into(), "computer3".into()],
+            keep_current: true,
+        }),
+        ToPage::NewGame(Started { start: None, seats: vec![], keep_current: false }),
     ];
     for message in messages {
         for value in written(&message) {
@@ -153,6 +167,9 @@ fn every_message_from_the_tools_reads_as_the_tools_wrote_it() {
         r#"{"setUp":{"game":"chess","position":"p","then":"analyse"}}"#,
         r#"{"setUp":{"game":"drake","position":"p","then":"dance"}}"#,
         r#"{"dance":{}}"#,
+        r#"{"newGame":{"start":7,"seats":[],"keepCurrent":false}}"#,
+        r#"{"newGame":{"start":null,"seats":[1],"keepCurrent":false}}"#,
+        r#"{"newGame":{"start":null,"seats":[]}}"#,
     ] {
         let value = js_sys::JSON::parse(bad).unwrap();
         assert_eq!(js_wire::to_page(&value), None, "{bad} was read");

@@ -13,6 +13,7 @@ function dragSpots(notation, blue) {
 
 async function newGame(page, seats) {
   await page.click('#new-game');
+  await page.waitForSelector('#new-dialog[open]');
   for (const [seat, value] of Object.entries(seats)) await page.selectOption(`#opt-${seat}`, value);
   await page.click('#new-start');
 }

@@ -50,6 +50,7 @@ test('camelot variants: Chivalry\'s 176 squares, dragged on', async ({ page, url
 test('camelot variants: a new game of Anti-Cam from the dialog', async ({ page, url }) => {
   await openCamelot(page, url);
   await page.click('#new-game');
+  await page.waitForSelector('#new-dialog[open]');
   await page.selectOption('#opt-variant', 'cam');
   await page.check('#opt-anti');
   await page.click('#new-start');
@@ -87,6 +88,7 @@ test('camelot variants: Cam and Camette played by drags', async ({ page, url }) 
   await openCamelot(page, url);
   for (const [variant, moves] of [['cam', [['C4', 'C6', 'A4'], ['B9', 'B8']]], ['camette', [['D3', 'D4'], ['D5', 'D3']]]]) {
     await page.click('#new-game');
+    await page.waitForSelector('#new-dialog[open]');
     await page.selectOption('#opt-variant', variant);
     await page.click('#new-start');
     await page.waitForTimeout(100);

@@ -57,6 +57,7 @@ test('csp: every game of the app runs under the policy, the computer plays', asy
     await page.click('#settings-close');
     await open(page, `${site.url}#/drake`);
     await page.click('#new-game');
+    await page.waitForSelector('#new-dialog[open]');
     await page.selectOption('#opt-seat1', 'computer1');
     await page.click('#new-start');
     await drag(page, 'Blue stack', 'b1');
@@ -199,6 +200,7 @@ test('csp: the app says when its computer cannot start (a policy forbidding its 
   try {
     await open(page, `${site.url}#/drake`);
     await page.click('#new-game');
+    await page.waitForSelector('#new-dialog[open]');
     await page.selectOption('#opt-seat1', 'computer1');
     await page.click('#new-start');
     await drag(page, 'Blue stack', 'b1');

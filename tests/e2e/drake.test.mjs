@@ -102,6 +102,7 @@ test('drake: keyboard alone places a leader', async ({ page, url }) => {
 test('drake: new game dialog with a mountain toggled by click', async ({ page, url }) => {
   await open(page, `${url}#/drake`);
   await page.click('#new-game');
+  await page.waitForSelector('#new-dialog[open]');
   await page.selectOption('#opt-size', '5');
   await page.click('.square-grid [data-square="c3"]');
   await page.click('#new-start');
@@ -109,6 +110,7 @@ test('drake: new game dialog with a mountain toggled by click', async ({ page, u
   equal(await position(page), '5_5.5.2x2.5.5_b_L_DCCMSWA_DCCMSWA_0', 'a 5×5 board with a mountain on c3');
   // A refused set-up keeps the dialog open with the reason.
   await page.click('#new-game');
+  await page.waitForSelector('#new-dialog[open]');
   await page.selectOption('#opt-size', '3');
   for (const sq of ['a1', 'b1', 'c1']) await page.click(`.square-grid [data-square="${sq}"]`);
   await page.click('#new-start');

@@ -101,6 +101,7 @@ test('keep: an import opens as its own game, with its players, and can go on aga
   equal((await games(page))['deskovna.game.drake'], saved(MINE), 'my game is untouched');
   // Go on from here against the computer: the New game dialog keeps the position.
   await page.click('#new-game');
+  await page.waitForSelector('#new-dialog[open]');
   await page.selectOption('#opt-from', 'here');
   await page.selectOption('#opt-seat1', 'computer1');
   await page.click('#new-start');
@@ -151,6 +152,7 @@ test('keep: an unreadable save too big to set aside stays where it is', async ({
 test('keep: the computer moves again after a reload and after switching games', async ({ page, url }) => {
   await open(page, `${url}#/drake`);
   await page.click('#new-game');
+  await page.waitForSelector('#new-dialog[open]');
   await page.selectOption('#opt-seat1', 'computer1');
   await page.click('#new-start');
   await drag(page, 'Blue stack', 'b1');

@@ -33,6 +33,7 @@ test('offline: installable, and after one visit everything works with no network
     await open(page, `${site.url}#/drake`);
     // Against the computer, offline: its worker and wasm come from the cache too.
     await page.click('#new-game');
+    await page.waitForSelector('#new-dialog[open]');
     await page.selectOption('#opt-seat1', 'computer1');
     await page.click('#new-start');
     await drag(page, 'Blue stack', 'b1');

@@ -35,6 +35,7 @@ for (const [name, options] of [['phone', PHONE], ['desktop', DESKTOP]]) {
   test(`play details: Cam with Anti-Camelot is named with its goal (${name})`, async ({ page, url }) => {
     await open(page, `${url}#/camelot`, SPOT.camelot);
     await page.click('#new-game');
+    await page.waitForSelector('#new-dialog[open]');
     await page.selectOption('#opt-variant', 'cam');
     await page.check('#opt-anti');
     await page.click('#new-start');
@@ -51,6 +52,7 @@ for (const [name, options] of [['phone', PHONE], ['desktop', DESKTOP]]) {
 test('play details: Shamrock for two has no Blue seat in New game, and two seats in play', async ({ page, url }) => {
   await open(page, `${url}#/shamrock`, SPOT.shamrock);
   await page.click('#new-game');
+  await page.waitForSelector('#new-dialog[open]');
   await page.selectOption('#opt-players', '3');
   assert(await page.isVisible('#opt-seat2'), 'three players: a Blue seat');
   await page.selectOption('#opt-players', '2');
@@ -67,6 +69,7 @@ test('play details: Shamrock for two has no Blue seat in New game, and two seats
 test('play details: the hint\'s tile is placed turned as the hint shows it, by taps', async ({ page, url }) => {
   await open(page, `${url}#/shamrock`, SPOT.shamrock);
   await page.click('#new-game');
+  await page.waitForSelector('#new-dialog[open]');
   await page.selectOption('#opt-players', '2');
   await page.fill('#opt-seed', '1');
   await page.click('#new-start');

@@ -45,6 +45,7 @@ test('play: the board is seen from the player’s side, and each game remembers 
   await open(page, `${url}#/drake`);
   assert(!(await turned(page)), 'Blue at the bottom at first');
   await page.click('#new-game');
+  await page.waitForSelector('#new-dialog[open]');
   await page.selectOption('#opt-seat0', 'computer1');
   await page.selectOption('#opt-seat1', 'human');
   await page.click('#new-start');
@@ -75,6 +76,7 @@ test('play: on a phone the header shows every game whole', async ({ page, url })
 test('play: on a phone the New game dialog keeps Start in view and switches beside their labels', async ({ page, url }) => {
   await open(page, `${url}#/shamrock`, 'Pile');
   await page.click('#new-game');
+  await page.waitForSelector('#new-dialog[open]');
   const r = await page.evaluate(() => {
     const start = document.getElementById('new-start').getBoundingClientRect();
     const switches = [...document.querySelectorAll('#new-fields .field.switch')].map(f => {

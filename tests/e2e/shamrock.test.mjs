@@ -9,6 +9,7 @@ const open = (page, url) => openAt(page, `${url}#/shamrock`, SPOT.shamrock);
 /// A new game from the New game dialog: players, expert, seed.
 async function newGame(page, { players = '2', expert = false, seed = '1' } = {}) {
   await page.click('#new-game');
+  await page.waitForSelector('#new-dialog[open]');
   await page.selectOption('#opt-players', players);
   if (expert) await page.check('#opt-expert');
   await page.fill('#opt-seed', seed);
@@ -233,6 +234,7 @@ test('shamrock: the keyboard turns a tile and ends the turn', async ({ page, url
 test('shamrock: one person against two computer seats', async ({ page, url }) => {
   await open(page, url);
   await page.click('#new-game');
+  await page.waitForSelector('#new-dialog[open]');
   await page.selectOption('#opt-players', '3');
   await page.fill('#opt-seed', '5');
   await page.selectOption('#opt-seat1', 'computer1');

@@ -14,6 +14,7 @@ test('site: the app runs under a strict CSP with no violation', async ({ page, e
     await open(page, `${site.url}#/drake`);
     await drag(page, 'Blue stack', 'b1');
     await page.click('#new-game');
+    await page.waitForSelector('#new-dialog[open]');
     await page.click('#new-cancel');
     equal(await history(page), ['@b1'], 'a move played');
     equal(await page.evaluate(() => window.__violations), [], 'no CSP violation');

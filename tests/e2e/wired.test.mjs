@@ -62,6 +62,7 @@ test('wired: import errors name the text\u2019s own line, once, in the player\u2
 test('wired: Shamrock for two against the computer is saved with its two seats and reloads', async ({ page, url }) => {
   await open(page, `${url}#/shamrock`, 'Pile');
   await page.click('#new-game');
+  await page.waitForSelector('#new-dialog[open]');
   await page.selectOption('#opt-players', '2');
   await page.selectOption('#opt-seat1', 'computer1');
   await page.click('#new-start');

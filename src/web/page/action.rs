@@ -9,7 +9,6 @@ pub enum Action {
     /// The address changed (a game, the home page, a shared game's link).
     Route,
     OpenNewGame,
-    StartNew,
     Undo,
     Redo,
     Flip,

@@ -84,11 +84,6 @@ pub fn wire(dispatch: &Dispatch) {
         }
     });
     let d = dispatch.clone();
-    on("new-form", "submit", move |e| {
-        e.prevent_default();
-        d(Action::StartNew);
-    });
-    let d = dispatch.clone();
     on("comment-form", "submit", move |e| {
         e.prevent_default();
         d(Action::SaveComment);

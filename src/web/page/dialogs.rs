@@ -10,21 +10,9 @@ use crate::view::theme::ThemeName;
 use crate::view::words::Word;
 use crate::web::dom::{by_id, create, on, set_text, window};
 use wasm_bindgen::JsCast;
-use web_sys::{Element, HtmlDialogElement, HtmlInputElement, HtmlSelectElement, HtmlTextAreaElement};
+use web_sys::{Element, HtmlInputElement, HtmlSelectElement, HtmlTextAreaElement};
 
-pub fn show(id: &str) {
-    if let Some(d) = by_id::<HtmlDialogElement>(id) {
-        if !d.open() {
-            let _ = d.show_modal();
-        }
-    }
-}
-
-pub fn close(id: &str) {
-    if let Some(d) = by_id::<HtmlDialogElement>(id) {
-        d.close();
-    }
-}
+pub use crate::web::dom::{close_dialog as close, show_dialog as show};
 
 /// The dialogs' Close and Cancel buttons.
 pub fn wire_closers() {

@@ -8,7 +8,6 @@ mod aside;
 mod cards;
 mod controls;
 mod dialogs;
-mod form;
 mod handover;
 pub mod home;
 mod keep;
@@ -28,7 +27,6 @@ use keep::{listen_to_other_tabs, save};
 use route::{follow_route, render_home, show_game, show_home, show_loaded, show_slot};
 
 use self::action::{Action, Dispatch};
-use self::form::Form;
 use self::panel::{Panel, SlotInfo};
 use super::dom::{by_id, create, document, later, set_hidden, set_text, when_idle, window};
 use super::host::{Host, SharedHost, Sink};
@@ -44,7 +42,7 @@ use crate::app::settings::Prefs;
 use crate::app::tree::NodeId;
 use crate::game::{Lang, Refusal as _};
 use crate::games::{carried, GameKind};
-use crate::view::registry::{default_start, new_table, open_table};
+use crate::view::registry::{default_start, default_table, open_table};
 use crate::view::table::{Looks, Table};
 use crate::view::theme::ThemeName;
 use crate::view::words::Word;
@@ -61,7 +59,6 @@ struct Page {
     keeper: Option<Keeper>,
     lang: Lang,
     prefs: Prefs,
-    form: Option<Form>,
     /// Games whose last save did not fit in storage: kept here so that nothing is lost while
     /// the page is open (the panel says so and offers the export).
     unsaved: Vec<(Slot, Record)>,
@@ -103,7 +100,7 @@ impl Page {
 }
 
 fn fresh(kind: GameKind) -> Box<dyn Table> {
-    new_table(kind, &[]).expect_throw("the default set-up of every game is valid")
+    default_table(kind).expect_throw("the default set-up of every game is valid")
 }
 
 thread_local! {
@@ -137,7 +134,6 @@ pub fn boot() -> Result<(), JsValue> {
         keeper: None,
         lang,
         prefs,
-        form: None,
         // What the page before kept in memory only (storage was full).
         unsaved: handover::take_unsaved(),
         moves_due: false,
@@ -172,8 +168,16 @@ pub fn boot() -> Result<(), JsValue> {
     }
     // Once the board is drawn and the page idle: the tools (Analyse, Review, the rules…), so that
     // they answer at once when asked; then the offline copy, whose download of the whole site
-    // would otherwise hold them up on a slow network.
-    when_idle(|| tools::warm(super::offline::register));
+    // would otherwise hold them up on a slow network. A game's page has the tools start the
+    // study's worker too, so that Analyse's first line waits for the search alone.
+    when_idle(|| {
+        tools::warm(|| {
+            super::offline::register();
+            if crate::games::first_carried().is_some() {
+                tools::call(ToTools::Ready, None, || {});
+            }
+        })
+    });
     Ok(())
 }
 
@@ -308,8 +312,7 @@ fn act(page: &SharedPage, action: Action) {
     let lang = page.borrow().lang;
     match action {
         Action::Route => follow_route(page),
-        Action::OpenNewGame => new_game::open(page),
-        Action::StartNew => new_game::start(page),
+        Action::OpenNewGame => new_game::open(page, false),
         Action::Undo => drop(Host::dispatch(&host, Event::Undo)),
         Action::Redo => drop(Host::dispatch(&host, Event::Redo)),
         Action::Hint => drop(Host::dispatch(&host, Event::Hint)),
@@ -402,7 +405,7 @@ fn act(page: &SharedPage, action: Action) {
         }
         Action::NewFromResult => {
             dialogs::close("result-dialog");
-            new_game::open(page);
+            new_game::open(page, false);
         }
         Action::OpenPasted(text) => match pasted(text.trim(), default_start) {
             Ok(Pasted::Game(kind)) => go_to(kind),

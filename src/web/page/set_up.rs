@@ -11,10 +11,9 @@ use crate::app::record::Record;
 use crate::games::GameKind;
 use crate::view::registry::default_start;
 use crate::view::words::Word;
-use crate::web::dom::{by_id, later, window, Listener};
+use crate::web::dom::{later, window, Listener};
 use std::cell::RefCell;
 use std::rc::{Rc, Weak};
-use web_sys::HtmlSelectElement;
 
 pub(super) fn open(page: Weak<RefCell<super::Page>>, game: GameKind, position: String, then: Then) {
     let record = Record { kind: game, start: position, moves: Vec::new(), seats: Vec::new(), tree: None };
@@ -37,11 +36,8 @@ pub(super) fn open(page: Weak<RefCell<super::Page>>, game: GameKind, position: S
 fn go_on(page: &SharedPage, then: Then) {
     match then {
         Then::ChoosePlayers => {
-            new_game::open(page);
             // The dialog offers to go on from the game's own start: that is what the player asked.
-            if let Some(from) = by_id::<HtmlSelectElement>("opt-from") {
-                from.set_value("here");
-            }
+            new_game::open(page, true);
         }
         Then::Analyse => {
             let (hook, lang) = {

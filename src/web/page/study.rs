@@ -89,6 +89,11 @@ pub fn wire(page: Weak<RefCell<super::Page>>, host: &SharedHost) -> Rc<Hook> {
                 Host::dispatch(&host, Event::View(Some(ply)));
             }
             ToPage::SetUp { game, position, then } => super::set_up::open(page.clone(), game, position, then),
+            ToPage::NewGame(started) => {
+                if let Some(page) = page.upgrade() {
+                    super::new_game::take(&page, started);
+                }
+            }
         }
     });
     hook

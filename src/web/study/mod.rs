@@ -22,6 +22,8 @@ use web_sys::{Element, EventTarget};
 struct StudyPage {
     study: Study,
     worker: Option<Running>,
+    /// Something was asked of the worker (a worker started ahead fails in silence).
+    asked: bool,
     /// The panels' clicks are heard (on their place, which stays when they are built again).
     wired: bool,
 }
@@ -51,8 +53,17 @@ impl Handle {
 
     /// The study on the page, made the first time.
     fn page(&mut self) -> &Shared {
-        self.0
-            .get_or_insert_with(|| Rc::new(RefCell::new(StudyPage { study: Study::new(), worker: None, wired: false })))
+        self.0.get_or_insert_with(|| {
+            Rc::new(RefCell::new(StudyPage { study: Study::new(), worker: None, asked: false, wired: false }))
+        })
+    }
+
+    /// Starts the worker ahead of the first request (the page is drawn and idle), so that the
+    /// first line waits for no download or compile. A worker that cannot start is tried again
+    /// by that request.
+    pub fn warm(&mut self) {
+        let page = self.page().clone();
+        let _ = start(&page);
     }
 
     /// The page shows another position.
@@ -88,34 +99,37 @@ fn run(page: &Shared, commands: Vec<Command>) {
 /// Sends `request` to the study's worker (started the first time); a worker that cannot be
 /// started or take it answers the request with why.
 fn send(page: &Shared, request: &Request) {
-    let mut p = page.borrow_mut();
-    let started = match p.worker {
-        Some(_) => Ok(()),
-        None => {
-            let weak = Rc::downgrade(page);
-            let on_message = move |reply: Result<Reply<Studied>, WireError>| {
-                // A message that does not read cannot be told from a stale one: dropped.
-                if let (Some(page), Ok(reply)) = (weak.upgrade(), reply) {
-                    dispatch(&page, Event::Reply(reply));
-                }
-            };
-            let weak = Rc::downgrade(page);
-            let on_error = move |why| {
-                if let Some(page) = weak.upgrade() {
-                    failed(&page, why);
-                }
-            };
-            Running::start("./computer.js", read, on_message, on_error).map(|w| p.worker = Some(w))
-        }
-    };
-    let sent = started.and_then(|()| {
+    page.borrow_mut().asked = true;
+    let sent = start(page).and_then(|()| {
         let message = serde_wasm_bindgen::to_value(request).map_err(|e| WireError::Malformed(e.to_string()))?;
-        p.worker.as_ref().map_or_else(|| Err(blocked()), |w| w.post(&message))
+        page.borrow().worker.as_ref().map_or_else(|| Err(blocked()), |w| w.post(&message))
     });
-    drop(p);
     if let Err(why) = sent {
         failed(page, why);
     }
+}
+
+/// Starts the study's worker unless it runs.
+fn start(page: &Shared) -> Result<(), WireError> {
+    if page.borrow().worker.is_some() {
+        return Ok(());
+    }
+    let weak = Rc::downgrade(page);
+    let on_message = move |reply: Result<Reply<Studied>, WireError>| {
+        // A message that does not read cannot be told from a stale one: dropped.
+        if let (Some(page), Ok(reply)) = (weak.upgrade(), reply) {
+            dispatch(&page, Event::Reply(reply));
+        }
+    };
+    let weak = Rc::downgrade(page);
+    let on_error = move |why| {
+        if let Some(page) = weak.upgrade() {
+            failed(&page, why);
+        }
+    };
+    let worker = Running::start("./computer.js", read, on_message, on_error)?;
+    page.borrow_mut().worker = Some(worker);
+    Ok(())
 }
 
 /// The worker's message as a study reply, or why it does not read.
@@ -129,6 +143,11 @@ fn failed(page: &Shared, why: WireError) {
     let worker = page.borrow_mut().worker.take();
     if let Some(worker) = worker {
         worker.stop();
+    }
+    // A worker started ahead that failed before anything was asked: the first request
+    // starts another, and hears why if that one fails too.
+    if !page.borrow().asked {
+        return;
     }
     let id = page.borrow().study.asking();
     dispatch(page, Event::Reply(Reply { id: Some(id), answer: Studied::Failed(why) }));

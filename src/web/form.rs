@@ -1,4 +1,4 @@
-//! The New game dialog, built from a game's option fields.
+//! A dialog's form built from option fields (the New game dialog's, in the tools wasm).
 
 use crate::game::sorted::sorted_unique;
 use crate::game::Lang;
@@ -68,6 +68,24 @@ fn fill_grid(grid: &Element, size: usize, chosen: &Rc<RefCell<Vec<String>>>, lan
 }
 
 impl Form {
+    /// A form of no fields (a place holder until one is built).
+    pub fn empty() -> Form {
+        Form { inputs: Vec::new(), squares: Vec::new(), _listeners: Vec::new() }
+    }
+
+    /// Sets the field `key` to `value` (a choice's value; `on` or `off` for a switch).
+    pub fn set(&self, key: &str, value: &str) {
+        let Some((_, input)) = self.inputs.iter().find(|(f, _)| f.key == key) else { return };
+        if let Some(s) = input.dyn_ref::<HtmlSelectElement>() {
+            s.set_value(value);
+        } else if let Some(i) = input.dyn_ref::<HtmlInputElement>() {
+            match i.type_().as_str() {
+                "checkbox" => i.set_checked(value == "on"),
+                _ => i.set_value(value),
+            }
+        }
+    }
+
     /// Fills `container` with the fields.
     pub fn build(container: &Element, fields: Vec<Field>, lang: Lang) -> Form {
         container.set_text_content(None);
