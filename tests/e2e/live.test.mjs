@@ -6,7 +6,7 @@
 // dragged out of turn refused, a forged message refused with words and nothing changed, a quick
 // message, a takeback, a resignation, a rematch with the colours swapped, a draw offered and
 // accepted. Then the other games, clocks and their flag, a reload reconnected with new codes.
-import { test, assert, equal, shot, open, SPOT } from './harness.mjs';
+import { test, assert, equal, shot, open, SPOT, drag as boardDrag, history } from './harness.mjs';
 
 const PHONE = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true };
 
@@ -256,3 +256,31 @@ test('live: the Drake and Shamrock (its pile dealt fairly) connect and play; a b
     await friend.close();
   }
 }, { limit: 180000 });
+
+test('live: a connection that cannot be made says why and goes on by links with the game', async ({ page, browser, url }) => {
+  // A game in progress on Camelot's page is the one the friend is invited to.
+  await open(page, `${url}#/camelot`, SPOT.camelot);
+  await boardDrag(page, 'F7', 'H5', 'J7');
+  await page.click('#live-link');
+  await page.waitForSelector('#lv-make');
+  await page.click('#lv-make');
+  const link = await invitation(page);
+  // The friend answers, then is gone before the code comes back: nothing can connect.
+  const friend = await browser.newContext(PHONE);
+  const guest = await friend.newPage();
+  await guest.goto(link);
+  await guest.waitForFunction(() => document.querySelector('#lv-code')?.value.length > 20, null, { timeout: 20000 });
+  const code = await guest.inputValue('#lv-code');
+  await friend.close();
+  await page.fill('#lv-answer-in', code);
+  await page.click('#lv-connect-btn');
+  await page.waitForSelector('#lv-linkplay:not([hidden])', { timeout: 60000 });
+  assert(/The game goes on by links/.test(await page.textContent('#lv-said')), `why, in words: ${await page.textContent('#lv-said')}`);
+  const href = await page.getAttribute('#lv-linkplay-a', 'href');
+  assert(href.includes('#/camelot?m=F7-H5-J7'), `the link carries the game: ${href}`);
+  await shot(page, 'live-failed-desktop');
+  await page.click('#lv-linkplay-a');
+  await page.waitForFunction(() => !document.querySelector('#play').hidden);
+  await page.waitForFunction(() => document.querySelectorAll('#moves .move').length === 1);
+  equal(await history(page), ['F7-H5-J7'], 'the game goes on where it was');
+}, { limit: 120000 });
