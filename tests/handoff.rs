@@ -3,6 +3,7 @@
 //! documented shape, and the game shown gives the study its positions.
 
 use deskovna::app::handoff::{Shown, Then, ToPage, ToTools};
+use deskovna::app::link::PuzzlePick;
 use deskovna::game::Lang;
 use deskovna::games::GameKind;
 use deskovna::view::theme::ThemeName;
@@ -37,6 +38,11 @@ fn every_message_to_the_tools_round_trips() {
         ToTools::Describe { game: camelot, start: "s".into(), moves: vec!["E6-E8".into()], lang: Lang::En },
         ToTools::Help { game: GameKind::Shamrock, lang: Lang::Cs, theme: ThemeName::Contrast },
         ToTools::Workshop { variant: "v1-5-g".into() },
+        ToTools::Lessons { game: GameKind::Drake },
+        ToTools::Puzzles { game: camelot, pick: PuzzlePick::Next },
+        ToTools::Puzzles { game: camelot, pick: PuzzlePick::Daily },
+        ToTools::Puzzles { game: camelot, pick: PuzzlePick::Streak },
+        ToTools::Puzzles { game: camelot, pick: PuzzlePick::Id("camelot-1-2".into()) },
         ToTools::Editor { game: GameKind::Drakoburg, lang: Lang::En, theme: ThemeName::Light, position: "p".into() },
         ToTools::Pictures(shown()),
         ToTools::Analyse(shown()),
@@ -50,12 +56,16 @@ fn every_message_to_the_tools_round_trips() {
         round_trip(message);
     }
     assert_eq!(
-        round_trip(&messages[5]),
+        round_trip(&messages[10]),
         r#"{"analyse":{"game":"camelot","start":"start","moves":["E6-E8","I10-I12"],"shown":1,"flipped":true,"width":400.0,"height":380.5,"theme":"dark","lang":"cs"}}"#
     );
-    assert_eq!(round_trip(&messages[10]), r#"{"liveJoin":{"offer":"AQx-_9z"}}"#);
+    assert_eq!(round_trip(&messages[15]), r#"{"liveJoin":{"offer":"AQx-_9z"}}"#);
     assert!(serde_json::from_str::<ToTools>(r#"{"help":{"game":"chess","lang":"en","theme":"light"}}"#).is_err());
     assert!(serde_json::from_str::<ToTools>(r#"{"help":{"game":"drake","lang":"en","theme":"neon"}}"#).is_err());
+    // A puzzle pick crosses as its link says it.
+    assert_eq!(round_trip(&messages[5]), r#"{"puzzles":{"game":"camelot","pick":"daily"}}"#);
+    assert_eq!(round_trip(&messages[4]), r#"{"puzzles":{"game":"camelot","pick":""}}"#);
+    assert!(serde_json::from_str::<ToTools>(r#"{"puzzles":{"game":"camelot","pick":"a/b"}}"#).is_err());
 }
 
 #[test]

@@ -27,7 +27,7 @@ struct Browser {
 impl Browser {
     fn new(live: Live, kind: GameKind) -> Browser {
         let mut board = LiveBoard::new(live, new_table(kind, &[]).unwrap());
-        board.session.table_mut().resize(640.0, 640.0);
+        board.session.handle(SessionEvent::Resize { width: 640.0, height: 640.0 }, 0.0);
         Browser { board, sent: Vec::new(), said: Vec::new(), ended: Vec::new(), link_play: None }
     }
 

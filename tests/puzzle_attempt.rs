@@ -94,6 +94,17 @@ fn a_refutation_that_wins_for_the_opponent_says_so() {
         attempt.handle(Event::Refuted { line: vec!["c1xc2".into()], score: Score::Win { plies: 3 } }, &mut profile);
     let [Command::Wrong { reason, .. }] = out.as_slice() else { panic!("{out:?}") };
     assert_eq!(reason.render(Lang::Cs), "Tím necháte soupeře vyhrát: c1xc2");
+    // No line: the game ended with the move, or goes on with no reply to show.
+    for (score, en) in
+        [(Score::Loss { plies: 0 }, "This ends the game without a win."), (Score::Points(0), "This does not win.")]
+    {
+        let mut attempt = Attempt::new(three_moves(), Mode::Rated).unwrap();
+        attempt.handle(played("@a4"), &mut profile);
+        let out = attempt.handle(Event::Refuted { line: Vec::new(), score }, &mut profile);
+        let [Command::Wrong { reason, refutation }] = out.as_slice() else { panic!("{out:?}") };
+        assert!(refutation.is_empty());
+        assert_eq!(reason.render(Lang::En), en);
+    }
 }
 
 #[test]

@@ -3,7 +3,7 @@
 
 use deskovna::ai::wire::{Said, WireError};
 use deskovna::app::seats::Player;
-use deskovna::app::session::{Command, Cue, Event, Purpose, Request, Session};
+use deskovna::app::session::{Command, Cue, Event, Game, Purpose, Request, Session};
 use deskovna::game::Lang;
 use deskovna::games::GameKind;
 use deskovna::view::registry::{new_table, open_table};
@@ -83,7 +83,7 @@ fn a_persons_move_is_saved_announced_and_the_computer_answers() {
 #[test]
 fn a_reloaded_game_with_the_computer_to_move_resumes() {
     let mut s = drake(&["@b1"], vs_computer());
-    let out = s.start();
+    let out = s.handle(Event::Start, 0.0);
     assert_eq!(waits(&out), Some(1), "the computer moves after a reload");
     let out = computer_plays(&mut s, &out, "@c4");
     assert!(out.iter().any(|c| matches!(c, Command::Moved { by_computer: true, .. })));
@@ -92,7 +92,7 @@ fn a_reloaded_game_with_the_computer_to_move_resumes() {
 #[test]
 fn undo_against_the_computer_goes_back_to_the_persons_move() {
     let mut s = drake(&WIN[..4], vs_computer());
-    s.start();
+    s.handle(Event::Start, 0.0);
     let out = s.handle(Event::Undo, 0.0);
     assert_eq!(history(&s), &WIN[..2], "the computer's reply and the person's move are taken back");
     assert_eq!(waits(&out), None, "the person is to move again");
@@ -120,7 +120,7 @@ fn undo_while_the_computer_searches_stops_it_and_its_late_reply_is_dropped() {
 #[test]
 fn a_wait_that_is_no_longer_due_asks_nothing() {
     let mut s = drake(&WIN[..2], vec![Player::Computer(1), Player::Computer(1)]);
-    let out = s.start();
+    let out = s.handle(Event::Start, 0.0);
     let plies = waits(&out).unwrap();
     play(&mut s, "@b2");
     assert!(asked(&s.handle(Event::Due { plies }, 0.0)).is_none(), "the game moved on since");
@@ -129,7 +129,7 @@ fn a_wait_that_is_no_longer_due_asks_nothing() {
 #[test]
 fn where_the_computer_moves_first_undo_lets_it_move_again() {
     let mut s = drake(&[], vec![Player::Computer(1), Player::Human]);
-    let out = s.start();
+    let out = s.handle(Event::Start, 0.0);
     assert!(s.table().flipped(), "the person plays Orange and sees the board from Orange's side");
     let out = computer_plays(&mut s, &out, "@b1");
     assert_eq!(waits(&out), None);
@@ -141,7 +141,7 @@ fn where_the_computer_moves_first_undo_lets_it_move_again() {
 #[test]
 fn people_cannot_move_for_the_computer_seat_on_the_board() {
     let mut s = drake(&["@b1"], vs_computer());
-    s.start();
+    s.handle(Event::Start, 0.0);
     let c4 = s.table().locate("c4").unwrap();
     let stack = s.table().locate("Orange stack").unwrap();
     s.handle(Event::Input(deskovna::app::session::Input::Down(stack, deskovna::view::press::Pointer::Mouse)), 0.0);
@@ -152,7 +152,7 @@ fn people_cannot_move_for_the_computer_seat_on_the_board() {
 #[test]
 fn the_ending_move_shows_the_result_and_the_computer_stays_still() {
     let mut s = drake(&WIN[..12], vs_computer());
-    s.start();
+    s.handle(Event::Start, 0.0);
     let out = play(&mut s, WIN[12]);
     assert!(out.contains(&Command::Sound(Cue::End)));
     assert!(out.contains(&Command::Ended("Blue won: leader captured".into())), "{out:?}");
@@ -202,8 +202,8 @@ fn a_failing_computer_is_reported_by_its_kind_in_the_players_language() {
     ] {
         let mut s = drake(&["@b1"], vs_computer());
         let looks = Looks { lang, ..s.table().settings() };
-        s.table_mut().set_settings(looks);
-        let out = s.start();
+        s.handle(Event::Looks(looks), 0.0);
+        let out = s.handle(Event::Start, 0.0);
         let request = asked(&s.handle(Event::Due { plies: waits(&out).unwrap() }, 0.0)).unwrap();
         let out = s.handle(Event::Answer { id: request.id, reply: Err(error.clone()) }, 0.0);
         let failed = Command::ComputerFailed { error: Some(error.clone()), said: said.into() };
@@ -215,7 +215,7 @@ fn a_failing_computer_is_reported_by_its_kind_in_the_players_language() {
 #[test]
 fn a_move_the_board_refuses_is_the_computers_failure_not_its_workers() {
     let mut s = drake(&["@b1"], vs_computer());
-    let out = s.start();
+    let out = s.handle(Event::Start, 0.0);
     let request = asked(&s.handle(Event::Due { plies: waits(&out).unwrap() }, 0.0)).unwrap();
     let out = s.handle(Event::Answer { id: request.id, reply: Ok(Some("@z9".into())) }, 0.0);
     let said = out.iter().find_map(|c| match c {
@@ -230,7 +230,7 @@ fn a_move_the_board_refuses_is_the_computers_failure_not_its_workers() {
 fn the_computer_waits_while_a_person_looks_back_and_plays_back_at_the_game() {
     // Looking back (the review's graph) is study: the computer's turn waits for the game's end.
     let mut s = drake(&WIN[..3], vs_computer());
-    let out = s.start();
+    let out = s.handle(Event::Start, 0.0);
     let looked = s.handle(Event::View(Some(1)), 0.0);
     assert!(!looked.iter().any(|c| matches!(c, Command::Wait { .. })), "no new wait: {looked:?}");
     assert_eq!(history(&s), &WIN[..1], "the board shows move 1");
@@ -243,17 +243,17 @@ fn the_computer_waits_while_a_person_looks_back_and_plays_back_at_the_game() {
 #[test]
 fn a_new_game_stops_the_search_and_a_demo_plays_every_seat() {
     let mut s = drake(&["@b1"], vs_computer());
-    let out = s.start();
+    let out = s.handle(Event::Start, 0.0);
     s.handle(Event::Due { plies: waits(&out).unwrap() }, 0.0);
-    let out = s.replace(new_table(GameKind::Drake, &[]).unwrap(), Vec::new());
+    let out = s.handle(Event::New(Game::new(new_table(GameKind::Drake, &[]).unwrap(), Vec::new())), 0.0);
     assert_eq!(out.first(), Some(&Command::Cancel));
     assert!(history(&s).is_empty());
     assert!(!s.thinking());
 
-    let out = s.toggle_demo();
+    let out = s.handle(Event::Demo, 0.0);
     assert!(s.all_computer());
     assert_eq!(waits(&out), Some(0));
-    let out = s.toggle_demo();
+    let out = s.handle(Event::Demo, 0.0);
     assert!(!s.all_computer());
     assert!(out.contains(&Command::Cancel) || waits(&out).is_none());
 }
@@ -268,13 +268,14 @@ fn the_record_carries_the_seats() {
 #[test]
 fn loading_another_game_stops_the_search_saves_nothing_and_resumes_the_computer() {
     let mut s = drake(&["@b1", "@c4"], vs_computer());
-    let out = s.start();
+    let out = s.handle(Event::Start, 0.0);
     assert_eq!(waits(&out), None);
     play(&mut s, "@b2");
     let due = s.handle(Event::Due { plies: 3 }, 0.0);
     assert!(asked(&due).is_some());
     let moves: Vec<String> = vec!["@b1".into()];
-    let out = s.load(open_table(GameKind::Drake, DRAKE_START, &moves).unwrap(), vs_computer());
+    let out =
+        s.handle(Event::Load(Game::new(open_table(GameKind::Drake, DRAKE_START, &moves).unwrap(), vs_computer())), 0.0);
     assert_eq!(out.first(), Some(&Command::Cancel), "the old game's search stops");
     assert!(!out.iter().any(|c| matches!(c, Command::Save(_))), "loading saves nothing");
     assert_eq!(waits(&out), Some(1), "the computer is to move in the loaded game");

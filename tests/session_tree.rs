@@ -5,7 +5,7 @@
 use deskovna::app::link::{fragment, route, Route};
 use deskovna::app::record::Record;
 use deskovna::app::seats::Player;
-use deskovna::app::session::{Command, Event, Nav, Session};
+use deskovna::app::session::{Command, Event, Game, Nav, Session};
 use deskovna::app::tree::{Glyph, NodeId};
 use deskovna::game::rng::Rng;
 use deskovna::games::GameKind;
@@ -143,8 +143,8 @@ fn moves_taken_back_are_saved_and_a_reload_can_redo_them() {
     let (back, table) = Record::load(&text).expect("reads back");
     assert_eq!(back.moves, &WIN[..5]);
     let (_, tree) = back.open_game().expect("opens");
-    let mut again = Session::new(table, Vec::new(), true);
-    assert!(again.set_tree(tree));
+    let mut again = Session::new(new_table(GameKind::Drake, &[]).expect("opens"), Vec::new(), true);
+    again.handle(Event::Load(Game { tree: Some(tree), ..Game::new(table, Vec::new()) }), 0.0);
     assert!(again.can_redo());
     again.handle(Event::Redo, 0.0);
     assert_eq!(board(&again), &WIN[..6]);
@@ -158,36 +158,39 @@ fn moves_taken_back_are_saved_and_a_reload_can_redo_them() {
 fn promote_and_delete_a_variation() {
     let (mut s, variation) = with_variation();
     s.handle(Event::Nav(Nav::Live), 0.0);
-    let out = s.promote(variation);
+    let out = s.handle(Event::Promote(variation), 0.0);
     assert!(saved(&out).is_some());
     assert!(s.tree().is_main(variation), "promoted to the main line");
     assert_eq!(s.record().moves, ["@b1", "@c4", "@a1"], "the promoted line is the game");
-    let out = s.promote(main_node(&s, 3));
+    let out = s.handle(Event::Promote(main_node(&s, 3)), 0.0);
     assert!(out.is_empty(), "the main line cannot be promoted");
     let old = s.tree().child(main_node(&s, 2), "@b2").expect("the old line is a variation");
     let after = s.tree().get(old).unwrap().children()[0];
     s.handle(Event::Go(after), 0.0);
     assert_eq!(board(&s), &WIN[..4]);
-    let out = s.delete(old, 0.0);
+    let out = s.handle(Event::Delete(old), 0.0);
     assert!(saved(&out).is_some());
     assert_eq!(s.tree().len(), 3, "the variation and its moves are gone");
     assert_eq!(board(&s), &WIN[..2], "the board shows the move before the deleted one");
-    assert!(s.delete(main_node(&s, 3), 0.0).is_empty(), "the game's own moves are not deleted");
+    assert!(s.handle(Event::Delete(main_node(&s, 3)), 0.0).is_empty(), "the game's own moves are not deleted");
     assert_eq!(s.tree().len(), 3);
 }
 
 #[test]
 fn glyphs_and_comments_are_set_saved_and_read_back() {
     let (mut s, variation) = with_variation();
-    let out = s.set_glyph(variation, Some(Glyph::Dubious));
+    let out = s.handle(Event::Glyph(variation, Some(Glyph::Dubious)), 0.0);
     assert!(saved(&out).is_some());
-    s.set_glyph(main_node(&s, 1), Some(Glyph::Brilliant));
-    s.set_comment(variation, "too slow {really}");
-    s.set_comment(NodeId::ROOT, "Club game");
-    let out = s.set_comment(variation, &"x".repeat(501));
+    s.handle(Event::Glyph(main_node(&s, 1), Some(Glyph::Brilliant)), 0.0);
+    s.handle(Event::Comment(variation, "too slow {really}".into()), 0.0);
+    s.handle(Event::Comment(NodeId::ROOT, "Club game".into()), 0.0);
+    let out = s.handle(Event::Comment(variation, "x".repeat(501)), 0.0);
     assert!(out.iter().any(|c| matches!(c, Command::Refused(_))), "a long comment is refused");
     assert_eq!(s.tree().get(variation).unwrap().comment(), "too slow {really}", "and changes nothing");
-    assert!(s.set_glyph(NodeId::ROOT, Some(Glyph::Good)).iter().any(|c| matches!(c, Command::Refused(_))));
+    assert!(s
+        .handle(Event::Glyph(NodeId::ROOT, Some(Glyph::Good)), 0.0)
+        .iter()
+        .any(|c| matches!(c, Command::Refused(_))));
 
     let record = s.record();
     let (back, _) = Record::load(&record.to_text()).expect("the annotated game reads back");
@@ -215,7 +218,7 @@ fn a_variation_with_an_illegal_move_is_refused_naming_its_line() {
 #[test]
 fn the_computer_plays_only_at_the_games_end() {
     let mut s = drake(&WIN[..2], vec![Player::Human, Player::Computer(2)]);
-    s.start();
+    s.handle(Event::Start, 0.0);
     s.handle(Event::Go(main_node(&s, 1)), 0.0);
     assert!(s.table().status().to_move == 1, "Orange, the computer's seat, is to move here");
     let out = play(&mut s, "@d4");
@@ -268,7 +271,7 @@ fn a_change_that_would_pass_the_saved_games_limit_is_refused_and_changes_nothing
     let mut refused = None;
     for &node in &nodes {
         let before = s.record();
-        let out = s.set_comment(node, &comment);
+        let out = s.handle(Event::Comment(node, comment.clone()), 0.0);
         if let Some(reason) = out.iter().find_map(|c| match c {
             Command::Refused(r) => Some(r.clone()),
             _ => None,

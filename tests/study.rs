@@ -11,7 +11,7 @@ use deskovna::ai::wire::{
     WireError,
 };
 use deskovna::app::handoff::{Shown, ToPage};
-use deskovna::app::study::{Command, Event, Panels, Study};
+use deskovna::app::study::{graph_ply, Button, Command, Event, Panels, Study, Unread};
 use deskovna::game::{Colour, Lang};
 use deskovna::games::GameKind;
 use deskovna::view::study::graph::{bands, bar, graph};
@@ -308,6 +308,47 @@ fn a_game_that_cannot_be_replayed_opens_nothing_and_the_graph_shows_a_ply() {
     assert!(s.handle(Event::Say, 0.0).is_empty(), "nothing is open");
     let mut s = analysing();
     assert_eq!(s.handle(Event::Graph(4), 0.0), [Command::Tell(ToPage::View(4))]);
+}
+
+#[test]
+fn every_panel_button_reads_back_from_its_id_and_presses_as_its_event() {
+    let buttons =
+        [Button::StopAnalysis, Button::Say, Button::StopReview, Button::CloseReview, Button::Graph { ply: 3 }];
+    let ids: Vec<&str> = buttons.iter().map(Button::id).collect();
+    assert_eq!(ids, Button::IDS, "each button has its own id");
+    for b in buttons {
+        assert_eq!(Button::read(b.id(), || Some(3)), Ok(b), "{}", b.id());
+    }
+    let events: Vec<Event> = buttons.iter().map(|b| b.event()).collect();
+    assert_eq!(
+        events,
+        [Event::Stop(Job::Analyse), Event::Say, Event::Stop(Job::Review), Event::CloseReview, Event::Graph(3)]
+    );
+    // Pressed on an analysis under way: Stop sends the worker a stop.
+    let mut s = analysing();
+    let out = s.handle(Button::read("analysis-stop", || None).unwrap().event(), 10.0);
+    assert!(sent(&out).iter().any(|r| r.ask == Ask::Stop), "{out:?}");
+}
+
+#[test]
+fn an_id_no_button_has_or_a_graph_click_at_no_position_is_refused() {
+    for id in ["", "analysis", "Analysis-Stop", "review-go-on", "analyse"] {
+        assert_eq!(Button::read(id, || Some(1)), Err(Unread::Id(id.to_string())));
+    }
+    assert_eq!(Button::read(Button::GRAPH, || None), Err(Unread::Ply));
+    assert_eq!(Unread::Id("x".into()).to_string(), "study: no button is “x”");
+    // A plain button does not ask where the click was.
+    assert_eq!(Button::read("review-close", || panic!("not asked")), Ok(Button::CloseReview));
+}
+
+#[test]
+fn a_click_across_the_graph_points_at_the_nearest_position() {
+    let at = |across| graph_ply(across, 5);
+    assert_eq!([at(0.0), at(0.1), at(0.5), at(0.9), at(1.0)], [Some(0), Some(0), Some(2), Some(4), Some(4)]);
+    assert_eq!([at(-0.5), at(1.5)], [Some(0), Some(4)], "a click beside it takes its edge");
+    assert_eq!(at(f64::NAN), None);
+    assert_eq!(graph_ply(0.7, 1), Some(0), "one position: the start");
+    assert_eq!(graph_ply(0.7, 0), None, "no positions");
 }
 
 #[test]

@@ -18,6 +18,7 @@ pub mod expected;
 pub mod level;
 pub mod mcts;
 mod order;
+#[cfg(feature = "puzzles")]
 pub mod puzzle;
 pub mod replay;
 pub mod review;

@@ -1,11 +1,12 @@
 //! What the page and its tools wasm hand each other, typed: the page asks the tools for a tool
 //! ([`ToTools`], with the element it is to fill beside it) and tells them of each position shown;
 //! the tools ask the page for the board's arrow, for a position to show and to open a position
-//! set up in the editor ([`ToPage`]). Both cross as plain JavaScript objects through
+//! set up in the editor or a puzzle's ([`ToPage`]). Both cross as plain JavaScript objects through
 //! serde-wasm-bindgen (`{ analyse: { game, … } }`, `{ arrow: { notation, before } }`), the
 //! page's side in `web::page::tools`, the tools' in `web::tools`.
 
 use crate::ai::wire::{game_id, Position};
+use crate::app::link::PuzzlePick;
 pub use crate::app::new_game::Started;
 use crate::game::Lang;
 use crate::games::GameKind;
@@ -75,6 +76,14 @@ pub enum ToTools {
         #[serde(with = "game_id")]
         game: GameKind,
     },
+    /// The puzzles of `game` at the one `pick` names, into the element given (the page's
+    /// `<main id="puzzle">`); the set is fetched from `puzzles/<game>.txt`.
+    Puzzles {
+        #[serde(with = "game_id")]
+        game: GameKind,
+        #[serde(with = "pick_tail")]
+        pick: PuzzlePick,
+    },
     /// Live play with a friend, into the element given (the page's `<main id="play-live">`):
     /// inviting to the game shown (its start and moves), unless a live match is under way.
     LiveInvite {
@@ -119,6 +128,14 @@ pub enum ToTools {
         /// Preset to go on from the position on the board.
         from_here: bool,
     },
+    /// The saves of `game` that were set aside (they could not be read), listed into the
+    /// element given, each to restore, export or delete.
+    SetAside {
+        #[serde(with = "game_id")]
+        game: GameKind,
+        #[serde(with = "lang_code")]
+        lang: Lang,
+    },
     /// A game's page is drawn and idle: start the study's worker (its wasm fetched and
     /// compiled), so that Analyse's first line waits only for the search.
     Ready,
@@ -133,8 +150,8 @@ pub enum ToPage {
     Arrow { notation: Option<String>, before: bool },
     /// Show the game's position after this many of its moves.
     View(usize),
-    /// Open the position set up in the editor (its position text) as a game of its own, then
-    /// do `then`.
+    /// Open the position set up in the editor or reached in a puzzle (its position text) as a
+    /// game of its own, then do `then`.
     SetUp {
         #[serde(with = "game_id")]
         game: GameKind,
@@ -143,6 +160,16 @@ pub enum ToPage {
     },
     /// Start what the New game dialog chose in the game shown.
     NewGame(Started),
+    /// A set-aside save was restored as the saved game `number` of `game`: show it.
+    Restored {
+        #[serde(with = "game_id")]
+        game: GameKind,
+        number: u32,
+    },
+    /// Offer this text in the export dialog (a set-aside save's, to mend it by hand).
+    Export(String),
+    /// A set-aside save was deleted: the page counts them again.
+    SetAsideChanged,
 }
 
 /// What the page does once a position from the editor is its game.
@@ -166,6 +193,22 @@ mod lang_code {
 
     pub fn deserialize<'de, D: Deserializer<'de>>(d: D) -> Result<Lang, D::Error> {
         Ok(Lang::from_tag(&String::deserialize(d)?))
+    }
+}
+
+/// A puzzle pick as its link says it after `…/puzzle/` (`""`, `"daily"`, `"streak"`, an id).
+mod pick_tail {
+    use crate::app::link::PuzzlePick;
+    use serde::de::Error;
+    use serde::{Deserialize, Deserializer, Serializer};
+
+    pub fn serialize<S: Serializer>(pick: &PuzzlePick, s: S) -> Result<S::Ok, S::Error> {
+        s.serialize_str(pick.tail())
+    }
+
+    pub fn deserialize<'de, D: Deserializer<'de>>(d: D) -> Result<PuzzlePick, D::Error> {
+        let tail = String::deserialize(d)?;
+        PuzzlePick::from_tail(&tail).ok_or_else(|| D::Error::custom("no puzzle is named so"))
     }
 }
 

@@ -8,9 +8,12 @@
 //! `#/drake/workshop?v=<variant text>` with a variant in it. A position set up in the editor
 //! comes with `&from=editor`: the page then says so rather than "a shared game", and the
 //! address differs from the game's page even for its usual start, so it always opens.
-//! `#/camelot/learn` opens the game's course of lessons. `#/camelot/live` invites a friend to play
-//! the game shown live; `#/live?o=<code>` is the invitation (the offer's code, `app::live::sdp`),
-//! and `#/live` goes back to the live match under way.
+//! `#/camelot/learn` opens the game's course of lessons; `#/camelot/puzzle` its puzzles (the
+//! next one near the player's rating), `…/puzzle/<id>` one puzzle, `…/puzzle/daily` the puzzle of
+//! the day, `…/puzzle/streak` a streak.
+//! `#/camelot/live` invites a friend to play the game shown live; `#/live?o=<code>` is the
+//! invitation (the offer's code, `app::live::sdp`), and `#/live` goes back to the live match
+//! under way.
 
 use super::record::{Record, RecordError};
 use super::seats::Player;
@@ -35,12 +38,55 @@ pub enum Route {
         game: Option<GameKind>,
         offer: Option<String>,
     },
+    /// The game's puzzles.
+    Puzzle(GameKind, PuzzlePick),
+}
+
+/// Which puzzle a puzzle link asks for.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum PuzzlePick {
+    /// The next one near the player's rating (within the chosen themes).
+    Next,
+    /// This one (a shared link).
+    Id(String),
+    /// The puzzle of the day.
+    Daily,
+    /// A streak, from its start.
+    Streak,
+}
+
+impl PuzzlePick {
+    /// What the link says after `…/puzzle` (nothing for the next puzzle).
+    pub fn tail(&self) -> &str {
+        match self {
+            PuzzlePick::Next => "",
+            PuzzlePick::Id(id) => id,
+            PuzzlePick::Daily => "daily",
+            PuzzlePick::Streak => "streak",
+        }
+    }
+
+    /// Reads what a link says after `…/puzzle/`: `None` for what no puzzle is named by (an id is
+    /// letters, digits, `-` and `_`).
+    pub fn from_tail(tail: &str) -> Option<PuzzlePick> {
+        Some(match tail {
+            "" => PuzzlePick::Next,
+            "daily" => PuzzlePick::Daily,
+            "streak" => PuzzlePick::Streak,
+            id if id.bytes().all(|b| b.is_ascii_alphanumeric() || b == b'-' || b == b'_') => {
+                PuzzlePick::Id(id.to_string())
+            }
+            _ => return None,
+        })
+    }
 }
 
 /// The part of a path that names the workshop (only The Drake has one).
 const WORKSHOP: &str = "drake/workshop";
 /// The part of a path after a game's id that names its lessons.
 const LEARN: &str = "/learn";
+/// The part of a path after a game's id that names its puzzles.
+const PUZZLE: &str = "/puzzle";
 /// The path of live play (after a game's id: inviting to it).
 const LIVE: &str = "live";
 
@@ -163,6 +209,14 @@ pub fn live_fragment(kind: GameKind) -> String {
     format!("#/{}/{LIVE}", kind.id())
 }
 
+/// The fragment that opens the puzzles of `kind` at the one `pick` names.
+pub fn puzzle_fragment(kind: GameKind, pick: &PuzzlePick) -> String {
+    match pick {
+        PuzzlePick::Next => format!("#/{}{PUZZLE}", kind.id()),
+        _ => format!("#/{}{PUZZLE}/{}", kind.id(), pick.tail()),
+    }
+}
+
 /// Reads a fragment (with or without the leading `#`). `default_start` gives the usual start
 /// of a kind, for links that leave it out.
 pub fn route(fragment: &str, default_start: impl Fn(GameKind) -> String) -> Result<Route, RecordError> {
@@ -205,11 +259,20 @@ pub fn route(fragment: &str, default_start: impl Fn(GameKind) -> String) -> Resu
             false => Err(bad_part()),
         };
     }
-    if let Some(id) = path.strip_suffix(LEARN) {
+    // A game's lessons or puzzles: `None` for the lessons, what follows `/puzzle/` for these.
+    let screen = match path.strip_suffix(LEARN) {
+        Some(id) => Some((id, None)),
+        None => puzzle_path(path).map(|(id, tail)| (id, Some(tail))),
+    };
+    if let Some((id, tail)) = screen {
         let kind = GameKind::from_id(id).ok_or_else(|| fail(&UNKNOWN_GAME, &[]))?;
-        return match query.is_empty() {
-            true => Ok(Route::Learn(kind)),
-            false => Err(fail(&BAD_PART, &[&query.chars().take(40).collect::<String>()])),
+        let route = match tail {
+            None => Some(Route::Learn(kind)),
+            Some(tail) => PuzzlePick::from_tail(tail).map(|pick| Route::Puzzle(kind, pick)),
+        };
+        return match route {
+            Some(route) if query.is_empty() => Ok(route),
+            _ => Err(fail(&BAD_PART, &[&f.chars().take(40).collect::<String>()])),
         };
     }
     let kind = GameKind::from_id(path).ok_or_else(|| fail(&UNKNOWN_GAME, &[]))?;
@@ -246,6 +309,16 @@ pub fn route(fragment: &str, default_start: impl Fn(GameKind) -> String) -> Resu
     Ok(Route::Shared(Record { kind, start, moves, seats: seats.unwrap_or_default(), tree }))
 }
 
+/// A puzzle link's path (`camelot/puzzle`, `camelot/puzzle/daily`): the game's id and what
+/// follows `/puzzle/` (empty for none).
+fn puzzle_path(path: &str) -> Option<(&str, &str)> {
+    let (id, rest) = path.split_once(PUZZLE)?;
+    match rest.strip_prefix('/') {
+        Some(tail) => Some((id, tail)),
+        None => rest.is_empty().then_some((id, rest)),
+    }
+}
+
 /// The moves of an `m=` value and its tree when it has variations, glyphs or comments. A
 /// value of plain moves reads as links always did (any move text, for the engine to judge),
 /// the rest as a tree (`app::tree::link`).
@@ -270,12 +343,9 @@ pub enum Pasted {
     Game(GameKind),
     /// A shared game's link, or a game's text.
     Record(Record),
-    /// A link to the workshop: open it (with the link's variant, if any).
-    Workshop(Option<String>),
-    /// A link to a game's lessons.
-    Learn(GameKind),
-    /// A link of live play (an invitation): its fragment, to follow.
-    Live(String),
+    /// A link to another of the site's screens (the workshop with its variant, if any, a
+    /// game's lessons or puzzles): its fragment, read and whole, to go to.
+    Screen(String),
 }
 
 const NOTHING: Text = Text { en: "This link opens no game.", cs: "Tento odkaz neotevírá žádnou hru." };
@@ -283,13 +353,14 @@ const NOTHING: Text = Text { en: "This link opens no game.", cs: "Tento odkaz ne
 /// Reads pasted text: a link (anything with `#/`) or a game's text.
 pub fn pasted(text: &str, default_start: impl Fn(GameKind) -> String) -> Result<Pasted, RecordError> {
     let Some(i) = text.find("#/") else { return Record::read(text).map(Pasted::Record).map_err(RecordError::erase) };
-    match route(&text[i..], default_start)? {
+    let link = &text[i..];
+    match route(link, default_start)? {
         Route::Home => Err(RecordError { line: 1, reason: Reason::new(&NOTHING) }),
         Route::Game(kind) => Ok(Pasted::Game(kind)),
         Route::Shared(record) => Ok(Pasted::Record(record)),
-        Route::Workshop(variant) => Ok(Pasted::Workshop(variant)),
-        Route::Learn(kind) => Ok(Pasted::Learn(kind)),
-        Route::Live { .. } => Ok(Pasted::Live(text[i..].trim().to_string())),
+        Route::Workshop(_) | Route::Learn(_) | Route::Puzzle(..) | Route::Live { .. } => {
+            Ok(Pasted::Screen(link.to_string()))
+        }
     }
 }
 
@@ -407,7 +478,7 @@ mod tests {
         assert_eq!(f, format!("#/drake/workshop?v={}", encode(text)));
         assert_eq!(route(&f, start), Ok(Route::Workshop(Some(text.into()))));
         assert_eq!(workshop_fragment(None), "#/drake/workshop");
-        assert_eq!(pasted(&format!("https://x.org/{f}"), start), Ok(Pasted::Workshop(Some(text.into()))));
+        assert_eq!(pasted(&format!("https://x.org/{f}"), start), Ok(Pasted::Screen(f.clone())));
         for junk in ["#/drake/workshop?v=", "#/drake/workshop?x=1", "#/drake/workshop?v=a&v=b", "#/camelot/workshop"] {
             assert!(route(junk, start).is_err(), "{junk}");
         }
@@ -425,7 +496,7 @@ mod tests {
         assert_eq!(route("#/live?o=AQx-_9z", start), Ok(Route::Live { game: None, offer: offer.clone() }));
         assert_eq!(route("#/live", start), Ok(Route::Live { game: None, offer: None }));
         let link = "https://x.org/app/#/live?o=AQx-_9z";
-        assert_eq!(pasted(link, start), Ok(Pasted::Live("#/live?o=AQx-_9z".into())));
+        assert_eq!(pasted(link, start), Ok(Pasted::Screen("#/live?o=AQx-_9z".into())));
         let invitation = crate::app::live::sdp::invitation("https://x.org/app/#/camelot", "AQx-_9z");
         assert_eq!(invitation, link, "the invitation the live screen makes is this route");
         for junk in
@@ -443,9 +514,40 @@ mod tests {
             assert_eq!(f, format!("#/{}/learn", kind.id()));
             assert_eq!(route(&f, start), Ok(Route::Learn(kind)));
             assert_eq!(route(&format!("{f}/"), start), Ok(Route::Learn(kind)));
-            assert_eq!(pasted(&format!("https://x.org/{f}"), start), Ok(Pasted::Learn(kind)));
+            assert_eq!(pasted(&format!("https://x.org/{f}"), start), Ok(Pasted::Screen(f.clone())));
         }
         for junk in ["#/chess/learn", "#/learn", "#/camelot/learn?x=1", "#/camelot/learning", "#/camelot/learn/2"] {
+            assert!(route(junk, start).is_err(), "{junk}");
+        }
+    }
+
+    #[test]
+    fn every_game_has_routes_to_its_puzzles() {
+        let start = |_| START.to_string();
+        for &kind in GameKind::ALL {
+            let id = format!("{}-7-12", kind.id());
+            for pick in [PuzzlePick::Next, PuzzlePick::Daily, PuzzlePick::Streak, PuzzlePick::Id(id)] {
+                let f = puzzle_fragment(kind, &pick);
+                assert_eq!(route(&f, start), Ok(Route::Puzzle(kind, pick.clone())), "{f}");
+                assert_eq!(route(&format!("{f}/"), start), Ok(Route::Puzzle(kind, pick.clone())), "{f}/");
+                assert_eq!(pasted(&format!("https://x.org/{f}"), start), Ok(Pasted::Screen(f.clone())));
+            }
+        }
+        assert!(pasted("https://x.org/#/camelot/puzzle/a/b", start).is_err(), "a damaged link is not gone to");
+        assert_eq!(puzzle_fragment(GameKind::Camelot, &PuzzlePick::Next), "#/camelot/puzzle");
+        assert_eq!(puzzle_fragment(GameKind::Camelot, &PuzzlePick::Daily), "#/camelot/puzzle/daily");
+        assert_eq!(
+            route("#/camelot/puzzle/camelot-1-2", start),
+            Ok(Route::Puzzle(GameKind::Camelot, PuzzlePick::Id("camelot-1-2".into())))
+        );
+        for junk in [
+            "#/chess/puzzle",
+            "#/puzzle",
+            "#/camelot/puzzles",
+            "#/camelot/puzzle?x=1",
+            "#/camelot/puzzle/a%20b",
+            "#/camelot/puzzle/a/b",
+        ] {
             assert!(route(junk, start).is_err(), "{junk}");
         }
     }

@@ -6,6 +6,7 @@
 
 pub mod clock;
 pub mod editor;
+pub mod embed;
 pub mod handoff;
 pub mod keeper;
 #[cfg(feature = "lessons")]
@@ -16,6 +17,7 @@ pub mod link;
 pub mod live;
 pub mod new_game;
 pub mod pictures;
+#[cfg(feature = "puzzles")]
 pub mod puzzle;
 pub mod record;
 pub mod seats;

@@ -57,6 +57,24 @@ pub fn lesson_position() -> String {
     deskovna::web::lesson::position()
 }
 
+/// Where the spot `name` of the puzzle's board is drawn (canvas CSS pixels), for tests.
+#[wasm_bindgen(js_name = puzzleLocate)]
+pub fn puzzle_locate(name: &str) -> Vec<f32> {
+    deskovna::web::puzzle::locate(name)
+}
+
+/// The position on the puzzle's board (the engine's text), for tests.
+#[wasm_bindgen(js_name = puzzlePosition)]
+pub fn puzzle_position() -> String {
+    deskovna::web::puzzle::position()
+}
+
+/// The moves the puzzle's board allows now, for tests.
+#[wasm_bindgen(js_name = puzzleMoves)]
+pub fn puzzle_moves() -> Vec<String> {
+    deskovna::web::puzzle::legal_moves()
+}
+
 /// Where the spot `name` of the live board is drawn (canvas CSS pixels), for tests.
 #[wasm_bindgen(js_name = liveLocate)]
 pub fn live_locate(name: &str) -> Vec<f32> {

@@ -14,6 +14,8 @@ pub mod hex;
 pub mod marks;
 pub mod picture;
 pub mod press;
+#[cfg(feature = "puzzles")]
+pub mod puzzle;
 pub mod registry;
 pub mod replay;
 pub mod scene;

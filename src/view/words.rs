@@ -180,4 +180,5 @@ words! {
     Analyse "analyse" => "Analyse", "Analyzovat";
     ReviewGame "review-game" => "Review game", "Rozbor hry";
     Picture "picture" => "Image / GIF", "Obrázek / GIF";
+    Puzzles "puzzles" => "Puzzles", "Úlohy";
 }

@@ -7,6 +7,13 @@ use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
 use web_sys::{Document, Element, Event, EventTarget, HtmlElement, Window};
 
+#[wasm_bindgen]
+extern "C" {
+    /// Says a bug of the page in the console, as an error (which fails every end-to-end test).
+    #[wasm_bindgen(js_namespace = console, js_name = error)]
+    pub fn console_error(message: &str);
+}
+
 pub fn window() -> Window {
     web_sys::window().expect_throw("no window")
 }
@@ -205,6 +212,29 @@ pub fn style_sheet(id: &str, href: &str) -> Option<Element> {
 #[cfg(feature = "tools")]
 pub fn study_styles() {
     let _ = style_sheet("study-css", "study.css");
+}
+
+/// The page's language and theme, as its root element says (a tool drawn by the tools wasm
+/// takes them so); the rest of the look from the player's settings.
+#[cfg(feature = "tools")]
+pub fn page_look() -> (crate::game::Lang, crate::view::theme::ThemeName, crate::app::settings::Prefs) {
+    use crate::game::Lang;
+    use crate::view::theme::ThemeName;
+    let root = document().document_element();
+    let lang = root.as_ref().and_then(|r| r.get_attribute("lang")).map_or(Lang::En, |l| Lang::from_tag(&l));
+    let theme = root.and_then(|r| r.get_attribute("data-theme")).and_then(|t| ThemeName::from_id(&t));
+    let prefs = crate::app::settings::Prefs::from_line(&super::storage::get(super::storage::PREFS).unwrap_or_default());
+    (lang, theme.unwrap_or(prefs.theme), prefs)
+}
+
+/// The board's look from [`page_look`]'s parts.
+#[cfg(feature = "tools")]
+pub fn looks(
+    lang: crate::game::Lang,
+    theme: crate::view::theme::ThemeName,
+    prefs: crate::app::settings::Prefs,
+) -> crate::view::table::Looks {
+    crate::view::table::Looks { lang, theme, coordinates: prefs.coordinates, animation_ms: prefs.animation_ms as f64 }
 }
 
 /// A watch on the page's language and theme (the `lang` and `data-theme` attributes of its

@@ -5,9 +5,8 @@ use wasm_bindgen::prelude::*;
 
 #[wasm_bindgen(start)]
 pub fn start() -> Result<(), JsValue> {
-    // A panic is a bug: say where in the console (console_error_panic_hook's stack capture
-    // cost the first bundle 0.7 KB).
-    std::panic::set_hook(Box::new(|info| console_error(&info.to_string())));
+    // A panic is a bug: say where in the console, with the stack.
+    console_error_panic_hook::set_once();
     // Only the app's own page (marked on its body) boots the app; a page embedding boards
     // mounts them through `mount`.
     // In the computer player's Web Worker there is no window at all.
@@ -25,12 +24,6 @@ pub fn start() -> Result<(), JsValue> {
             page::home::boot()
         }
     }
-}
-
-#[wasm_bindgen]
-extern "C" {
-    #[wasm_bindgen(js_namespace = console, js_name = error)]
-    fn console_error(message: &str);
 }
 
 /// Where a spot ("b2", "Blue stack") of the app's board is drawn, as `[x, y]` in CSS pixels

@@ -44,7 +44,8 @@ pub trait Controller: 'static {
     type Command;
     fn handle(&mut self, event: Self::Event, now: f64) -> Vec<Self::Command>;
     fn table(&self) -> &dyn Table;
-    fn table_mut(&mut self) -> &mut dyn Table;
+    /// Lays the board out for the canvas's size in CSS pixels.
+    fn resize(&mut self, width: f32, height: f32);
     fn input(input: Input) -> Self::Event;
     fn due(plies: usize) -> Self::Event;
     fn answer(id: RequestId, reply: Result<Option<String>, WireError>) -> Self::Event;
@@ -65,8 +66,9 @@ impl Controller for Session {
         Session::table(self)
     }
 
-    fn table_mut(&mut self) -> &mut dyn Table {
-        Session::table_mut(self)
+    fn resize(&mut self, width: f32, height: f32) {
+        // Nothing to carry out: the board is drawn at once by `Host::fit`.
+        drop(Session::handle(self, Event::Resize { width, height }, 0.0));
     }
 
     fn input(input: Input) -> Event {
@@ -116,15 +118,6 @@ pub struct Host<C: Controller = Session> {
 }
 
 pub type SharedHost<C = Session> = Rc<RefCell<Host<C>>>;
-
-impl Host<Session> {
-    /// Starts the session: shows it and lets the computer move if it is its turn.
-    #[cfg_attr(not(feature = "embed"), allow(dead_code))] // the page loads its games instead
-    pub fn start(host: &SharedHost) {
-        let commands = host.borrow_mut().session.start();
-        Self::run(host, &commands);
-    }
-}
 
 /// A resize observer and the closure it calls (kept alive together).
 type Observer = (ResizeObserver, Closure<dyn FnMut(js_sys::Array)>);
@@ -176,12 +169,6 @@ impl<C: Controller> Host<C> {
         let commands = host.borrow_mut().session.handle(event, now());
         Self::run(host, &commands);
         commands
-    }
-
-    /// Changes the session (a new game, new seats …) and carries out what it answers.
-    pub fn change(host: &SharedHost<C>, f: impl FnOnce(&mut C) -> Vec<C::Command>) {
-        let commands = f(&mut host.borrow_mut().session);
-        Self::run(host, &commands);
     }
 
     /// Carries out commands: the board's own here, the page's through its sink, with nothing
@@ -253,7 +240,7 @@ impl<C: Controller> Host<C> {
             h.canvas.set_height((hgt * dpr).round() as u32);
             let _ = h.ctx.set_transform(dpr, 0.0, 0.0, dpr, 0.0, 0.0);
             h.size = (w, hgt);
-            h.session.table_mut().resize(w as f32, hgt as f32);
+            h.session.resize(w as f32, hgt as f32);
         }
         Self::draw_now(host);
     }

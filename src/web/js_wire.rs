@@ -166,6 +166,9 @@ pub fn to_tools(message: &ToTools) -> JsValue {
         ),
         ToTools::Workshop { variant: v } => variant("workshop", object(&[("variant", v.as_str().into())])),
         ToTools::Lessons { game } => variant("lessons", object(&[("game", game.id().into())])),
+        ToTools::Puzzles { game, pick } => {
+            variant("puzzles", object(&[("game", game.id().into()), ("pick", pick.tail().into())]))
+        }
         ToTools::Editor { game, lang, theme, position } => variant(
             "editor",
             object(&[
@@ -195,12 +198,18 @@ pub fn to_tools(message: &ToTools) -> JsValue {
                 ("from_here", (*from_here).into()),
             ]),
         ),
+        ToTools::SetAside { game, lang } => {
+            variant("setAside", object(&[("game", game.id().into()), ("lang", lang.code().into())]))
+        }
         ToTools::Ready => "ready".into(),
     }
 }
 
 /// A message from the tools, if it reads.
 pub fn to_page(value: &JsValue) -> Option<ToPage> {
+    if value.as_string().as_deref() == Some("setAsideChanged") {
+        return Some(ToPage::SetAsideChanged);
+    }
     let (key, value) = only(value)?;
     Some(match key.as_str() {
         "arrow" => {
@@ -223,6 +232,11 @@ pub fn to_page(value: &JsValue) -> Option<ToPage> {
             let seats = seats.dyn_ref::<Array>()?.iter().map(|s| s.as_string()).collect::<Option<Vec<_>>>()?;
             ToPage::NewGame(Started { start, seats, keep_current: get(&value, "keepCurrent").as_bool()? })
         }
+        "restored" => ToPage::Restored {
+            game: GameKind::from_id(&text(&value, "game")?)?,
+            number: whole(&get(&value, "number"), u32::MAX as f64)? as u32,
+        },
+        "export" => ToPage::Export(value.as_string()?),
         _ => return None,
     })
 }

@@ -14,8 +14,6 @@ pub mod embed;
 mod form;
 #[cfg(feature = "tools")]
 pub mod gif;
-#[cfg(all(feature = "app", target_arch = "wasm32"))]
-mod heap;
 #[cfg(feature = "tools")]
 pub mod help;
 #[cfg(any(feature = "app", feature = "embed", feature = "tools"))]
@@ -39,6 +37,10 @@ mod painter;
 mod picture;
 #[cfg(feature = "tools")]
 pub mod picture_dialog;
+#[cfg(feature = "tools")]
+pub mod puzzle;
+#[cfg(feature = "tools")]
+mod set_aside;
 #[cfg(any(feature = "app", feature = "tools"))]
 mod sound;
 mod storage;
@@ -59,6 +61,9 @@ mod exports;
 #[cfg(feature = "app")]
 pub use exports::*;
 
+// The page allocates with Talc, a maintained allocator made for wasm: measured in the first
+// bundle, 0.2 KB gzipped more than the hand-made size classes it replaces and 3.2 KB less than
+// the standard dlmalloc (PERFORMANCE.md). The worker, the tools and the embed keep dlmalloc.
 #[cfg(all(feature = "app", target_arch = "wasm32"))]
 #[global_allocator]
-static HEAP: heap::Classes = heap::Classes::new();
+static HEAP: talc::wasm::WasmDynamicTalc = talc::wasm::new_wasm_dynamic_allocator();

@@ -3,7 +3,7 @@
 //! (`ToPage`) go out as the `deskovna-tools` event on the document.
 
 use super::dom::document;
-use super::{new_game, study};
+use super::{new_game, set_aside, study};
 use crate::ai::wire::Study as Job;
 use crate::app::handoff::{ToPage, ToTools};
 use crate::app::new_game::Opening;
@@ -17,6 +17,7 @@ use web_sys::{CustomEvent, CustomEventInit, Element};
 pub struct Tools {
     study: study::Handle,
     new_game: Option<new_game::Dialog>,
+    set_aside: Option<set_aside::Dialog>,
 }
 
 /// Carries out the page's `message`; false when it does not read, or its tool cannot open
@@ -43,6 +44,10 @@ pub fn receive(message: JsValue, place: Option<Element>, tools: &mut Tools) -> b
         ToTools::Lessons { game } => place.is_some_and(|root| super::lesson::show(&root, game.id())),
         #[cfg(not(feature = "lessons"))]
         ToTools::Lessons { .. } => false,
+        #[cfg(feature = "puzzles")]
+        ToTools::Puzzles { game, pick } => place.is_some_and(|root| super::puzzle::show(&root, game, pick)),
+        #[cfg(not(feature = "puzzles"))]
+        ToTools::Puzzles { .. } => false,
         ToTools::LiveInvite { game, start, moves } => {
             place.is_some_and(|root| super::live::invite(&root, game, &start, &moves))
         }
@@ -64,6 +69,11 @@ pub fn receive(message: JsValue, place: Option<Element>, tools: &mut Tools) -> b
             };
             let opening = Opening { kind: game, seats, started, from_here };
             tools.new_game = Some(new_game::open(opening, lang, &place));
+            true
+        }
+        ToTools::SetAside { game, lang } => {
+            let Some(list) = place else { return false };
+            tools.set_aside = Some(set_aside::open(game, lang, &list));
             true
         }
         ToTools::Ready => {

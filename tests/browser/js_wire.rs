@@ -5,6 +5,7 @@
 
 use deskovna::ai::wire::{Ask, Moved, Position, Reply, Request, Said, Study, Think, Thought, WireError};
 use deskovna::app::handoff::{Shown, Started, Then, ToPage, ToTools};
+use deskovna::app::link::PuzzlePick;
 use deskovna::game::Lang;
 use deskovna::games::GameKind;
 use deskovna::view::theme::ThemeName;
@@ -113,6 +114,11 @@ fn every_message_the_page_writes_to_the_tools_reads_as_itself() {
         ToTools::Describe { game: GameKind::Camelot, start: "s".into(), moves: vec!["E6-E8".into()], lang: Lang::En },
         ToTools::Help { game: GameKind::Shamrock, lang: Lang::Cs, theme: ThemeName::Contrast },
         ToTools::Workshop { variant: "v1-5-g".into() },
+        ToTools::Lessons { game: GameKind::Drake },
+        ToTools::Puzzles { game: GameKind::Camelot, pick: PuzzlePick::Next },
+        ToTools::Puzzles { game: GameKind::Drakoburg, pick: PuzzlePick::Daily },
+        ToTools::Puzzles { game: GameKind::Shamrock, pick: PuzzlePick::Streak },
+        ToTools::Puzzles { game: GameKind::Drake, pick: PuzzlePick::Id("drake-3-7".into()) },
         ToTools::Editor { game: GameKind::Drakoburg, lang: Lang::En, theme: ThemeName::Light, position: "p".into() },
         ToTools::Pictures(shown()),
         ToTools::Analyse(shown()),
@@ -128,6 +134,7 @@ fn every_message_the_page_writes_to_the_tools_reads_as_itself() {
             started: true,
             from_here: false,
         },
+        ToTools::SetAside { game: GameKind::Drake, lang: Lang::En },
         ToTools::Ready,
     ];
     for message in messages {
@@ -153,6 +160,9 @@ fn every_message_from_the_tools_reads_as_the_tools_wrote_it() {
             keep_current: true,
         }),
         ToPage::NewGame(Started { start: None, seats: vec![], keep_current: false }),
+        ToPage::Restored { game: GameKind::Camelot, number: 3 },
+        ToPage::Export("line one\nline two".into()),
+        ToPage::SetAsideChanged,
     ];
     for message in messages {
         for value in written(&message) {
@@ -170,6 +180,9 @@ fn every_message_from_the_tools_reads_as_the_tools_wrote_it() {
         r#"{"newGame":{"start":7,"seats":[],"keepCurrent":false}}"#,
         r#"{"newGame":{"start":null,"seats":[1],"keepCurrent":false}}"#,
         r#"{"newGame":{"start":null,"seats":[]}}"#,
+        r#"{"restored":{"game":"camelot","number":-1}}"#,
+        r#"{"export":7}"#,
+        r#""setAside""#,
     ] {
         let value = js_sys::JSON::parse(bad).unwrap();
         assert_eq!(js_wire::to_page(&value), None, "{bad} was read");

@@ -28,6 +28,7 @@ import './workshop-looks.test.mjs';
 import './study-editor.test.mjs';
 import './study-editor-shamrock.test.mjs';
 import './study-editor-play.test.mjs';
+import './puzzle.test.mjs';
 import './lessons.test.mjs';
 import './pages.test.mjs';
 import { run } from './harness.mjs';

@@ -115,6 +115,7 @@ test('saving: set-aside saves can be seen, exported, restored and deleted from t
   assert(await page.isVisible('#aside'), 'the page says there are set-aside saves');
   assert(/: 2/.test(await page.textContent('#aside-text')), await page.textContent('#aside-text'));
   await page.click('#aside-open');
+  await page.waitForSelector('#aside-dialog[open]');
   const items = await page.$$eval('#aside-list li', els => els.map(e => e.textContent));
   equal(items.length, 2, 'both listed');
   assert(/reads now/.test(items[0]) && /Move 2/.test(items[1]), `each says whether and why it does not read: ${items}`);
@@ -126,12 +127,14 @@ test('saving: set-aside saves can be seen, exported, restored and deleted from t
   await page.click('#io-close');
   // The readable one goes back into a slot of its own.
   await page.click('#aside-open');
+  await page.waitForSelector('#aside-dialog[open]');
   await page.click('#aside-list li:nth-child(1) [data-aside="restore"]');
   equal(await history(page), ['@b1', '@c4', '@b2'], 'restored and shown');
   assert(/Restored as game 2/.test(await page.textContent('#notice')), await page.textContent('#notice'));
   equal(await page.evaluate(() => localStorage.getItem('deskovna.game.drake')).then(t => t.includes('@a1')), true, 'the saved game stays');
   // Delete asks once more in place.
   await page.click('#aside-open');
+  await page.waitForSelector('#aside-dialog[open]');
   await page.click('#aside-list li:nth-child(1) [data-aside="delete"]');
   assert(await page.evaluate(() => localStorage.getItem('deskovna.unreadable.drake.2') !== null), 'not yet');
   await page.click('#aside-list li:nth-child(1) [data-aside="delete-for-good"]');
@@ -151,8 +154,12 @@ test('saving: two tabs on one game follow each other; moves made at once are bot
   await b.evaluate(() => window.wasmBindings.play('@c4'));
   await a.waitForFunction(() => [...document.querySelectorAll('#moves .move')].length === 2);
   equal(await history(a), ['@b1', '@c4'], 'A follows B');
-  // Both move before either hears of the other: neither move is lost.
-  await Promise.all([a.evaluate(() => window.wasmBindings.play('@b2')), b.evaluate(() => window.wasmBindings.play('@a1'))]);
+  // Both move before either hears of the other: A's move lands in storage after B has moved
+  // on the board and before B saves (written from B's page, which hears no storage event of
+  // its own writes, so that a busy machine cannot deliver it first). Neither move is lost.
+  const ahead = 'deskovna drake\nstart 4_4.4.4.4_b_L_DCCMSWA_DCCMSWA_0\nmoves @b1 @c4 @b2\n';
+  await b.evaluate(text => localStorage.setItem('deskovna.game.drake', text), ahead);
+  await b.evaluate(() => window.wasmBindings.play('@a1'));
   // Each tab saves once its move has landed (a busy machine may take a while): both must come.
   const saved = page => page.evaluate(() => Object.keys(localStorage).filter(k => k.startsWith('deskovna.game.drake')).sort()
     .map(k => localStorage.getItem(k).split('\n')[2]));

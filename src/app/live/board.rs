@@ -10,12 +10,12 @@ use super::controller::{Command as LiveCommand, Event as LiveEvent, Live};
 use super::words::{Ending, Notice};
 use crate::app::record::Record;
 use crate::app::seats::Player;
-use crate::app::session::{Command as SessionCommand, Event as SessionEvent, Session};
+use crate::app::session::{Command as SessionCommand, Event as SessionEvent, Game, Session};
 use crate::game::Seat;
 use crate::view::table::Table;
 
 /// What happens to the live board.
-#[derive(Clone, Debug, PartialEq)]
+#[derive(Debug)]
 pub enum Event {
     /// On the board (a drag, a key): the session's.
     Board(SessionEvent),
@@ -136,9 +136,9 @@ impl LiveBoard {
         match record.open() {
             Ok(table) => {
                 let seats = vec![Player::Human; table.status().seats.len()];
-                let commands = self.session.load(table, seats);
-                let flipped = self.session.table().status().seats.len() == 2 && self.my_seat() == Some(1);
-                self.session.table_mut().set_flipped(flipped);
+                let flipped = seats.len() == 2 && self.my_seat() == Some(1);
+                let game = Game { flipped: Some(flipped), ..Game::new(table, seats) };
+                let commands = self.session.handle(SessionEvent::Load(game), 0.0);
                 self.board(commands, At { now: 0.0, wall: 0.0 }, false, out);
             }
             // The match checked the game with the same engine, so this does not happen; if it
@@ -152,7 +152,7 @@ impl LiveBoard {
         let open = self.live.my_turn();
         if open != self.open {
             self.open = open;
-            for command in self.session.set_view_only(!open) {
+            for command in self.session.handle(SessionEvent::ViewOnly(!open), 0.0) {
                 out.push(Command::Board(command));
             }
         }

@@ -86,6 +86,8 @@ const OPPONENT_WINS: Text = Text { en: "This lets the opponent win: {0}", cs: "T
 const DOES_NOT_WIN: Text =
     Text { en: "This does not win: the opponent answers {0}", cs: "Tohle nevyhrává: soupeř odpoví {0}" };
 const GAME_ENDS: Text = Text { en: "This ends the game without a win.", cs: "Tím hra skončí bez výhry." };
+/// No line to show: the game goes on without a reply yet (a turn of several actions), or drawn.
+const NO_WIN: Text = Text { en: "This does not win.", cs: "Tohle nevyhrává." };
 const NOT_THE_WAY: Text = Text {
     en: "This may win too, but not as surely: look for the one move that does. {0}",
     cs: "I tohle možná vyhrává, ale ne tak jistě: hledejte ten jediný tah, který ano. {0}",
@@ -162,6 +164,7 @@ impl Attempt {
                 self.phase = Phase::Wrong;
                 let words = line.join(" ");
                 let reason = match score {
+                    Score::Points(_) if line.is_empty() => Reason::new(&NO_WIN),
                     _ if line.is_empty() => Reason::new(&GAME_ENDS),
                     Score::Win { .. } => Reason { text: &OPPONENT_WINS, args: vec![words] },
                     Score::Loss { .. } => Reason { text: &NOT_THE_WAY, args: vec![words] },

@@ -8,6 +8,7 @@ pub mod attempt;
 pub mod choose;
 pub mod glicko;
 pub mod profile;
+pub mod screen;
 pub mod set;
 pub mod theme;
 

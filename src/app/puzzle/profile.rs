@@ -28,13 +28,43 @@ pub fn key(kind: GameKind) -> String {
     format!("puzzles-{}", kind.id())
 }
 
+/// `value` with `places` decimals ("1500.00"), by integer arithmetic: the page's wasm carries
+/// no float formatting (core's is tens of kilobytes).
+pub fn fixed(value: f64, places: u32) -> String {
+    let scale = 10_i64.pow(places);
+    let n = (value * scale as f64).round() as i64;
+    let sign = if n < 0 { "-" } else { "" };
+    let n = n.unsigned_abs();
+    let scale = scale.unsigned_abs();
+    format!("{sign}{}.{:0width$}", n / scale, n % scale, width = places as usize)
+}
+
+/// Reads `fixed`'s text (an optional minus, digits, an optional point and digits), without
+/// core's float parsing; `None` for anything else.
+pub fn read_fixed(text: &str) -> Option<f64> {
+    let (negative, digits) = match text.strip_prefix('-') {
+        Some(rest) => (true, rest),
+        None => (false, text),
+    };
+    let (whole, part) = digits.split_once('.').unwrap_or((digits, ""));
+    let all_digits = |s: &str| s.bytes().all(|b| b.is_ascii_digit());
+    if whole.is_empty() || whole.len() > 12 || part.len() > 12 || !all_digits(whole) || !all_digits(part) {
+        return None;
+    }
+    let mut value = whole.parse::<u64>().ok()? as f64;
+    if !part.is_empty() {
+        value += part.parse::<u64>().ok()? as f64 / 10_f64.powi(part.len() as i32);
+    }
+    Some(if negative { -value } else { value })
+}
+
 impl Profile {
     pub fn to_text(&self) -> String {
         format!(
-            "v1 r{:.2} d{:.2} s{:.6} p{} w{} b{} recent:{}",
-            self.rating.rating,
-            self.rating.deviation,
-            self.rating.volatility,
+            "v1 r{} d{} s{} p{} w{} b{} recent:{}",
+            fixed(self.rating.rating, 2),
+            fixed(self.rating.deviation, 2),
+            fixed(self.rating.volatility, 6),
             self.played,
             self.solved,
             self.best_streak,
@@ -49,7 +79,7 @@ impl Profile {
             return None;
         }
         let mut field = |prefix: &str| words.next()?.strip_prefix(prefix).map(str::to_string);
-        let number = |t: Option<String>| t?.parse::<f64>().ok().filter(|x| x.is_finite());
+        let number = |t: Option<String>| read_fixed(&t?);
         let count = |t: Option<String>| t?.parse::<u32>().ok();
         let rating = number(field("r"))?;
         let deviation = number(field("d")).filter(|d| *d > 0.0 && *d <= 350.0)?;
@@ -112,6 +142,21 @@ mod tests {
         assert_eq!((back.played, back.solved, back.best_streak), (2, 1, 4));
         assert_eq!(back.recent, ["camelot-1-1", "camelot-1-2"]);
         assert_eq!(Profile::load(&store, GameKind::Drake), Profile::default(), "one record per game");
+    }
+
+    #[test]
+    fn numbers_are_written_and_read_without_float_formatting() {
+        assert_eq!(fixed(1500.0, 2), "1500.00");
+        assert_eq!(fixed(1539.456, 2), "1539.46");
+        assert_eq!(fixed(0.06, 6), "0.060000");
+        assert_eq!(fixed(-12.345, 2), "-12.35");
+        assert_eq!(fixed(-0.5, 2), "-0.50");
+        for (text, value) in [("1500.00", 1500.0), ("0.060000", 0.06), ("-0.50", -0.5), ("7", 7.0)] {
+            assert!(read_fixed(text).is_some_and(|v| (v - value).abs() < 1e-9), "{text}");
+        }
+        for junk in ["", "-", ".5", "1e3", "1.2.3", "nan", "inf", "+1", "1.-2", "12345678901234"] {
+            assert_eq!(read_fixed(junk), None, "{junk}");
+        }
     }
 
     #[test]

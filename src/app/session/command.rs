@@ -3,12 +3,14 @@
 use super::Nav;
 use crate::ai::wire::WireError;
 use crate::app::record::Record;
-use crate::app::tree::NodeId;
+use crate::app::seats::Player;
+use crate::app::tree::{Glyph, NodeId, Tree};
 use crate::game::Reason;
 use crate::games::GameKind;
 use crate::view::press::Pointer;
 use crate::view::scene::Point;
-use crate::view::table::Key;
+use crate::view::table::{Key, Looks, Table};
+use std::fmt;
 
 /// A computer request's id: replies carry it, so a reply to a request the session no longer
 /// waits for is recognised and dropped.
@@ -75,9 +77,79 @@ impl Input {
     }
 }
 
-/// Everything that can happen to a session.
-#[derive(Clone, Debug, PartialEq)]
+/// A game to put on the board: its table, who plays each seat and, for a game opened from
+/// where it was kept, its tree and how its board was turned.
+pub struct Game {
+    pub table: Box<dyn Table>,
+    pub seats: Vec<Player>,
+    /// The saved game's tree (variations, comments, moves taken back); `None`, or a tree whose
+    /// main line does not start with the table's moves: those moves as one line.
+    pub tree: Option<Tree>,
+    /// The board as the player left it; `None`: as the seats put it.
+    pub flipped: Option<bool>,
+}
+
+impl Game {
+    /// `table`'s game played by `seats`, its moves as one line, turned as the seats put it.
+    pub fn new(table: Box<dyn Table>, seats: Vec<Player>) -> Game {
+        Game { table, seats, tree: None, flipped: None }
+    }
+}
+
+impl fmt::Debug for Game {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("Game")
+            .field("kind", &self.table.kind())
+            .field("moves", &self.table.history())
+            .field("seats", &self.seats)
+            .field("tree", &self.tree.as_ref().map(Tree::len))
+            .field("flipped", &self.flipped)
+            .finish()
+    }
+}
+
+/// Everything that can happen to a session: the one way in.
+#[derive(Debug)]
 pub enum Event {
+    /// Show the game and let a computer seat to move move (after a reload, after switching
+    /// back to a game, after opening a link).
+    Start,
+    /// Show another game on this board, from where it is kept (nothing is saved): whatever the
+    /// computer was doing for the old one stops, and the new one starts.
+    Load(Game),
+    /// A new game, or an imported one, on this board (saved).
+    New(Game),
+    /// Who plays each seat from now on (saved). Refused for a computer level outside 1–5.
+    Seats(Vec<Player>),
+    /// The demo: every seat played by the computer, or back to people.
+    Demo,
+    /// A view-only board: people may look, not play.
+    ViewOnly(bool),
+    /// The board's language, theme, coordinates and animation.
+    Looks(Looks),
+    /// Turn the board over.
+    Flip,
+    /// Turn the board so (`true`: the second seat at the bottom).
+    Flipped(bool),
+    /// The board's size in CSS pixels; ignored unless both are finite and positive.
+    Resize {
+        width: f32,
+        height: f32,
+    },
+    /// The study's arrow: a move (of the position shown, or of the one before it when
+    /// `before`) drawn on the board; `None` or a move that does not parse: no arrow.
+    Arrow {
+        notation: Option<String>,
+        before: bool,
+    },
+    /// Make the variation of this move one level more important (saved).
+    Promote(NodeId),
+    /// Delete this move and all that follows it; never one of the game's own moves (saved).
+    Delete(NodeId),
+    /// Set or clear the glyph of this move (`!!` … `??`) (saved).
+    Glyph(NodeId, Option<Glyph>),
+    /// Set the comment after this move (the root: on the game); empty removes it (saved).
+    Comment(NodeId, String),
     /// A person's input on the board.
     Input(Input),
     /// A move in the game's notation (the embedding API, a script).

@@ -7,11 +7,13 @@
 //! about the game: "what does Undo do against the computer?" is answered here, in
 //! [`Session::take_back`].
 
+mod change;
 mod command;
 mod study;
 mod turn;
 
-pub use command::{Command, Cue, Event, Input, Purpose, Request, RequestId};
+pub use change::Refused;
+pub use command::{Command, Cue, Event, Game, Input, Purpose, Request, RequestId};
 pub use study::Nav;
 use turn::Turn;
 
@@ -80,16 +82,15 @@ impl Session {
         session
     }
 
-    /// Shows the game and, if a computer seat is to move, lets it move (after a reload, after
-    /// switching back to a game, after opening a link).
-    pub fn start(&mut self) -> Vec<Command> {
+    /// Shows the game and, if a computer seat is to move, lets it move.
+    fn start(&mut self) -> Vec<Command> {
         let mut out = vec![Command::Redraw, Command::Refresh];
         self.next_turn(&mut out);
         out
     }
 
     /// What the page must do when this session is closed (another game is opened).
-    pub fn close(&mut self) -> Vec<Command> {
+    fn close(&mut self) -> Vec<Command> {
         let mut out = Vec::new();
         self.stop(&mut out);
         out
@@ -97,11 +98,6 @@ impl Session {
 
     pub fn table(&self) -> &dyn Table {
         &*self.table
-    }
-
-    /// The table, for what does not change the game: size, look, orientation.
-    pub fn table_mut(&mut self) -> &mut dyn Table {
-        &mut *self.table
     }
 
     pub fn seats(&self) -> &[Player] {
@@ -142,9 +138,25 @@ impl Session {
         self.table.settings().lang
     }
 
+    /// The one way in: what happened, and what the page must do about it.
     pub fn handle(&mut self, event: Event, now: f64) -> Vec<Command> {
         let mut out = Vec::new();
         match event {
+            Event::Start => return self.start(),
+            Event::Load(game) => return self.load(game),
+            Event::New(game) => return self.replace(game),
+            Event::Seats(seats) => return self.set_seats(seats),
+            Event::Demo => return self.toggle_demo(),
+            Event::ViewOnly(view_only) => return self.set_view_only(view_only),
+            Event::Looks(looks) => return self.set_looks(looks),
+            Event::Flip => return self.set_flipped(!self.table.flipped()),
+            Event::Flipped(flipped) => return self.set_flipped(flipped),
+            Event::Resize { width, height } => return self.resize(width, height),
+            Event::Arrow { notation, before } => return self.arrow(notation.as_deref(), before),
+            Event::Promote(node) => return self.promote(node),
+            Event::Delete(node) => return self.delete(node, now),
+            Event::Glyph(node, glyph) => return self.set_glyph(node, glyph),
+            Event::Comment(node, comment) => return self.set_comment(node, &comment),
             Event::Input(input) => {
                 // Where the keyboard cursor stands, said to screen readers when it moves (asked
                 // only for the inputs that move it, not for every pointer move).
@@ -173,60 +185,6 @@ impl Session {
             Event::Answer { id, reply } => self.answer(id, reply, now, &mut out),
         }
         out
-    }
-
-    /// Shows another game on this board (a saved game, another kind of game): whatever the
-    /// computer was doing for the old one stops, and the new one starts (the computer moves
-    /// if it is its turn). Nothing is saved: the game comes from where it is kept.
-    pub fn load(&mut self, table: Box<dyn Table>, seats: Vec<Player>) -> Vec<Command> {
-        let mut out = self.close();
-        self.swap(table, seats);
-        out.extend(self.start());
-        out
-    }
-
-    fn swap(&mut self, table: Box<dyn Table>, seats: Vec<Player>) {
-        let appearance = self.table.settings();
-        let size = self.table.size();
-        self.table = table;
-        self.table.set_settings(appearance);
-        self.table.resize(size.0, size.1);
-        self.seats = seats;
-        self.line_tree();
-        self.orient();
-    }
-
-    /// A new game, or an imported one, on this board.
-    pub fn replace(&mut self, table: Box<dyn Table>, seats: Vec<Player>) -> Vec<Command> {
-        let mut out = Vec::new();
-        self.stop(&mut out);
-        self.swap(table, seats);
-        self.changed(&mut out);
-        out
-    }
-
-    /// Who plays each seat from now on.
-    pub fn set_seats(&mut self, seats: Vec<Player>) -> Vec<Command> {
-        let mut out = Vec::new();
-        self.stop(&mut out);
-        self.seats = seats;
-        self.orient();
-        self.changed(&mut out);
-        out
-    }
-
-    /// The demo: every seat played by the computer, or back to people.
-    pub fn toggle_demo(&mut self) -> Vec<Command> {
-        let n = self.table.status().seats.len();
-        let seats = if self.all_computer() { Vec::new() } else { vec![Player::Computer(DEMO_LEVEL); n] };
-        self.set_seats(seats)
-    }
-
-    /// A view-only board: people may look, not play.
-    pub fn set_view_only(&mut self, view_only: bool) -> Vec<Command> {
-        self.view_only = view_only;
-        self.update_interactive();
-        vec![Command::Redraw]
     }
 
     /// Turns the board so that the person playing against the computer sits at the bottom.

@@ -62,7 +62,7 @@ impl Session {
     /// Gives the session the saved game's tree (its variations, comments and glyphs, and the
     /// moves taken back after its end). Refused (`false`, nothing changes) unless its main line
     /// starts with the game on the board.
-    pub fn set_tree(&mut self, mut tree: Tree) -> bool {
+    pub(super) fn set_tree(&mut self, mut tree: Tree) -> bool {
         let line = tree.main_line();
         let plies = self.table.history().len();
         if !tree.main_moves().starts_with(self.table.history()) {
@@ -235,7 +235,7 @@ impl Session {
 
     /// Goes to `node` (a click in the move list): its position on the board, from where a
     /// different move makes a variation. The computer plays only back at the game's end.
-    pub fn go(&mut self, node: NodeId, now: f64) -> Vec<Command> {
+    pub(super) fn go(&mut self, node: NodeId, now: f64) -> Vec<Command> {
         let mut out = Vec::new();
         if self.tree.get(node).is_none() {
             return out;
@@ -271,7 +271,7 @@ impl Session {
 
     /// Shows the game's position after `ply` of its moves (the review's graph); `None`: the
     /// game's end.
-    pub fn view_game(&mut self, ply: Option<usize>, now: f64) -> Vec<Command> {
+    pub(super) fn view_game(&mut self, ply: Option<usize>, now: f64) -> Vec<Command> {
         let line = self.tree.path(self.end);
         let node = match ply {
             Some(0) => NodeId::ROOT,
@@ -309,7 +309,7 @@ impl Session {
     }
 
     /// Moves around the tree by the arrow keys of the move list.
-    pub fn navigate(&mut self, nav: Nav, now: f64) -> Vec<Command> {
+    pub(super) fn navigate(&mut self, nav: Nav, now: f64) -> Vec<Command> {
         match self.target(nav) {
             Some(node) => self.go(node, now),
             None => Vec::new(),
@@ -318,7 +318,7 @@ impl Session {
 
     /// Makes the variation `node` is in one level more important (the main line at its
     /// branching if it was the first variation). Saved.
-    pub fn promote(&mut self, node: NodeId) -> Vec<Command> {
+    pub(super) fn promote(&mut self, node: NodeId) -> Vec<Command> {
         let mut out = Vec::new();
         if self.tree.promote(node) {
             // A line promoted into the game is the game from now on, to its end.
@@ -332,7 +332,7 @@ impl Session {
 
     /// Deletes the move `node` and all that follows it. If the board showed one of them, it
     /// shows the move before. Saved.
-    pub fn delete(&mut self, node: NodeId, now: f64) -> Vec<Command> {
+    pub(super) fn delete(&mut self, node: NodeId, now: f64) -> Vec<Command> {
         let mut out = Vec::new();
         let shown = self.tree.current();
         if self.tree.path(self.end).contains(&node) || self.tree.delete(node).is_err() {
@@ -351,12 +351,12 @@ impl Session {
     }
 
     /// Sets or clears the glyph of the move `node` (`!!` … `??`). Saved.
-    pub fn set_glyph(&mut self, node: NodeId, glyph: Option<Glyph>) -> Vec<Command> {
+    pub(super) fn set_glyph(&mut self, node: NodeId, glyph: Option<Glyph>) -> Vec<Command> {
         self.annotate(|tree| tree.set_glyph(node, glyph))
     }
 
     /// Sets the comment after the move `node` (the root: on the game); empty removes it.
-    pub fn set_comment(&mut self, node: NodeId, comment: &str) -> Vec<Command> {
+    pub(super) fn set_comment(&mut self, node: NodeId, comment: &str) -> Vec<Command> {
         self.annotate(|tree| tree.set_comment(node, comment))
     }
 

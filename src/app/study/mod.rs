@@ -6,8 +6,10 @@
 //! one before, whose panel then stands stopped (Go on resumes it). Every request has an id, and
 //! a reply to any other id is stale and dropped. Natively tested (`tests/study.rs`).
 
+mod button;
 mod panels;
 
+pub use button::{graph_ply, Button, Unread};
 pub use panels::{mark_said, AnalysisPanel, Panels, ReviewPanel};
 
 use super::handoff::{Shown, ToPage};
@@ -52,7 +54,8 @@ impl Board {
 pub enum Event {
     /// The page shows another position (a move, the move list, another game, the language).
     Shown(Shown),
-    /// The panel's Stop, or Go on when it is stopped.
+    /// The panel's Stop, or Go on when it is stopped. (The panels' clicks read as a
+    /// [`Button`], which gives these events.)
     Stop(Job),
     CloseReview,
     /// "Say it": the evaluation in words.

@@ -7,31 +7,22 @@ use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
 use web_sys::{CustomEvent, CustomEventInit, HtmlElement};
 
-/// An error for the host page: a code from deskovna.d.ts and a sentence for people.
-#[derive(Clone, Debug)]
-pub struct Failure {
-    pub code: &'static str,
-    pub message: String,
+pub use crate::app::embed::Failure;
+
+/// An error as the host page is given it.
+pub trait Answer {
+    /// `{ code, message }`.
+    fn value(&self) -> JsValue;
+    /// `{ ok: false, error }`.
+    fn result(&self) -> JsValue;
 }
 
-/// The longest message the page is given (a huge bad input is not echoed whole).
-const LONGEST_MESSAGE: usize = 300;
-
-impl Failure {
-    pub fn new(code: &'static str, message: &str) -> Failure {
-        let mut cut: String = message.chars().take(LONGEST_MESSAGE).collect();
-        if cut.len() < message.len() {
-            cut.push('…');
-        }
-        Failure { code, message: cut }
-    }
-
-    pub fn value(&self) -> JsValue {
+impl Answer for Failure {
+    fn value(&self) -> JsValue {
         object(&[("code", self.code.into()), ("message", self.message.as_str().into())])
     }
 
-    /// `{ ok: false, error }`.
-    pub fn result(&self) -> JsValue {
+    fn result(&self) -> JsValue {
         object(&[("ok", false.into()), ("error", self.value())])
     }
 }

@@ -11,13 +11,13 @@ mod config;
 mod events;
 mod pictures;
 
-use self::config::Config;
-use self::events::{emit, emit_error, object, ok, strings, Failure};
+use self::events::{emit, emit_error, object, ok, strings, Answer, Failure};
 use super::dom::create;
 use super::host::{Host, SharedHost, Sink};
 use crate::ai::wire::WireError;
+use crate::app::embed::Options;
 use crate::app::seats::Player;
-use crate::app::session::{Command, Event, Session};
+use crate::app::session::{Command, Event, Game, Session};
 use crate::game::Lang;
 use crate::games::GameKind;
 use crate::view::registry::{new_table, open_table, variant_options, OpenError};
@@ -53,7 +53,7 @@ fn not_mounted() -> Failure {
 }
 
 /// Opens the game a config describes (the current game's kind when it names none).
-fn table_of(config: &Config, current: Option<GameKind>, lang: Lang) -> Result<Box<dyn Table>, Failure> {
+fn table_of(config: &Options, current: Option<GameKind>, lang: Lang) -> Result<Box<dyn Table>, Failure> {
     let kind = config.game.or(current).unwrap_or(GameKind::Drake);
     let moves = config.moves.clone().unwrap_or_default();
     let opened = match config.position.as_deref().map(str::trim).filter(|p| !p.is_empty()) {
@@ -190,7 +190,7 @@ pub fn mount(element: JsValue, config: JsValue) -> Board {
 impl Board {
     /// The last configuration error, or null.
     pub fn error(&self) -> JsValue {
-        self.state.borrow().error.as_ref().map_or(JsValue::NULL, Failure::value)
+        self.state.borrow().error.as_ref().map_or(JsValue::NULL, Answer::value)
     }
 
     /// Changes the board: any of game, variant, position, moves, orientation, viewOnly, lang,
@@ -275,14 +275,11 @@ impl Board {
     pub fn flip(&self) {
         let Some(host) = self.host() else { return };
         let ai = self.state.borrow().ai;
-        host.borrow_mut().session.table_mut().flip();
+        Host::dispatch(&host, Event::Flip);
         if ai.is_some() {
-            Host::change(&host, |s| {
-                let seats = seats_for(s.table(), ai);
-                s.set_seats(seats)
-            });
+            let seats = seats_for(host.borrow().session.table(), ai);
+            Host::dispatch(&host, Event::Seats(seats));
         }
-        Host::redraw(&host);
     }
 
     /// Where a spot ("e4", "Blue stack") is drawn, `[x, y]` in CSS pixels of the canvas.
@@ -323,7 +320,7 @@ impl Board {
 
     /// Applies a config: everything is checked before anything changes.
     fn apply(&self, config: &JsValue) -> Result<(), Failure> {
-        let config = Config::read(config)?;
+        let config = config::read(config)?;
         let current = self.with(|t| (t.kind(), t.settings()));
         let lang = config.lang.or(current.map(|c| c.1.lang)).unwrap_or(Lang::En);
         let table = if config.replaces_game() || current.is_none() {
@@ -342,7 +339,7 @@ impl Board {
     /// Applies a config already checked whole.
     fn apply_checked(
         &self,
-        config: Config,
+        config: Options,
         table: Option<Box<dyn Table>>,
         flipped: Option<bool>,
     ) -> Result<(), Failure> {
@@ -366,36 +363,36 @@ impl Board {
             let s = self.state.borrow();
             (s.view_only, s.ai)
         };
-        {
-            let mut h = host.borrow_mut();
-            let table = h.session.table_mut();
-            let old = table.settings();
-            table.set_settings(Looks {
+        let old = host.borrow().session.table().settings();
+        Host::dispatch(
+            &host,
+            Event::Looks(Looks {
                 lang: config.lang.unwrap_or(old.lang),
                 theme: config.theme.unwrap_or(old.theme),
                 coordinates: config.coordinates.unwrap_or(old.coordinates),
                 animation_ms: old.animation_ms,
-            });
-            if let Some(f) = flipped {
-                table.set_flipped(f);
-            }
+            }),
+        );
+        if let Some(f) = flipped {
+            Host::dispatch(&host, Event::Flipped(f));
         }
-        Host::change(&host, |s| {
-            let mut out = s.set_view_only(view_only);
-            let seats = seats_for(s.table(), ai);
-            if seats != s.seats() {
-                out.extend(s.set_seats(seats));
-            }
-            out
-        });
-        Host::redraw(&host);
+        Host::dispatch(&host, Event::ViewOnly(view_only));
+        let (seats, changed) = {
+            let h = host.borrow();
+            let seats = seats_for(h.session.table(), ai);
+            let changed = seats != h.session.seats();
+            (seats, changed)
+        };
+        if changed {
+            Host::dispatch(&host, Event::Seats(seats));
+        }
         Ok(())
     }
 
     /// Puts `table` on the board: a new session (the old one's search is stopped).
     fn install(&self, table: Box<dyn Table>) -> Result<(), Failure> {
         if let Some(host) = self.host() {
-            Host::change(&host, |s| s.replace(table, Vec::new()));
+            Host::dispatch(&host, Event::New(Game::new(table, Vec::new())));
             return Ok(());
         }
         let (element, url, calling) = {
@@ -415,7 +412,7 @@ impl Board {
         let host = Host::attach(canvas.clone(), session, &url, sink(element, calling))
             .map_err(|_| Failure::new("no-canvas", "No 2D canvas."))?;
         self.state.borrow_mut().host = Some(host.clone());
-        Host::start(&host);
+        Host::dispatch(&host, Event::Start);
         Ok(())
     }
 }

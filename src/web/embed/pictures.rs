@@ -2,7 +2,7 @@
 //! with `{ code, message }` (`bad-options`, `picture-failed`, `not-mounted`). The GIF encoder
 //! is the tools wasm's, loaded from the site the first time a GIF is asked for.
 
-use super::events::Failure;
+use super::events::{Answer, Failure};
 use super::{not_mounted, Board};
 use crate::game::{Lang, Refusal as _};
 use crate::view::picture::{GifOptions, Orientation, PictureRefusal};

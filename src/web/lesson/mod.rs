@@ -8,9 +8,9 @@
 mod fetch;
 mod render;
 
-use super::dom::{document, later, style_sheet, watch_look, Listener, LookWatch};
+use super::dom::{document, later, looks, page_look, style_sheet, watch_look, Listener, LookWatch};
 use super::host::{Chore, Controller, Host, SharedHost};
-use super::storage::{self, LocalStore};
+use super::storage::LocalStore;
 use crate::ai::wire::WireError;
 use crate::app::lesson::words::LessonWord;
 use crate::app::lesson::{read_course, said, screen, Command, Event, Progress, Tone, Tutor};
@@ -18,8 +18,7 @@ use crate::app::session::{Input, RequestId};
 use crate::app::settings::Prefs;
 use crate::game::Lang;
 use crate::games::GameKind;
-use crate::view::table::{Looks, Table};
-use crate::view::theme::ThemeName;
+use crate::view::table::Table;
 use std::cell::RefCell;
 use std::rc::Rc;
 use wasm_bindgen::JsCast;
@@ -37,8 +36,8 @@ impl Controller for Tutor {
         Tutor::table(self)
     }
 
-    fn table_mut(&mut self) -> &mut dyn Table {
-        Tutor::table_mut(self)
+    fn resize(&mut self, width: f32, height: f32) {
+        Tutor::table_mut(self).resize(width, height);
     }
 
     fn input(input: Input) -> Event {
@@ -95,20 +94,6 @@ fn ui() -> Option<Shared> {
 
 fn host() -> Option<SharedHost<Tutor>> {
     ui().and_then(|u| u.borrow().host.clone())
-}
-
-/// The page's language and theme, as its root element says; the rest of the look from the
-/// player's settings.
-fn page_look() -> (Lang, ThemeName, Prefs) {
-    let root = document().document_element();
-    let lang = root.as_ref().and_then(|r| r.get_attribute("lang")).map_or(Lang::En, |l| Lang::from_tag(&l));
-    let theme = root.and_then(|r| r.get_attribute("data-theme")).and_then(|t| ThemeName::from_id(&t));
-    let prefs = Prefs::from_line(&storage::get(storage::PREFS).unwrap_or_default());
-    (lang, theme.unwrap_or(prefs.theme), prefs)
-}
-
-fn looks(lang: Lang, theme: ThemeName, prefs: Prefs) -> Looks {
-    Looks { lang, theme, coordinates: prefs.coordinates, animation_ms: prefs.animation_ms as f64 }
 }
 
 /// Shows the lessons of `game` in `root`. True once shown (the course may still be loading).
@@ -190,7 +175,8 @@ fn loaded(kind: GameKind, text: Result<String, String>) {
     let sink: super::host::Sink<Tutor> = Rc::new(|_host, command: &Command| queue(command.clone()));
     let Ok(host) = Host::attach(canvas, tutor, "./computer.js", sink) else { return };
     ui.borrow_mut().host = Some(host.clone());
-    Host::change(&host, Tutor::start);
+    let commands = host.borrow_mut().session.start();
+    Host::run(&host, &commands);
 }
 
 /// Keeps a command of the batch under way; the batch is carried out once it is whole.

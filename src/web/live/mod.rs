@@ -50,8 +50,9 @@ impl Controller for LiveBoard {
         self.session.table()
     }
 
-    fn table_mut(&mut self) -> &mut dyn Table {
-        self.session.table_mut()
+    fn resize(&mut self, width: f32, height: f32) {
+        // Nothing to carry out: the board is drawn at once by `Host::fit`.
+        drop(self.session.handle(SessionEvent::Resize { width, height }, 0.0));
     }
 
     fn input(input: Input) -> Event {
@@ -265,7 +266,7 @@ fn attach(live: Live, stage: Stage) {
     let kind = live.record().map_or(GameKind::Drake, |r| r.kind);
     let Ok(table) = new_table(kind, &[]) else { return };
     let mut board = LiveBoard::new(live, table);
-    board.session.table_mut().set_settings(looks());
+    drop(board.session.handle(SessionEvent::Looks(looks()), 0.0));
     let canvas = super::dom::by_id::<HtmlCanvasElement>("lv-board");
     let Some(canvas) = canvas else { return };
     let sink: super::host::Sink<LiveBoard> = Rc::new(|_host, command: &Command| queue(command.clone()));

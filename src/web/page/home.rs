@@ -8,7 +8,7 @@ use super::cards;
 use super::controls::open_text;
 use super::handover::{self, Opening};
 use super::{apply_words, build_nav, dialogs, notice, wire_notices};
-use crate::app::link::{pasted, route, workshop_fragment, Pasted, Route};
+use crate::app::link::{pasted, route, Pasted, Route};
 use crate::app::settings::Prefs;
 use crate::game::Lang;
 use crate::games::GameKind;
@@ -101,6 +101,7 @@ fn show() {
     set_hidden("play", true);
     set_hidden("tool", true);
     set_hidden("learn", true);
+    set_hidden("puzzle", true);
     set_hidden("play-live", true);
     set_hidden("home", false);
     cards::render(lang(), prefs().theme);
@@ -112,9 +113,7 @@ fn show() {
 fn open(text: &str) {
     match pasted(text, |_| String::new()) {
         Ok(Pasted::Game(kind)) => go(&format!("#/{}", kind.id())),
-        Ok(Pasted::Workshop(v)) => go(&workshop_fragment(v.as_deref())),
-        Ok(Pasted::Learn(kind)) => go(&crate::app::link::learn_fragment(kind)),
-        Ok(Pasted::Live(fragment)) => go(&fragment),
+        Ok(Pasted::Screen(link)) => go(&link),
         Ok(Pasted::Record(record)) => {
             handover::give_opening(Opening::Pasted, record.kind, text);
             go(&format!("#/{}", record.kind.id()));

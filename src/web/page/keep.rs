@@ -61,13 +61,8 @@ fn heard(page: &SharedPage, key: &str, value: Option<&str>) {
         Elsewhere::Follow(record) => {
             if let Ok((table, tree)) = record.open_game() {
                 let flipped = host.borrow().session.table().flipped();
-                Host::change(&host, |s| {
-                    let mut out = s.load(table, record.seats.clone());
-                    s.set_tree(tree);
-                    s.table_mut().set_flipped(flipped);
-                    out.push(Command::Redraw);
-                    out
-                });
+                let game = Game { table, seats: record.seats.clone(), tree: Some(tree), flipped: Some(flipped) };
+                Host::dispatch(&host, Event::Load(game));
                 notice(Word::Followed.get(lang));
             }
         }

@@ -8,22 +8,15 @@ use crate::app::link::live_fragment;
 use crate::app::record::Record;
 use crate::game::Lang;
 use crate::games::GameKind;
-use crate::view::words::Word;
-use crate::web::dom::{by_id, document, set_hidden};
-use web_sys::Element;
+use crate::web::dom::{document, set_hidden};
 
 /// Shows `<main id="play-live">` alone and hands it to the tools with `message`.
 fn show(message: ToTools, lang: Lang) {
-    for id in ["home", "play", "tool", "learn"] {
+    for id in ["home", "play", "tool", "learn", "puzzle"] {
         set_hidden(id, true);
     }
     set_hidden("play-live", false);
-    let Some(root) = by_id::<Element>("play-live") else { return };
-    if root.child_element_count() == 0 {
-        root.set_text_content(Some(Word::Loading.get(lang)));
-    }
-    let place = root.clone();
-    tools::call(message, Some(place), move || root.set_text_content(Some(Word::ToolsFailed.get(lang))));
+    tools::fill("play-live", message, lang);
 }
 
 /// Invites a friend to the game `record` (the game shown), or goes back to the match under way.

@@ -35,9 +35,9 @@ use super::storage::{self, LocalStore};
 use crate::app::handoff::ToTools;
 use crate::app::keeper::{Elsewhere, Keeper, Kept};
 use crate::app::library::{saved_text, Library, Opened, SaveError, Slot};
-use crate::app::link::{fragment, from_editor, pasted, route, workshop_fragment, Pasted, Route};
+use crate::app::link::{fragment, from_editor, pasted, route, Pasted, Route};
 use crate::app::record::{Loaded, Record};
-use crate::app::session::{Command, Event, Session};
+use crate::app::session::{Command, Event, Game, Session};
 use crate::app::settings::Prefs;
 use crate::app::tree::NodeId;
 use crate::game::{Lang, Refusal as _};
@@ -323,18 +323,14 @@ fn act(page: &SharedPage, action: Action) {
             move_tools::edit(&host, action, lang)
         }
         Action::Flip => {
-            let flipped = {
-                let mut h = host.borrow_mut();
-                h.session.table_mut().flip();
-                h.session.table().flipped()
-            };
+            Host::dispatch(&host, Event::Flip);
+            let flipped = host.borrow().session.table().flipped();
             if let Some(slot) = page.borrow().slot() {
                 Library::new(&LocalStore).set_flipped(slot, flipped);
             }
-            Host::redraw(&host);
         }
         Action::Demo => {
-            Host::change(&host, Session::toggle_demo);
+            Host::dispatch(&host, Event::Demo);
             set_text("announce", Word::Demo.get(lang));
         }
         Action::ToggleLang => {
@@ -400,7 +396,7 @@ fn act(page: &SharedPage, action: Action) {
                 (h.session.table().kind(), h.session.table().start_text(), h.session.seats().to_vec())
             };
             if let Ok(table) = open_table(kind, &start, &[]) {
-                Host::change(&host, |s| s.replace(table, seats));
+                Host::dispatch(&host, Event::New(Game::new(table, seats)));
             }
         }
         Action::NewFromResult => {
@@ -409,9 +405,7 @@ fn act(page: &SharedPage, action: Action) {
         }
         Action::OpenPasted(text) => match pasted(text.trim(), default_start) {
             Ok(Pasted::Game(kind)) => go_to(kind),
-            Ok(Pasted::Workshop(v)) => drop(window().location().set_hash(&workshop_fragment(v.as_deref()))),
-            Ok(Pasted::Learn(kind)) => drop(window().location().set_hash(&crate::app::link::learn_fragment(kind))),
-            Ok(Pasted::Live(fragment)) => drop(window().location().set_hash(&fragment)),
+            Ok(Pasted::Screen(link)) => drop(window().location().set_hash(&link)),
             Ok(Pasted::Record(record)) if !carried(record.kind) => {
                 handover::give_opening(handover::Opening::Pasted, record.kind, text.trim());
                 go_to(record.kind);
@@ -505,14 +499,10 @@ fn apply_settings(page: &SharedPage) {
         (p.lang, p.prefs)
     };
     let host = host(page);
-    host.borrow_mut().session.table_mut().set_settings(Looks {
-        lang,
-        theme: prefs.theme,
-        coordinates: prefs.coordinates,
-        animation_ms: prefs.animation_ms as f64,
-    });
+    let looks =
+        Looks { lang, theme: prefs.theme, coordinates: prefs.coordinates, animation_ms: prefs.animation_ms as f64 };
+    Host::dispatch(&host, Event::Looks(looks));
     apply_words(lang, prefs.theme);
-    Host::redraw(&host);
     refresh(page, &host);
     if by_id::<Element>("home").is_some_and(|h| !h.has_attribute("hidden")) {
         render_home(page);

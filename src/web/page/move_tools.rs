@@ -4,6 +4,7 @@
 
 use super::action::Action;
 use super::dialogs;
+use crate::app::session::Event;
 use crate::app::tree::{Glyph, NodeId};
 use crate::game::Lang;
 use crate::view::words::Word;
@@ -20,9 +21,9 @@ pub fn edit(host: &SharedHost, action: Action, lang: Lang) {
         (at, node.map_or(0, |n| n.ply()), node.map_or(String::new(), |n| n.comment().to_string()))
     };
     match action {
-        Action::Promote => Host::change(host, |s| s.promote(at)),
-        Action::DeleteMove => Host::change(host, |s| s.delete(at, crate::web::dom::now())),
-        Action::Glyph(symbol) => Host::change(host, |s| s.set_glyph(at, Glyph::from_symbol(&symbol))),
+        Action::Promote => drop(Host::dispatch(host, Event::Promote(at))),
+        Action::DeleteMove => drop(Host::dispatch(host, Event::Delete(at))),
+        Action::Glyph(symbol) => drop(Host::dispatch(host, Event::Glyph(at, Glyph::from_symbol(&symbol)))),
         Action::Comment => {
             let ask = match at {
                 NodeId::ROOT => Word::GameComment.get(lang).to_string(),
@@ -51,7 +52,7 @@ pub fn edit(host: &SharedHost, action: Action, lang: Lang) {
             let text = by_id::<HtmlInputElement>("comment-text").map(|i| i.value()).unwrap_or_default();
             dialogs::close("comment-dialog");
             if let Some(node) = node {
-                Host::change(host, |s| s.set_comment(node, &text));
+                Host::dispatch(host, Event::Comment(node, text));
             }
         }
         _ => {}

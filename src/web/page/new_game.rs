@@ -6,6 +6,7 @@
 use super::{notice, tools, SharedPage};
 use crate::app::handoff::{Started, ToTools};
 use crate::app::library::Library;
+use crate::app::session::{Event, Game};
 use crate::view::registry::{default_start, open_table};
 use crate::view::words::Word;
 use crate::web::dom::by_id;
@@ -42,7 +43,7 @@ pub(super) fn take(page: &SharedPage, started: Started) {
     };
     let host = super::host(page);
     let Some(start) = started.start else {
-        Host::change(&host, |s| s.set_seats(seats));
+        Host::dispatch(&host, Event::Seats(seats));
         super::remember_flip(page, &host);
         return;
     };
@@ -53,7 +54,7 @@ pub(super) fn take(page: &SharedPage, started: Started) {
                 page.borrow_mut().keep_slot(slot);
                 Library::new(&LocalStore).remember(slot);
             }
-            Host::change(&host, |s| s.replace(table, seats));
+            Host::dispatch(&host, Event::New(Game::new(table, seats)));
             super::remember_flip(page, &host);
         }
         Err(e) => notice(&e.reason().render(lang)),

@@ -13,6 +13,7 @@ pub(super) fn follow_route(page: &SharedPage) {
         Ok(Route::Shared(record)) => Some(record.kind),
         Ok(Route::Workshop(_)) => Some(GameKind::Drake),
         Ok(Route::Learn(kind)) => Some(*kind),
+        Ok(Route::Puzzle(kind, _)) => Some(*kind),
         Ok(Route::Live { game, .. }) => *game,
         _ => None,
     };
@@ -29,6 +30,12 @@ pub(super) fn follow_route(page: &SharedPage) {
             set_hidden("play", true);
             set_hidden("learn", false);
             learn::show(kind, lang);
+        }
+        Ok(Route::Puzzle(kind, pick)) => {
+            show_play(Some(kind));
+            set_hidden("play", true);
+            set_hidden("puzzle", false);
+            tools::fill("puzzle", ToTools::Puzzles { game: kind, pick }, lang);
         }
         Ok(Route::Live { game: Some(kind), .. }) => {
             // The game shown last of this kind is the one the friend is invited to.
@@ -63,6 +70,7 @@ pub(super) fn show_home(page: &SharedPage) {
     set_hidden("play", true);
     set_hidden("tool", true);
     set_hidden("learn", true);
+    set_hidden("puzzle", true);
     set_hidden("play-live", true);
     set_hidden("home", false);
     render_home(page);
@@ -91,6 +99,7 @@ fn show_play(kind: Option<GameKind>) {
     set_hidden("home", true);
     set_hidden("tool", true);
     set_hidden("learn", true);
+    set_hidden("puzzle", true);
     set_hidden("play-live", true);
     set_hidden("play", false);
     if let Some(kind) = kind {
@@ -106,12 +115,7 @@ fn show_workshop(variant: Option<String>, lang: Lang) {
     show_play(Some(GameKind::Drake));
     set_hidden("play", true);
     set_hidden("tool", false);
-    let Some(root) = by_id::<Element>("tool") else { return };
-    if root.child_element_count() == 0 {
-        root.set_text_content(Some(Word::Loading.get(lang)));
-    }
-    let message = ToTools::Workshop { variant: variant.unwrap_or_default() };
-    tools::call(message, Some(root.clone()), move || root.set_text_content(Some(Word::ToolsFailed.get(lang))));
+    tools::fill("tool", ToTools::Workshop { variant: variant.unwrap_or_default() }, lang);
 }
 
 /// Opens the saved game in `slot` (a new game if it is empty). An unreadable save is reported
@@ -151,18 +155,8 @@ pub(super) fn show_loaded(page: &SharedPage, slot: Slot, loaded: Option<Loaded>)
     page.borrow_mut().keep_slot(slot);
     let host = host(page);
     let flipped = library.flipped(slot);
-    Host::change(&host, |s| {
-        let mut out = s.load(table, seats);
-        if let Some(tree) = tree {
-            s.set_tree(tree);
-        }
-        // The board as the player left it; otherwise as the seats put it.
-        if let Some(f) = flipped {
-            s.table_mut().set_flipped(f);
-            out.push(Command::Redraw);
-        }
-        out
-    });
+    // The board as the player left it; otherwise as the seats put it.
+    Host::dispatch(&host, Event::Load(Game { table, seats, tree, flipped }));
     Host::fit(&host);
 }
 

@@ -2,10 +2,13 @@
 //! see web::study): Analyse and Review load them and hand over the game shown
 //! (`ToTools::Analyse`, `Review`); once asked, the tools hear of every position shown
 //! (`ToTools::Shown`), and the page follows what they ask (`ToPage::Arrow`: the board's arrow;
-//! `ToPage::View`: a ply to show; `ToPage::SetUp`: a position from the editor, `set_up.rs`).
+//! `ToPage::View`: a ply to show; `ToPage::SetUp`: a position from the editor, `set_up.rs`;
+//! and, from the tools' dialogs, `ToPage::NewGame` (`new_game.rs`), `Restored`, `Export` and
+//! `SetAsideChanged` (`aside.rs`)).
 
 use super::tools;
 use crate::app::handoff::{Shown, ToPage, ToTools};
+use crate::app::library::Slot;
 use crate::app::session::Event;
 use crate::game::Lang;
 use crate::view::words::Word;
@@ -82,8 +85,7 @@ pub fn wire(page: Weak<RefCell<super::Page>>, host: &SharedHost) -> Rc<Hook> {
         let Some(host) = h.upgrade() else { return };
         match message {
             ToPage::Arrow { notation, before } => {
-                host.borrow_mut().session.table_mut().set_arrow(notation.as_deref(), before);
-                Host::redraw(&host);
+                Host::dispatch(&host, Event::Arrow { notation, before });
             }
             ToPage::View(ply) => {
                 Host::dispatch(&host, Event::View(Some(ply)));
@@ -92,6 +94,18 @@ pub fn wire(page: Weak<RefCell<super::Page>>, host: &SharedHost) -> Rc<Hook> {
             ToPage::NewGame(started) => {
                 if let Some(page) = page.upgrade() {
                     super::new_game::take(&page, started);
+                }
+            }
+            ToPage::Restored { game, number } => {
+                if let Some(page) = page.upgrade() {
+                    super::aside::restored(&page, Slot { kind: game, number });
+                }
+            }
+            ToPage::Export(text) => super::dialogs::open_export(&text),
+            ToPage::SetAsideChanged => {
+                if let Some(page) = page.upgrade() {
+                    let (kind, lang) = (page.borrow().kind, page.borrow().lang);
+                    super::aside::line(kind, lang);
                 }
             }
         }

@@ -5,7 +5,9 @@
 //! (`ToPage`, the `deskovna-tools` event on the document).
 
 use crate::app::handoff::{ToPage, ToTools};
-use crate::web::dom::{document, Listener};
+use crate::game::Lang;
+use crate::view::words::Word;
+use crate::web::dom::{by_id, document, Listener};
 use crate::web::js_wire;
 use crate::web::load_tools::load_tools;
 use wasm_bindgen::prelude::*;
@@ -38,6 +40,16 @@ pub fn call(message: ToTools, place: Option<Element>, failed: impl FnOnce() + 's
             failed();
         }
     });
+}
+
+/// Hands `message` to the tools to draw into `<main id="{id}">` (the page has shown it): the
+/// element says Loading until then, or that the tools could not be loaded.
+pub fn fill(id: &str, message: ToTools, lang: Lang) {
+    let Some(root) = by_id::<Element>(id) else { return };
+    if root.child_element_count() == 0 {
+        root.set_text_content(Some(Word::Loading.get(lang)));
+    }
+    call(message, Some(root.clone()), move || root.set_text_content(Some(Word::ToolsFailed.get(lang))));
 }
 
 /// Hears what the tools ask of the page, for as long as the page is.

@@ -7,12 +7,12 @@
 
 mod panels;
 
-use super::dom::{by_id, now, set_text, Listener};
+use super::dom::{by_id, console_error, now, set_text, Listener};
 use super::tools::tell;
 use super::worker::{blocked, Running};
 use crate::ai::wire::{Reply, Request, Studied, Study as Job, WireError};
 use crate::app::handoff::Shown;
-use crate::app::study::{Command, Event, Study};
+use crate::app::study::{Button, Command, Event, Study};
 use std::cell::RefCell;
 use std::rc::Rc;
 use wasm_bindgen::{JsCast, JsValue};
@@ -163,19 +163,12 @@ fn wire(page: &Shared) {
     Listener::new(&place, "click", move |e| {
         let Some(page) = weak.upgrade() else { return };
         let target = e.target().and_then(|t| t.dyn_into::<Element>().ok());
-        let Some(target) = target.and_then(|t| t.closest("button, #review-graph").ok().flatten()) else { return };
-        let event = match target.id().as_str() {
-            "analysis-stop" => Event::Stop(Job::Analyse),
-            "analysis-say" => Event::Say,
-            "review-stop" => Event::Stop(Job::Review),
-            "review-close" => Event::CloseReview,
-            "review-graph" => match panels::graph_ply(&e) {
-                Some(ply) => Event::Graph(ply),
-                None => return,
-            },
-            _ => return,
-        };
-        dispatch(&page, event);
+        let selector = format!("button, #{}", Button::GRAPH);
+        let Some(target) = target.and_then(|t| t.closest(&selector).ok().flatten()) else { return };
+        match Button::read(&target.id(), || panels::graph_ply(&e, &target)) {
+            Ok(button) => dispatch(&page, button.event()),
+            Err(unread) => console_error(&unread.to_string()),
+        }
     })
     .forever();
 }

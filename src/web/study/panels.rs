@@ -3,7 +3,7 @@
 //! `app::study::Panels` says, with the review's marks on the move list.
 
 use crate::ai::review::Mark;
-use crate::app::study::{mark_said, AnalysisPanel, Panels, ReviewPanel};
+use crate::app::study::{self, mark_said, AnalysisPanel, Button, Panels, ReviewPanel};
 use crate::game::Lang;
 use crate::view::study::StudyWord as Word;
 use crate::web::dom::{by_id, create, document, set_hidden, set_text, study_styles};
@@ -20,8 +20,8 @@ pub fn build(lang: Lang) {
   <div class="study-head">
     <h2 id="analysis-title">{analysis}</h2>
     <span id="analysis-depth" class="depth"></span>
-    <button id="analysis-stop" type="button" class="ghost small">{stop}</button>
-    <button id="analysis-say" type="button" class="ghost small">{say}</button>
+    <button id="{stop_analysis}" type="button" class="ghost small">{stop}</button>
+    <button id="{say_id}" type="button" class="ghost small">{say}</button>
   </div>
   <div id="eval-bar" class="eval-bar"></div>
   <p id="eval-text" class="eval-text"></p>
@@ -30,13 +30,13 @@ pub fn build(lang: Lang) {
 <section id="review" class="study" aria-labelledby="review-title" hidden>
   <div class="study-head">
     <h2 id="review-title">{review}</h2>
-    <button id="review-stop" type="button" class="ghost small">{stop}</button>
-    <button id="review-close" type="button" class="ghost small">{close}</button>
+    <button id="{stop_review}" type="button" class="ghost small">{stop}</button>
+    <button id="{close_review}" type="button" class="ghost small">{close}</button>
   </div>
   <progress id="review-progress" value="0" max="1"></progress>
   <p id="review-status" class="hint"></p>
   <p id="review-best" class="best" aria-live="polite" hidden></p>
-  <div id="review-graph" class="graph" role="img" aria-label="{graph}" title="{graph}" hidden></div>
+  <div id="{graph_id}" class="graph" role="img" aria-label="{graph}" title="{graph}" hidden></div>
   <ul id="review-summary" class="summary" hidden></ul>
 </section>"#,
         analysis = w(Word::Analysis),
@@ -45,6 +45,11 @@ pub fn build(lang: Lang) {
         review = w(Word::ReviewGame),
         close = crate::view::words::Word::Close.get(lang),
         graph = w(Word::GraphLabel),
+        stop_analysis = Button::StopAnalysis.id(),
+        say_id = Button::Say.id(),
+        stop_review = Button::StopReview.id(),
+        close_review = Button::CloseReview.id(),
+        graph_id = Button::GRAPH,
     ));
 }
 
@@ -66,7 +71,8 @@ pub fn draw(panels: &Panels) {
 }
 
 /// A panel's Stop / Go on button (hidden when there is nothing to stop).
-fn button(id: &str, word: Option<Word>, lang: Lang) {
+fn button(button: Button, word: Option<Word>, lang: Lang) {
+    let id = button.id();
     if let Some(word) = word {
         set_text(id, word.get(lang));
     }
@@ -74,7 +80,7 @@ fn button(id: &str, word: Option<Word>, lang: Lang) {
 }
 
 fn analysis(a: &AnalysisPanel, lang: Lang) {
-    button("analysis-stop", a.button, lang);
+    button(Button::StopAnalysis, a.button, lang);
     set_text("analysis-depth", &a.depth);
     set_text("eval-text", &a.chances);
     if let Some(e) = by_id::<Element>("eval-bar") {
@@ -100,8 +106,8 @@ fn review(r: &ReviewPanel, lang: Lang) {
     }
     set_hidden("review-progress", r.progress.is_none());
     set_text("review-status", &r.status);
-    button("review-stop", r.button, lang);
-    if let (Some(graph), Some((svg, points))) = (by_id::<Element>("review-graph"), &r.graph) {
+    button(Button::StopReview, r.button, lang);
+    if let (Some(graph), Some((svg, points))) = (by_id::<Element>(Button::GRAPH), &r.graph) {
         graph.set_inner_html(svg);
         let _ = graph.set_attribute("data-points", &points.to_string());
     }
@@ -113,7 +119,7 @@ fn review(r: &ReviewPanel, lang: Lang) {
             let _ = summary.append_child(&li);
         }
     }
-    set_hidden("review-graph", r.graph.is_none());
+    set_hidden(Button::GRAPH, r.graph.is_none());
     set_hidden("review-summary", r.graph.is_none());
     set_text("review-best", &r.best);
     set_hidden("review-best", r.best.is_empty());
@@ -141,13 +147,11 @@ fn marks(marks: &[(usize, Mark)], lang: Lang) {
 }
 
 /// The ply a click on the graph points at.
-pub fn graph_ply(e: &web_sys::Event) -> Option<usize> {
+pub fn graph_ply(e: &web_sys::Event, graph: &Element) -> Option<usize> {
     let e = e.dyn_ref::<MouseEvent>()?;
-    let graph = by_id::<Element>("review-graph")?;
-    let points = graph.get_attribute("data-points")?.parse::<usize>().ok()? as f64;
+    let points = graph.get_attribute("data-points")?.parse::<usize>().ok()?;
     let rect = graph.get_bounding_client_rect();
-    let at = ((e.client_x() as f64 - rect.left()) / rect.width().max(1.0)).clamp(0.0, 1.0);
-    Some((at * (points - 1.0).max(0.0)).round() as usize)
+    study::graph_ply((e.client_x() as f64 - rect.left()) / rect.width().max(1.0), points)
 }
 
 /// The first report came `ms` after the analysis was asked for: kept on the panel for the

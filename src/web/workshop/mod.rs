@@ -10,7 +10,7 @@ mod drag;
 mod parts;
 mod render;
 
-use super::dom::{document, watch_look, window, Listener, LookWatch};
+use super::dom::{console_error, document, watch_look, window, Listener, LookWatch};
 use super::storage::LocalStore;
 use crate::app::workshop::{Act, Bench, Command, Unread};
 use crate::game::Lang;
@@ -46,12 +46,6 @@ struct Host {
 
 thread_local! {
     static HOST: Host = const { Host { ui: RefCell::new(None), waiting: RefCell::new(VecDeque::new()) } };
-}
-
-#[wasm_bindgen]
-extern "C" {
-    #[wasm_bindgen(js_namespace = console, js_name = error)]
-    fn console_error(message: &str);
 }
 
 /// An event that did not read (a bug of the page): said in the console as an error (which

@@ -1,0 +1,193 @@
+//! The embedding API's options, read strictly: the host page's object comes in as [`Raw`]
+//! values by key (the web layer only converts them), and every option has one type — a value
+//! of the wrong type, or a key no option has, is a [`Failure`] naming it in words, never a
+//! silent default (`viewOnly: 'no'` is not "yes", `ai: '99'` is not level 5, `game: 42` is not
+//! The Drake). Natively tested (`tests/embed_options.rs`).
+
+use crate::game::Lang;
+use crate::games::GameKind;
+use crate::view::theme::ThemeName;
+
+/// An error for the host page: a code from deskovna.d.ts and a sentence for people.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Failure {
+    pub code: &'static str,
+    pub message: String,
+}
+
+/// The longest message the page is given (a huge bad input is not echoed whole).
+const LONGEST_MESSAGE: usize = 300;
+
+impl Failure {
+    pub fn new(code: &'static str, message: &str) -> Failure {
+        let mut cut: String = message.chars().take(LONGEST_MESSAGE).collect();
+        if cut.len() < message.len() {
+            cut.push('…');
+        }
+        Failure { code, message: cut }
+    }
+}
+
+/// A value of the host page's object, as JavaScript gives it.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Raw {
+    /// Missing, or `undefined`.
+    Absent,
+    Null,
+    Text(String),
+    Number(f64),
+    Bool(bool),
+    /// An array: its items, read up to one more than [`LONGEST`] (enough to refuse it).
+    List(Vec<Raw>),
+    /// Anything else: an object, a function.
+    Other,
+    /// Its getter threw.
+    Unreadable,
+}
+
+/// The longest text an option may hold, and the most moves (a position of the largest game is
+/// far shorter).
+pub const LONGEST: usize = 20_000;
+
+/// Every option a config may name (deskovna.d.ts); any other key is a mistake to report, not
+/// to ignore (a string passed for a config spreads into numbered keys, a typo loses a setting).
+pub const KNOWN: [&str; 11] =
+    ["game", "variant", "position", "moves", "orientation", "viewOnly", "lang", "theme", "coordinates", "ai", "aiUrl"];
+
+/// What a config asks for; `None`: not given (keep what is there).
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct Options {
+    pub game: Option<GameKind>,
+    /// A variant for a new game (The Drake's variant text or a ready-made id, Camelot's
+    /// variant): the game's `variant` option.
+    pub variant: Option<String>,
+    pub position: Option<String>,
+    pub moves: Option<Vec<String>>,
+    pub orientation: Option<String>,
+    pub view_only: Option<bool>,
+    pub lang: Option<Lang>,
+    pub theme: Option<ThemeName>,
+    pub coordinates: Option<bool>,
+    /// `Some(None)`: no computer opponent.
+    pub ai: Option<Option<u8>>,
+    pub ai_url: Option<String>,
+}
+
+fn bad(field: &str, expected: &str) -> Failure {
+    Failure::new("bad-config", &format!("“{field}” must be {expected}."))
+}
+
+/// At most 40 characters of what the page gave, to say it back.
+fn shown(text: &str) -> String {
+    text.chars().take(40).collect()
+}
+
+/// The object's own keys and a reader of its values.
+struct Object<'a, F: Fn(&str) -> Raw> {
+    keys: &'a [String],
+    get: F,
+}
+
+impl<F: Fn(&str) -> Raw> Object<'_, F> {
+    /// The value of `key`, or None when it is missing, undefined or null.
+    fn field(&self, key: &str) -> Result<Option<Raw>, Failure> {
+        match (self.get)(key) {
+            Raw::Absent | Raw::Null => Ok(None),
+            Raw::Unreadable => Err(bad(key, "readable")),
+            value => Ok(Some(value)),
+        }
+    }
+
+    fn text(&self, key: &str) -> Result<Option<String>, Failure> {
+        match self.field(key)? {
+            None => Ok(None),
+            Some(Raw::Text(s)) if s.len() <= LONGEST => Ok(Some(s)),
+            Some(Raw::Text(_)) => Err(bad(key, "a text of reasonable length")),
+            Some(_) => Err(bad(key, "a text")),
+        }
+    }
+
+    fn flag(&self, key: &str) -> Result<Option<bool>, Failure> {
+        match self.field(key)? {
+            None => Ok(None),
+            Some(Raw::Bool(b)) => Ok(Some(b)),
+            Some(_) => Err(bad(key, "true or false")),
+        }
+    }
+
+    /// Moves: an array of texts, or one text separated by spaces, `~` or new lines.
+    fn moves(&self) -> Result<Option<Vec<String>>, Failure> {
+        let list = match self.field("moves")? {
+            None => return Ok(None),
+            Some(Raw::List(items)) if items.len() > LONGEST => return Err(bad("moves", "a list of reasonable length")),
+            Some(Raw::List(items)) => items
+                .into_iter()
+                .map(|m| match m {
+                    Raw::Text(m) => Ok(m),
+                    _ => Err(bad("moves", "a list of texts")),
+                })
+                .collect::<Result<_, _>>()?,
+            Some(Raw::Text(s)) if s.len() > LONGEST => return Err(bad("moves", "a text of reasonable length")),
+            Some(Raw::Text(s)) => s.split([' ', '~', '\n']).filter(|m| !m.is_empty()).map(String::from).collect(),
+            Some(_) => return Err(bad("moves", "a list of texts or one text")),
+        };
+        Ok(Some(list))
+    }
+
+    fn game(&self) -> Result<Option<GameKind>, Failure> {
+        let Some(id) = self.text("game")? else { return Ok(None) };
+        GameKind::from_id(&id).map(Some).ok_or_else(|| {
+            let known: Vec<&str> = GameKind::ALL.iter().map(|k| k.id()).collect();
+            Failure::new("unknown-game", &format!("Unknown game “{}”; use one of: {}.", shown(&id), known.join(", ")))
+        })
+    }
+
+    fn theme(&self) -> Result<Option<ThemeName>, Failure> {
+        let Some(t) = self.text("theme")? else { return Ok(None) };
+        ThemeName::from_id(&t).map(Some).ok_or_else(|| bad("theme", "light, dark or contrast"))
+    }
+
+    /// The computer's level; `ai: null` (or named and undefined) switches the computer off.
+    fn ai(&self) -> Result<Option<Option<u8>>, Failure> {
+        match self.field("ai")? {
+            None if (self.get)("ai") == Raw::Null || self.keys.iter().any(|k| k == "ai") => Ok(Some(None)),
+            None => Ok(None),
+            Some(Raw::Number(level)) if level.fract() == 0.0 && (1.0..=5.0).contains(&level) => {
+                Ok(Some(Some(level as u8)))
+            }
+            Some(_) => Err(bad("ai", "a level from 1 to 5, or null")),
+        }
+    }
+}
+
+impl Options {
+    /// Reads the host page's object: its own `keys` and the value of each (`get`); the first
+    /// unknown key or wrong value refuses the whole object.
+    pub fn read(keys: &[String], get: impl Fn(&str) -> Raw) -> Result<Options, Failure> {
+        if let Some(unknown) = keys.iter().find(|k| !KNOWN.contains(&k.as_str())) {
+            return Err(Failure::new(
+                "bad-config",
+                &format!("Unknown option “{}”; the options are {}.", shown(unknown), KNOWN[..10].join(", ")),
+            ));
+        }
+        let o = Object { keys, get };
+        Ok(Options {
+            game: o.game()?,
+            lang: o.text("lang")?.map(|tag| Lang::from_tag(&tag)),
+            theme: o.theme()?,
+            ai: o.ai()?,
+            variant: o.text("variant")?,
+            position: o.text("position")?,
+            moves: o.moves()?,
+            orientation: o.text("orientation")?,
+            view_only: o.flag("viewOnly")?,
+            coordinates: o.flag("coordinates")?,
+            ai_url: o.text("aiUrl")?,
+        })
+    }
+
+    /// Whether the options replace the game (a new game, variant, position or moves).
+    pub fn replaces_game(&self) -> bool {
+        self.game.is_some() || self.variant.is_some() || self.position.is_some() || self.moves.is_some()
+    }
+}
