@@ -49,6 +49,8 @@ fn every_message_to_the_tools_round_trips() {
         ToTools::Review(shown()),
         ToTools::AnalyseShown(shown()),
         ToTools::Shown(shown()),
+        ToTools::LiveInvite { game: camelot, start: "s".into(), moves: vec!["E6-E8".into()] },
+        ToTools::LiveJoin { offer: "AQx-_9z".into() },
     ];
     for message in &messages {
         round_trip(message);
@@ -57,6 +59,7 @@ fn every_message_to_the_tools_round_trips() {
         round_trip(&messages[10]),
         r#"{"analyse":{"game":"camelot","start":"start","moves":["E6-E8","I10-I12"],"shown":1,"flipped":true,"width":400.0,"height":380.5,"theme":"dark","lang":"cs"}}"#
     );
+    assert_eq!(round_trip(&messages[15]), r#"{"liveJoin":{"offer":"AQx-_9z"}}"#);
     assert!(serde_json::from_str::<ToTools>(r#"{"help":{"game":"chess","lang":"en","theme":"light"}}"#).is_err());
     assert!(serde_json::from_str::<ToTools>(r#"{"help":{"game":"drake","lang":"en","theme":"neon"}}"#).is_err());
     // A puzzle pick crosses as its link says it.

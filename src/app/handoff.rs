@@ -84,6 +84,16 @@ pub enum ToTools {
         #[serde(with = "pick_tail")]
         pick: PuzzlePick,
     },
+    /// Live play with a friend, into the element given (the page's `<main id="play-live">`):
+    /// inviting to the game shown (its start and moves), unless a live match is under way.
+    LiveInvite {
+        #[serde(with = "game_id")]
+        game: GameKind,
+        start: String,
+        moves: Vec<String>,
+    },
+    /// Live play: answering the invitation's offer `code` (empty: back to the match under way).
+    LiveJoin { offer: String },
     /// The position editor, starting from `position`, into the element given.
     Editor {
         #[serde(with = "game_id")]

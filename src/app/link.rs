@@ -11,6 +11,9 @@
 //! `#/camelot/learn` opens the game's course of lessons; `#/camelot/puzzle` its puzzles (the
 //! next one near the player's rating), `…/puzzle/<id>` one puzzle, `…/puzzle/daily` the puzzle of
 //! the day, `…/puzzle/streak` a streak.
+//! `#/camelot/live` invites a friend to play the game shown live; `#/live?o=<code>` is the
+//! invitation (the offer's code, `app::live::sdp`), and `#/live` goes back to the live match
+//! under way.
 
 use super::record::{Record, RecordError};
 use super::seats::Player;
@@ -29,6 +32,12 @@ pub enum Route {
     Workshop(Option<String>),
     /// The game's course of lessons.
     Learn(GameKind),
+    /// Live play: inviting to a game of this kind, or (no game) answering an invitation's
+    /// offer code, or (neither) the live match under way.
+    Live {
+        game: Option<GameKind>,
+        offer: Option<String>,
+    },
     /// The game's puzzles.
     Puzzle(GameKind, PuzzlePick),
 }
@@ -78,6 +87,8 @@ const WORKSHOP: &str = "drake/workshop";
 const LEARN: &str = "/learn";
 /// The part of a path after a game's id that names its puzzles.
 const PUZZLE: &str = "/puzzle";
+/// The path of live play (after a game's id: inviting to it).
+const LIVE: &str = "live";
 
 const UNKNOWN_GAME: Text = Text { en: "The link names no known game.", cs: "Odkaz nejmenuje žádnou známou hru." };
 const BAD_PART: Text = Text {
@@ -201,6 +212,11 @@ pub fn learn_fragment(kind: GameKind) -> String {
     format!("#/{}{LEARN}", kind.id())
 }
 
+/// The fragment that invites a friend to play `kind` live.
+pub fn live_fragment(kind: GameKind) -> String {
+    format!("#/{}/{LIVE}", kind.id())
+}
+
 /// The fragment that opens the puzzles of `kind` at the one `pick` names.
 pub fn puzzle_fragment(kind: GameKind, pick: &PuzzlePick) -> String {
     match pick {
@@ -234,6 +250,23 @@ pub fn route(fragment: &str, default_start: impl Fn(GameKind) -> String) -> Resu
         };
     }
     let path = path.trim_end_matches('/');
+    let bad_part = || fail(&BAD_PART, &[&query.chars().take(40).collect::<String>()]);
+    if path == LIVE {
+        // An offer's code is base64url (`app::live::sdp` reads it).
+        let code = |c: &str| !c.is_empty() && c.bytes().all(|b| b.is_ascii_alphanumeric() || b == b'-' || b == b'_');
+        return match query.split_once('=') {
+            _ if query.is_empty() => Ok(Route::Live { game: None, offer: None }),
+            Some(("o", v)) if code(v) => Ok(Route::Live { game: None, offer: Some(v.to_string()) }),
+            _ => Err(bad_part()),
+        };
+    }
+    if let Some(id) = path.strip_suffix(LIVE).and_then(|p| p.strip_suffix('/')) {
+        let kind = GameKind::from_id(id).ok_or_else(|| fail(&UNKNOWN_GAME, &[]))?;
+        return match query.is_empty() {
+            true => Ok(Route::Live { game: Some(kind), offer: None }),
+            false => Err(bad_part()),
+        };
+    }
     // A game's lessons or puzzles: `None` for the lessons, what follows `/puzzle/` for these.
     let screen = match path.strip_suffix(LEARN) {
         Some(id) => Some((id, None)),
@@ -333,7 +366,9 @@ pub fn pasted(text: &str, default_start: impl Fn(GameKind) -> String) -> Result<
         Route::Home => Err(RecordError { line: 1, reason: Reason::new(&NOTHING) }),
         Route::Game(kind) => Ok(Pasted::Game(kind)),
         Route::Shared(record) => Ok(Pasted::Record(record)),
-        Route::Workshop(_) | Route::Learn(_) | Route::Puzzle(..) => Ok(Pasted::Screen(link.to_string())),
+        Route::Workshop(_) | Route::Learn(_) | Route::Puzzle(..) | Route::Live { .. } => {
+            Ok(Pasted::Screen(link.to_string()))
+        }
     }
 }
 
@@ -455,6 +490,28 @@ mod tests {
         assert_eq!(workshop_fragment(None), "#/drake/workshop");
         assert_eq!(pasted(&format!("https://x.org/{f}"), start), Ok(Pasted::Screen(f.clone())));
         for junk in ["#/drake/workshop?v=", "#/drake/workshop?x=1", "#/drake/workshop?v=a&v=b", "#/camelot/workshop"] {
+            assert!(route(junk, start).is_err(), "{junk}");
+        }
+    }
+
+    #[test]
+    fn live_play_has_its_routes_an_invitation_a_game_to_invite_to_and_the_match_under_way() {
+        let start = |_| START.to_string();
+        for &kind in GameKind::ALL {
+            let f = live_fragment(kind);
+            assert_eq!(f, format!("#/{}/live", kind.id()));
+            assert_eq!(route(&f, start), Ok(Route::Live { game: Some(kind), offer: None }));
+        }
+        let offer = Some("AQx-_9z".to_string());
+        assert_eq!(route("#/live?o=AQx-_9z", start), Ok(Route::Live { game: None, offer: offer.clone() }));
+        assert_eq!(route("#/live", start), Ok(Route::Live { game: None, offer: None }));
+        let link = "https://x.org/app/#/live?o=AQx-_9z";
+        assert_eq!(pasted(link, start), Ok(Pasted::Screen("#/live?o=AQx-_9z".into())));
+        let invitation = crate::app::live::sdp::invitation("https://x.org/app/#/camelot", "AQx-_9z");
+        assert_eq!(invitation, link, "the invitation the live screen makes is this route");
+        for junk in
+            ["#/live?o=", "#/live?o=a b", "#/live?x=1", "#/chess/live", "#/camelot/live?o=AQ", "#/camelot/live/2"]
+        {
             assert!(route(junk, start).is_err(), "{junk}");
         }
     }

@@ -75,6 +75,25 @@ pub fn puzzle_moves() -> Vec<String> {
     deskovna::web::puzzle::legal_moves()
 }
 
+/// Where the spot `name` of the live board is drawn (canvas CSS pixels), for tests.
+#[wasm_bindgen(js_name = liveLocate)]
+pub fn live_locate(name: &str) -> Vec<f32> {
+    deskovna::web::live::locate(name)
+}
+
+/// The position on the live board (the engine's text), for tests.
+#[wasm_bindgen(js_name = livePosition)]
+pub fn live_position() -> String {
+    deskovna::web::live::position()
+}
+
+/// A message handed to the live match as if it came on its channel (tests: a forged message
+/// is refused and changes nothing).
+#[wasm_bindgen(js_name = liveInject)]
+pub fn live_inject(text: &str) {
+    deskovna::web::live::inject(text)
+}
+
 /// Where the square `name` of the open editor's board is drawn (canvas CSS pixels).
 #[wasm_bindgen(js_name = editorLocate)]
 pub fn editor_locate(name: &str) -> Vec<f32> {

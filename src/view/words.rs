@@ -92,6 +92,7 @@ words! {
     Open "open" => "Open", "Otevřít";
     Play "play" => "Play", "Hrát";
     Learn "learn" => "Learn to play", "Naučte se hrát";
+    PlayLive "play-live" => "Play live with a friend", "Hrát živě s přítelem";
     Continue "continue" => "Continue ({0} moves)", "Pokračovat ({0} tahů)";
     Share "share" => "Share", "Sdílet";
     EditPosition "edit-position" => "Set up a position", "Postavit pozici";

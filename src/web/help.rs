@@ -46,7 +46,22 @@ pub fn show(kind: &str, lang: &str, theme: &str, body: &Element) -> bool {
     if kind == GameKind::Drake {
         workshop_link(body, lang);
     }
+    live_help(body, lang);
     true
+}
+
+/// How to play live with a friend (after every game's rules).
+fn live_help(body: &Element, lang: Lang) {
+    use crate::app::live::screen::{HELP, HELP_TITLE};
+    let h = create("h3", "");
+    h.set_id("help-live");
+    h.set_text_content(Some(HELP_TITLE.get(lang)));
+    let _ = body.append_child(&h);
+    for paragraph in HELP.get(lang).split("\n\n") {
+        let p = create("p", "");
+        p.set_text_content(Some(paragraph));
+        let _ = body.append_child(&p);
+    }
 }
 
 thread_local! {

@@ -148,6 +148,11 @@ fn shown(s: &Shown) -> JsValue {
     ])
 }
 
+/// `ToTools::LiveJoin` written alone (the home page's one message for the tools).
+pub fn live_join(offer: &str) -> JsValue {
+    variant("liveJoin", object(&[("offer", offer.into())]))
+}
+
 /// A message for the tools.
 pub fn to_tools(message: &ToTools) -> JsValue {
     match message {
@@ -178,6 +183,11 @@ pub fn to_tools(message: &ToTools) -> JsValue {
                 ("position", position.as_str().into()),
             ]),
         ),
+        ToTools::LiveInvite { game, start, moves } => variant(
+            "liveInvite",
+            object(&[("game", game.id().into()), ("start", start.as_str().into()), ("moves", strings(moves))]),
+        ),
+        ToTools::LiveJoin { offer } => live_join(offer),
         ToTools::Pictures(s) => variant("pictures", shown(s)),
         ToTools::Analyse(s) => variant("analyse", shown(s)),
         ToTools::AnalyseShown(s) => variant("analyseShown", shown(s)),

@@ -22,6 +22,8 @@ mod host;
 pub mod js_wire;
 #[cfg(feature = "tools")]
 pub mod lesson;
+#[cfg(feature = "tools")]
+pub mod live;
 #[cfg(any(feature = "app", feature = "embed"))]
 mod load_tools;
 #[cfg(feature = "tools")]

@@ -48,6 +48,10 @@ pub fn receive(message: JsValue, place: Option<Element>, tools: &mut Tools) -> b
         ToTools::Puzzles { game, pick } => place.is_some_and(|root| super::puzzle::show(&root, game, pick)),
         #[cfg(not(feature = "puzzles"))]
         ToTools::Puzzles { .. } => false,
+        ToTools::LiveInvite { game, start, moves } => {
+            place.is_some_and(|root| super::live::invite(&root, game, &start, &moves))
+        }
+        ToTools::LiveJoin { offer } => place.is_some_and(|root| super::live::join(&root, &offer)),
         ToTools::Editor { game, lang, theme, position } => {
             place.is_some_and(|body| super::editor::show(game.id(), lang.code(), theme.id(), &position, &body))
         }

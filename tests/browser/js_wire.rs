@@ -125,6 +125,8 @@ fn every_message_the_page_writes_to_the_tools_reads_as_itself() {
         ToTools::AnalyseShown(Shown { width: 333.25, ..shown() }),
         ToTools::Review(Shown { shown: 0, moves: Vec::new(), flipped: false, ..shown() }),
         ToTools::Shown(shown()),
+        ToTools::LiveInvite { game: GameKind::Camelot, start: "s".into(), moves: vec!["E6-E8".into()] },
+        ToTools::LiveJoin { offer: "AQx-_9z".into() },
         ToTools::NewGame {
             game: GameKind::Shamrock,
             lang: Lang::Cs,

@@ -31,6 +31,7 @@ import './study-editor-play.test.mjs';
 import './puzzle.test.mjs';
 import './lessons.test.mjs';
 import './pages.test.mjs';
+import './live.test.mjs';
 import { run } from './harness.mjs';
 
 await run({ dist: process.env.DIST || 'dist' });

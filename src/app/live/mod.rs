@@ -3,6 +3,8 @@
 //! paints.
 //!
 //! - [`message`]: the protocol — typed, versioned, numbered JSON messages;
+//! - [`board::LiveBoard`]: this browser's board (the game session) and the match kept in step;
+//! - [`screen`]: what the live screen shows (its words, the seats and clocks, the buttons);
 //! - [`Live`]: the controller of one live match, in the style of `app::Session`: events in
 //!   (a move made on this board, a message received, the channel opened or closed, a clock
 //!   tick, the buttons), commands out (send this, play this move, take back, say this, the
@@ -14,6 +16,7 @@
 //!
 //! The clocks are `app::clock`, shared with the hot-seat game.
 
+pub mod board;
 mod controller;
 mod game;
 pub mod message;
@@ -22,6 +25,7 @@ mod receive;
 pub mod referee;
 mod refusal;
 mod save;
+pub mod screen;
 pub mod sdp;
 pub mod seed;
 mod words;

@@ -24,8 +24,11 @@ impl Live {
                 // A number skipped: a message was lost, so the record is asked for (once the
                 // message itself has been dealt with, which may already have asked).
                 let lost = gap.is_some_and(|next| seq > next);
-                if let Err(why) = self.on_message(message, now, out) {
-                    out.push(Command::Say(Notice::Refused(why)));
+                match self.on_message(message, now, out) {
+                    // Only a message taken counts: a refused one, whatever its number, changes
+                    // nothing (a forged number must not make the next true messages replays).
+                    Ok(()) => self.seen = Some(seq),
+                    Err(why) => return out.push(Command::Say(Notice::Refused(why))),
                 }
                 if lost {
                     self.ask_record(out);
@@ -35,7 +38,7 @@ impl Live {
     }
 
     /// Reads a message and checks its number: the first of a connection is the hello, each
-    /// one after it is numbered above the last.
+    /// one after it is numbered above the last one taken.
     fn accept(&mut self, text: &str) -> Result<(u64, Message), Refused> {
         let envelope = Envelope::decode(text)?;
         match (self.seen, &envelope.message) {
@@ -44,7 +47,6 @@ impl Live {
             (Some(last), _) if envelope.seq <= last => return Err(Refused::Replayed { seq: envelope.seq, last }),
             _ => {}
         }
-        self.seen = Some(envelope.seq);
         Ok((envelope.seq, envelope.message))
     }
 
@@ -170,7 +172,9 @@ impl Live {
             let setup = hello.setup.ok_or(Refused::NoGame)?;
             self.adopt(hello.game, setup, now, out)?;
         } else if hello.game == mine && mine > 0 {
-            let their_seed = hello.setup.as_ref().and_then(|s| s.seed);
+            // Only the seed of this very game (a guest may still hold an older match's).
+            let ours = |s: &&Setup| self.game.as_ref().is_some_and(|g| same_origin(s, &g.setup));
+            let their_seed = hello.setup.as_ref().filter(ours).and_then(|s| s.seed);
             let undealt = self.game.as_ref().is_some_and(|g| g.setup.seed.is_none());
             if let (true, Some(Hex(seed))) = (undealt, their_seed) {
                 // The connection dropped between the two reveals: the other side finished.

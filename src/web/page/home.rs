@@ -77,6 +77,11 @@ fn follow_route() {
     let hash = window().location().hash().unwrap_or_default();
     match route(&hash, |_| String::new()) {
         Ok(Route::Home) => show(),
+        // An invitation to play live names no game yet: the tools answer it here.
+        Ok(Route::Live { game: None, offer }) => {
+            handover::arrived();
+            super::live::join(offer, lang());
+        }
         // A game's address: its own page.
         Ok(_) => {
             if !handover::reload() {
@@ -97,6 +102,7 @@ fn show() {
     set_hidden("tool", true);
     set_hidden("learn", true);
     set_hidden("puzzle", true);
+    set_hidden("play-live", true);
     set_hidden("home", false);
     cards::render(lang(), prefs().theme);
 }

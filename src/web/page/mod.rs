@@ -12,6 +12,7 @@ mod handover;
 pub mod home;
 mod keep;
 mod learn;
+mod live;
 mod move_tools;
 mod move_tree;
 mod new_game;

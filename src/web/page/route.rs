@@ -14,6 +14,7 @@ pub(super) fn follow_route(page: &SharedPage) {
         Ok(Route::Workshop(_)) => Some(GameKind::Drake),
         Ok(Route::Learn(kind)) => Some(*kind),
         Ok(Route::Puzzle(kind, _)) => Some(*kind),
+        Ok(Route::Live { game, .. }) => *game,
         _ => None,
     };
     if elsewhere.is_some_and(|kind| !carried(kind)) && handover::leave(page) {
@@ -36,6 +37,13 @@ pub(super) fn follow_route(page: &SharedPage) {
             set_hidden("puzzle", false);
             tools::fill("puzzle", ToTools::Puzzles { game: kind, pick }, lang);
         }
+        Ok(Route::Live { game: Some(kind), .. }) => {
+            // The game shown last of this kind is the one the friend is invited to.
+            show_game(page, kind);
+            let record = host(page).borrow().session.record();
+            live::invite(&record, lang);
+        }
+        Ok(Route::Live { game: None, offer }) => live::join(offer, lang),
         Ok(Route::Shared(record)) => {
             // The game goes into a saved game of its own; the address shows the plain game.
             let _ = window()
@@ -63,6 +71,7 @@ pub(super) fn show_home(page: &SharedPage) {
     set_hidden("tool", true);
     set_hidden("learn", true);
     set_hidden("puzzle", true);
+    set_hidden("play-live", true);
     set_hidden("home", false);
     render_home(page);
     mark_nav(None);
@@ -91,9 +100,11 @@ fn show_play(kind: Option<GameKind>) {
     set_hidden("tool", true);
     set_hidden("learn", true);
     set_hidden("puzzle", true);
+    set_hidden("play-live", true);
     set_hidden("play", false);
     if let Some(kind) = kind {
         learn::point(kind);
+        live::point(kind);
     }
     mark_nav(kind);
 }

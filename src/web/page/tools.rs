@@ -29,7 +29,12 @@ pub fn warm(then: impl FnOnce() + 'static) {
 /// Hands `message` (and the element it fills, if any) to the tools once they are loaded;
 /// `failed` runs when they cannot be loaded or do not take it.
 pub fn call(message: ToTools, place: Option<Element>, failed: impl FnOnce() + 'static) {
-    let message = js_wire::to_tools(&message);
+    call_written(js_wire::to_tools(&message), place, failed);
+}
+
+/// [`call`] with the message already written: the home page writes its one message itself
+/// (`js_wire::live_join`), so that it links none of `js_wire::to_tools`.
+fn call_written(message: JsValue, place: Option<Element>, failed: impl FnOnce() + 'static) {
     load_tools(&url(), move |tools| {
         let receive = tools
             .and_then(|t| js_sys::Reflect::get(&t, &"receive".into()).ok())
@@ -45,11 +50,16 @@ pub fn call(message: ToTools, place: Option<Element>, failed: impl FnOnce() + 's
 /// Hands `message` to the tools to draw into `<main id="{id}">` (the page has shown it): the
 /// element says Loading until then, or that the tools could not be loaded.
 pub fn fill(id: &str, message: ToTools, lang: Lang) {
+    fill_written(id, js_wire::to_tools(&message), lang);
+}
+
+/// [`fill`] with the message already written (see [`call_written`]).
+pub fn fill_written(id: &str, message: JsValue, lang: Lang) {
     let Some(root) = by_id::<Element>(id) else { return };
     if root.child_element_count() == 0 {
         root.set_text_content(Some(Word::Loading.get(lang)));
     }
-    call(message, Some(root.clone()), move || root.set_text_content(Some(Word::ToolsFailed.get(lang))));
+    call_written(message, Some(root.clone()), move || root.set_text_content(Some(Word::ToolsFailed.get(lang))));
 }
 
 /// Hears what the tools ask of the page, for as long as the page is.

@@ -1,0 +1,182 @@
+//! What the live screen shows, decided here (the web layer paints it): its words
+//! ([`LiveWord`], English and Czech), each seat with who plays it and its clock, and which of
+//! the match's buttons stand.
+
+use super::board::LiveBoard;
+use super::message::Side;
+use super::words::Link;
+use crate::app::clock::TimeControl;
+use crate::game::Lang;
+use crate::view::words::words;
+
+words! {
+    /// A word of the live screen (drawn by the tools wasm, so none is in the page's first bundle).
+    LiveWord;
+    Heading "heading" => "{0}: play live with a friend", "{0}: živá hra s přítelem";
+    JoinHeading "join-heading" => "Play live with a friend", "Živá hra s přítelem";
+    Explain "explain" => "Make an invitation and send its link to your friend, or let them scan its QR code. Their browser answers with a short code: enter it here and the two boards are connected. No server of ours is involved: the two devices talk directly.", "Vytvořte pozvánku a pošlete její odkaz příteli, nebo ať naskenuje její QR kód. Jeho prohlížeč odpoví krátkým kódem: zadejte jej sem a obě desky se spojí. Žádný náš server se neúčastní: obě zařízení spolu mluví přímo.";
+    YouPlay "you-play" => "You play", "Hrajete za";
+    Clock "clock" => "Clock", "Hodiny";
+    NoClock "no-clock" => "No clock", "Bez hodin";
+    Minutes "minutes" => "{0} min + {1} s", "{0} min + {1} s";
+    Make "make" => "Make the invitation", "Vytvořit pozvánku";
+    Preparing "preparing" => "Preparing the connection…", "Připravuji spojení…";
+    InvitationLink "invitation-link" => "Invitation link", "Odkaz s pozvánkou";
+    InvitationQr "invitation-qr" => "QR code of the invitation link", "QR kód odkazu s pozvánkou";
+    Copy "copy" => "Copy", "Kopírovat";
+    Copied "copied" => "Copied.", "Zkopírováno.";
+    AnswerFromFriend "answer-from-friend" => "Your friend's answer code", "Kód odpovědi od přítele";
+    Connect "connect" => "Connect", "Spojit";
+    YourAnswer "your-answer" => "Your answer code", "Váš kód odpovědi";
+    AnswerQr "answer-qr" => "QR code of your answer code", "QR kód vašeho kódu odpovědi";
+    Stun "stun" => "STUN server (only for play across the internet)", "Server STUN (jen pro hru přes internet)";
+    StunSaved "stun-saved" => "Saved: the next connection uses it.", "Uloženo: příští spojení jej použije.";
+    Resign "resign" => "Resign", "Vzdát se";
+    OfferDraw "offer-draw" => "Offer a draw", "Nabídnout remízu";
+    AcceptDraw "accept-draw" => "Accept the draw", "Přijmout remízu";
+    DeclineDraw "decline-draw" => "Decline the draw", "Odmítnout remízu";
+    AskTakeback "ask-takeback" => "Ask to take back", "Požádat o vrácení tahu";
+    AllowTakeback "allow-takeback" => "Allow the takeback", "Povolit vrácení tahu";
+    RefuseTakeback "refuse-takeback" => "Refuse the takeback", "Odmítnout vrácení tahu";
+    Rematch "rematch" => "Rematch (colours swapped)", "Odveta (barvy prohozeny)";
+    AcceptRematch "accept-rematch" => "Accept the rematch", "Přijmout odvetu";
+    Reconnect "reconnect" => "Reconnect with new codes", "Znovu spojit novými kódy";
+    LinkPlay "link-play" => "Go on by links", "Pokračovat přes odkazy";
+    LinkPlayExplain "link-play-explain" => "Send this link after each move; the game is kept on this device.", "Po každém tahu pošlete tento odkaz; hra je uložena v tomto zařízení.";
+    Say "say" => "Say", "Říct";
+    You "you" => "you", "vy";
+    Opponent "opponent" => "your friend", "přítel";
+    BoardLabel "board-label" => "Live board: {0}", "Živá deska: {0}";
+    BackToGame "back" => "Back to the game", "Zpět ke hře";
+    NoMatch "no-match" => "There is no live game on this device. Ask your friend for a new invitation link.", "V tomto zařízení není žádná živá hra. Požádejte přítele o nový odkaz s pozvánkou.";
+    AskNewLink "ask-new-link" => "To reconnect, open the new invitation link your friend sends you.", "Pro nové spojení otevřete nový odkaz s pozvánkou, který vám přítel pošle.";
+}
+
+/// The time controls offered when inviting: none, then minutes and increment seconds.
+pub const CONTROLS: [(u64, u64); 4] = [(3, 2), (5, 3), (10, 5), (15, 10)];
+
+/// A time control's label (`5 min + 3 s`).
+pub fn control_label(control: TimeControl, lang: Lang) -> String {
+    LiveWord::Minutes.fill(lang, &[(control.base_ms / 60_000).to_string(), (control.increment_ms / 1000).to_string()])
+}
+
+/// Time left as a clock shows it: `m:ss`, with tenths under ten seconds.
+pub fn clock_text(ms: u64) -> String {
+    if ms < 10_000 {
+        return format!("0:{:02}.{}", ms / 1000, (ms % 1000) / 100);
+    }
+    let seconds = ms.div_ceil(1000);
+    format!("{}:{:02}", seconds / 60, seconds % 60)
+}
+
+/// A seat as shown beside the board.
+#[derive(Clone, Debug, PartialEq)]
+pub struct SeatView {
+    /// The seat's colour and who plays it: `Blue (you)`.
+    pub name: String,
+    pub clock: Option<String>,
+    pub to_move: bool,
+    pub mine: bool,
+    /// Under ten seconds left.
+    pub low: bool,
+}
+
+/// The buttons of the match: which stand now.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Buttons {
+    pub resign: bool,
+    pub offer_draw: bool,
+    /// The other player's draw offer stands: accept or decline.
+    pub answer_draw: bool,
+    pub ask_takeback: bool,
+    pub answer_takeback: bool,
+    /// Rematch: ask (false) or accept the one asked (true); `None`: not now.
+    pub rematch: Option<bool>,
+    pub quick: bool,
+    /// The connection is down: reconnect or go on by links.
+    pub reconnect: bool,
+}
+
+/// The screen of a live match.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Screen {
+    /// The connection in words.
+    pub link: String,
+    pub connected: bool,
+    /// The game is known (the board is shown).
+    pub game: bool,
+    pub seats: Vec<SeatView>,
+    /// How the game stands: to move, or how it ended.
+    pub status: String,
+    pub buttons: Buttons,
+}
+
+/// The screen of `board` at `now`.
+pub fn screen(board: &LiveBoard, now: f64, lang: Lang) -> Screen {
+    let live = &board.live;
+    let table = board.session.table();
+    let kind = table.kind();
+    let owners = live.owners();
+    let to_move = live.to_move();
+    let playing = live.playing();
+    let seats = owners
+        .iter()
+        .enumerate()
+        .map(|(seat, &owner)| {
+            let colour = kind.colours().get(seat).map_or("?", |c| c.name().get(lang));
+            let who = if owner == live.me() { LiveWord::You } else { LiveWord::Opponent };
+            let left = live.clock_left(seat, now);
+            SeatView {
+                name: format!("{colour} ({})", who.get(lang)),
+                clock: left.map(clock_text),
+                to_move: playing && to_move == Some(seat),
+                mine: owner == live.me(),
+                low: left.is_some_and(|ms| ms < 10_000),
+            }
+        })
+        .collect();
+    let status = match live.ending() {
+        Some(ending) => ending.render(kind, live.me(), lang),
+        None if live.game_number() > 0 => table.status_line(lang),
+        None => String::new(),
+    };
+    let connected = live.link() == Link::Connected;
+    let them = live.me().other();
+    let buttons = Buttons {
+        resign: playing,
+        offer_draw: playing && connected && live.draw_offer().is_none(),
+        answer_draw: playing && connected && live.draw_offer() == Some(them),
+        ask_takeback: playing && connected && live.takeback_ask().is_none(),
+        answer_takeback: playing && connected && live.takeback_ask() == Some(them),
+        rematch: match (live.ending(), live.rematch_ask()) {
+            (Some(_), None) if connected => Some(false),
+            (Some(_), Some(side)) if connected && side == them => Some(true),
+            _ => None,
+        },
+        quick: connected,
+        reconnect: matches!(live.link(), Link::Dropped) && live.game_number() > 0,
+    };
+    Screen {
+        link: live.link().text().get(lang).to_string(),
+        connected,
+        game: live.game_number() > 0,
+        seats,
+        status,
+        buttons,
+    }
+}
+
+/// Who the seats go to when inviting: the host plays `seat`, the friend every other.
+pub fn owners(seats: usize, host_seat: usize) -> Vec<Side> {
+    (0..seats).map(|s| if s == host_seat { Side::Host } else { Side::Guest }).collect()
+}
+
+/// The rules help's section on playing live (after every game's rules).
+pub const HELP_TITLE: crate::game::Text =
+    crate::game::Text { en: "Playing live with a friend", cs: "Živá hra s přítelem" };
+
+/// How to connect, step by step (paragraphs separated by blank lines).
+pub const HELP: crate::game::Text = crate::game::Text {
+    en: "On the game's page, press “Play live with a friend”, choose your colour (and a clock if you like), then “Make the invitation”. Send the link to your friend (a message, an e-mail), or let them scan its QR code with their phone's camera.\n\nYour friend opens the link: their browser shows a short answer code and its QR code. They send the code back to you (or you scan it); paste it under “Your friend's answer code” and press “Connect”. The two boards are connected: each of you drags your own pieces, and every move appears on the other board.\n\nNothing passes through a server of ours: the two browsers talk directly, encrypted, and each checks every move with the real rules. On one Wi-Fi network or a phone's hotspot that is all it takes. Across the internet, each of you adds a STUN server in the “STUN server” setting of the live screen (it tells a browser its public address, and sees only that address).\n\nResign, offer a draw, ask to take back a move, or send a quick message with the buttons under the board; after the game, a rematch swaps the colours. If the connection drops or a page is reloaded, the game is kept on both devices: the inviting player presses “Reconnect with new codes” and sends the new link. If the devices cannot reach each other, the screen says why and offers to go on by links, with nothing lost.",
+    cs: "Na stránce hry stiskněte „Hrát živě s přítelem“, zvolte svou barvu (a chcete-li, hodiny) a pak „Vytvořit pozvánku“. Odkaz pošlete příteli (zprávou, e-mailem), nebo ať naskenuje jeho QR kód fotoaparátem telefonu.\n\nPřítel otevře odkaz: jeho prohlížeč ukáže krátký kód odpovědi a jeho QR kód. Kód vám pošle zpět (nebo jej naskenujete); vložte jej do pole „Kód odpovědi od přítele“ a stiskněte „Spojit“. Obě desky jsou spojeny: každý táhne svými kameny a každý tah se objeví na druhé desce.\n\nNic neprochází žádným naším serverem: oba prohlížeče spolu mluví přímo, šifrovaně, a každý kontroluje každý tah podle skutečných pravidel. Ve stejné síti Wi-Fi nebo přes hotspot telefonu nic dalšího nepotřebujete. Přes internet si každý z vás přidá server STUN v nastavení „Server STUN“ na obrazovce živé hry (prozradí prohlížeči jeho veřejnou adresu a vidí jen ji).\n\nTlačítky pod deskou se vzdáte, nabídnete remízu, požádáte o vrácení tahu nebo pošlete rychlou zprávu; po hře odveta prohodí barvy. Když se spojení přeruší nebo se stránka znovu načte, hra zůstává uložena v obou zařízeních: zvoucí hráč stiskne „Znovu spojit novými kódy“ a pošle nový odkaz. Pokud se zařízení nemohou spojit, obrazovka řekne proč a nabídne pokračovat přes odkazy, aniž by se cokoli ztratilo.",
+};
