@@ -9,10 +9,12 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 
 const KB = 1024;
-// The goal for a game's page is 150 KB (issue 28); The Drake's is 169 KB today (Camelot 152,
-// Shamrock 160, Drakoburg 148: see PERFORMANCE.md, "A page per game"), so the check holds each
-// page at 175 KB until the page code a first board does not need moves out of it.
-const BUDGET = { home: 60 * KB, game: 175 * KB };
+// The goal for a game's page is 150 KB (issue 28). Moving what a first board does not need to
+// the tools wasm (New game, the set-aside saves, the share link) brought Camelot and Drakoburg
+// to about 150 and 148 KB, The Drake to 163 and Shamrock to 159 (PERFORMANCE.md, "A page per
+// game"); the check holds every game's page at 168 KB so that none grows back while the rest
+// of the way is made.
+const BUDGET = { home: 60 * KB, game: 168 * KB };
 const GAMES = ['drake', 'camelot', 'drakoburg', 'shamrock'];
 const root = process.argv[2] || 'dist';
 const files = [];
