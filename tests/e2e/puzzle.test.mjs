@@ -47,10 +47,10 @@ const waitTone = (page, tone) => page.waitForFunction(t => document.querySelecto
 const position = page => tools(page, 'puzzlePosition');
 const pagePosition = page => page.evaluate(() => window.wasmBindings.positionText());
 /// Waits until the puzzle's board shows (`same`) or no longer shows (`!same`) the position `p`.
-const waitPosition = (page, p, same) => page.waitForFunction(async ([p, same]) => {
+const waitPosition = (page, p, same, timeout = 30000) => page.waitForFunction(async ([p, same]) => {
   const tools = await import(new URL('tools-loader.js', document.baseURI).href).then(m => m.ready);
   return (tools.puzzlePosition() === p) === same;
-}, [p, same]);
+}, [p, same], { timeout });
 const rating = page => page.evaluate(() => document.querySelector('#puzzle-rating').textContent);
 const acts = page => page.$$eval('#puzzle-acts button', bs => bs.map(b => b.getAttribute('data-act')));
 
@@ -90,7 +90,13 @@ test('puzzle: solved by mouse drags at 1280×800, the reply played, the rating m
   // The opponent's reply comes by itself, after the player's move has been seen.
   await waitPosition(page, mine, false);
   await page.waitForTimeout(400);
-  await mouseDrag(page, 'f5', 'd2');
+  // As a person would: a drag made while the reply was still coming to rest on a loaded
+  // machine is made again.
+  const replied = await position(page);
+  for (let tries = 0; tries < 3; tries++) {
+    await mouseDrag(page, 'f5', 'd2');
+    if (await waitPosition(page, replied, false, 3000).then(() => true, () => false)) break;
+  }
   await page.waitForFunction(() => /^Solved!/.test(document.querySelector('#puzzle-say').textContent));
   const changed = await rating(page);
   const m = changed.match(/^Your rating: 1500 → (\d+) \(\+\d+\)$/);
