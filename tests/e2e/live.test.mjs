@@ -127,6 +127,18 @@ test('live: invite, answer, connect; drags on both boards; a forged message refu
     const four = await inStep(host, guest);
     await shot(guest, 'live-playing-phone');
     await shot(host, 'live-playing-desktop');
+    // On both screens the board and the game's buttons are in view together, with no sideways
+    // scrolling.
+    for (const p of [host, guest]) {
+      const r = await p.evaluate(() => {
+        const box = e => e.getBoundingClientRect();
+        const board = box(document.getElementById('lv-board'));
+        const buttons = box(document.getElementById('lv-buttons'));
+        return { board, buttons, height: innerHeight, width: innerWidth, scroll: document.documentElement.scrollWidth };
+      });
+      assert(r.buttons.bottom <= r.height && r.board.top >= 0, `board and buttons in view: ${JSON.stringify(r)}`);
+      assert(r.board.height >= 240 && r.scroll <= r.width, `a large board, nothing wider than the screen: ${JSON.stringify(r)}`);
+    }
 
     // A forged message (a move the rules forbid, with a wrong hash) is refused in words.
     await tools(guest, 'liveInject', '{"v":1,"seq":999,"msg":{"move":{"ply":5,"notation":"A1-A2","hash":"0000000000000001","think_ms":0}}}');
