@@ -42,6 +42,24 @@ pub fn create(tag: &str, class: &str) -> Element {
     e
 }
 
+/// A new element appended to `parent`, with its class and its id (none when empty): the
+/// screens the tools build (the lessons', live play's).
+#[cfg(feature = "tools")]
+pub fn child(parent: &Element, tag: &str, class: &str, id: &str) -> Element {
+    let e = create(tag, class);
+    if !id.is_empty() {
+        e.set_id(id);
+    }
+    let _ = parent.append_child(&e);
+    e
+}
+
+/// Sets an attribute (one that cannot be refused: a plain name).
+#[cfg(feature = "tools")]
+pub fn attr(e: &Element, name: &str, value: &str) {
+    let _ = e.set_attribute(name, value);
+}
+
 pub fn set_hidden(id: &str, hidden: bool) {
     if let Some(e) = by_id::<HtmlElement>(id) {
         e.set_hidden(hidden);

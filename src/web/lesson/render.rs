@@ -5,29 +5,12 @@ use crate::app::lesson::words::LessonWord;
 use crate::app::lesson::{play_computer, Screen, Tone};
 use crate::game::Lang;
 use crate::games::GameKind;
-use crate::web::dom::{create, document};
+use crate::web::dom::{attr, by_id, child as el};
 use wasm_bindgen::JsCast;
 use web_sys::{Element, HtmlElement};
 
-fn el(parent: &Element, tag: &str, class: &str, id: &str) -> Element {
-    let e = create(tag, class);
-    if !id.is_empty() {
-        e.set_id(id);
-    }
-    let _ = parent.append_child(&e);
-    e
-}
-
-fn attr(e: &Element, name: &str, value: &str) {
-    let _ = e.set_attribute(name, value);
-}
-
-fn by(id: &str) -> Option<Element> {
-    document().get_element_by_id(id)
-}
-
 fn text(id: &str, text: &str) {
-    if let Some(e) = by(id) {
+    if let Some(e) = by_id::<Element>(id) {
         if e.text_content().as_deref() != Some(text) {
             e.set_text_content(Some(text));
         }
@@ -88,7 +71,7 @@ fn stars(n: u8) -> String {
 /// What the line under the board says now, and how.
 pub fn say(said: &str, tone: Tone) {
     text("ls-said", said);
-    if let Some(e) = by("ls-said") {
+    if let Some(e) = by_id::<Element>("ls-said") {
         let tone = match tone {
             Tone::Info => "info",
             Tone::Good => "good",
@@ -109,32 +92,32 @@ pub fn paint(s: &Screen, lang: Lang) {
     text("ls-back", LessonWord::BackToGame.get(lang));
     text("ls-counter", &s.counter);
     text("ls-stars", &stars(s.stars));
-    if let Some(e) = by("ls-stars") {
+    if let Some(e) = by_id::<Element>("ls-stars") {
         attr(&e, "aria-label", &s.stars_said);
     }
     text("ls-title", &s.title);
     text("ls-explain", &s.text);
     text("ls-goal", &s.goal);
     text("ls-moves", &s.moves);
-    if let Some(e) = by("ls-board") {
+    if let Some(e) = by_id::<Element>("ls-board") {
         attr(&e, "aria-label", &LessonWord::BoardLabel.fill(lang, std::slice::from_ref(&s.title)));
     }
     text("ls-retry", LessonWord::Retry.get(lang));
     text("ls-hint", LessonWord::Hint.get(lang));
     text("ls-next", &s.next);
-    if let Some(b) = by("ls-hint") {
+    if let Some(b) = by_id::<Element>("ls-hint") {
         let _ = if s.hint { b.remove_attribute("disabled") } else { b.set_attribute("disabled", "") };
     }
-    if let Some(b) = by("ls-next") {
+    if let Some(b) = by_id::<Element>("ls-next") {
         let _ = b.class_list().toggle_with_force("ghost", !s.next_ready);
     }
-    if let Some(p) = by("ls-done") {
+    if let Some(p) = by_id::<Element>("ls-done") {
         let _ = if s.done { p.remove_attribute("hidden") } else { p.set_attribute("hidden", "") };
     }
     text("ls-play", LessonWord::PlayComputer.get(lang));
     text("ls-list-title", LessonWord::Lessons.get(lang));
     text("ls-total", &s.total);
-    let Some(list) = by("ls-list") else { return };
+    let Some(list) = by_id::<Element>("ls-list") else { return };
     list.set_text_content(None);
     for (i, item) in s.lessons.iter().enumerate() {
         let li = el(&list, "li", "", "");
@@ -154,14 +137,14 @@ pub fn paint(s: &Screen, lang: Lang) {
 
 /// Puts the focus on the lesson's title (a lesson just opened: screen readers read it).
 pub fn focus_title() {
-    if let Some(h) = by("ls-title").and_then(|e| e.dyn_into::<HtmlElement>().ok()) {
+    if let Some(h) = by_id::<Element>("ls-title").and_then(|e| e.dyn_into::<HtmlElement>().ok()) {
         let _ = h.focus();
     }
 }
 
 /// Puts the focus on the offer of a real game (the course just finished).
 pub fn focus_play() {
-    if let Some(a) = by("ls-play").and_then(|e| e.dyn_into::<HtmlElement>().ok()) {
+    if let Some(a) = by_id::<Element>("ls-play").and_then(|e| e.dyn_into::<HtmlElement>().ok()) {
         let _ = a.focus();
     }
 }

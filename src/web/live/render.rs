@@ -7,29 +7,12 @@ use crate::app::live::screen::{control_label, LiveWord, Screen, CONTROLS};
 use crate::app::live::{Link, Quick, STUN_HELP};
 use crate::game::Lang;
 use crate::games::GameKind;
-use crate::web::dom::{create, document};
+use crate::web::dom::{attr, by_id, child as el};
 use wasm_bindgen::JsCast;
 use web_sys::{Element, HtmlInputElement, HtmlSelectElement, HtmlTextAreaElement};
 
-fn el(parent: &Element, tag: &str, class: &str, id: &str) -> Element {
-    let e = create(tag, class);
-    if !id.is_empty() {
-        e.set_id(id);
-    }
-    let _ = parent.append_child(&e);
-    e
-}
-
-fn attr(e: &Element, name: &str, value: &str) {
-    let _ = e.set_attribute(name, value);
-}
-
-fn by(id: &str) -> Option<Element> {
-    document().get_element_by_id(id)
-}
-
 pub fn text(id: &str, text: &str) {
-    if let Some(e) = by(id) {
+    if let Some(e) = by_id::<Element>(id) {
         if e.text_content().as_deref() != Some(text) {
             e.set_text_content(Some(text));
         }
@@ -37,7 +20,7 @@ pub fn text(id: &str, text: &str) {
 }
 
 fn hidden(id: &str, hide: bool) {
-    if let Some(e) = by(id) {
+    if let Some(e) = by_id::<Element>(id) {
         if e.has_attribute("hidden") != hide {
             let _ = if hide { e.set_attribute("hidden", "") } else { e.remove_attribute("hidden") };
         }
@@ -164,7 +147,7 @@ pub fn skeleton(root: &Element, kind: Option<GameKind>, seats: usize) {
 /// Says `said` under the connection's state (`wrong`: in the error's colour).
 pub fn say(said: &str, wrong: bool) {
     text("lv-said", said);
-    if let Some(e) = by("lv-said") {
+    if let Some(e) = by_id::<Element>("lv-said") {
         attr(&e, "data-tone", if wrong { "wrong" } else { "info" });
     }
 }
@@ -174,7 +157,7 @@ pub fn announce(name: &str) {
 }
 
 fn set_value(id: &str, value: &str) {
-    if let Some(i) = by(id).and_then(|e| e.dyn_into::<HtmlInputElement>().ok()) {
+    if let Some(i) = by_id::<Element>(id).and_then(|e| e.dyn_into::<HtmlInputElement>().ok()) {
         if i.value() != value {
             i.set_value(value);
         }
@@ -183,7 +166,7 @@ fn set_value(id: &str, value: &str) {
 
 /// The value of a field (an input, a text area or a select).
 pub fn value(id: &str) -> String {
-    let e = by(id);
+    let e = by_id::<Element>(id);
     if let Some(i) = e.clone().and_then(|e| e.dyn_into::<HtmlInputElement>().ok()) {
         return i.value();
     }
@@ -211,7 +194,7 @@ pub fn paint(kind: Option<GameKind>, stage: &Stage, screen: Option<&Screen>, lan
     text("lv-back", LiveWord::BackToGame.get(lang));
     text("lv-explain", LiveWord::Explain.get(lang));
     text("lv-seat-label", LiveWord::YouPlay.get(lang));
-    if let (Some(kind), Some(select)) = (kind, by("lv-seat")) {
+    if let (Some(kind), Some(select)) = (kind, by_id::<Element>("lv-seat")) {
         let options = select.children();
         for i in 0..options.length() {
             let name = kind.colours().get(i as usize).map_or("?", |c| c.name().get(lang));
@@ -221,7 +204,7 @@ pub fn paint(kind: Option<GameKind>, stage: &Stage, screen: Option<&Screen>, lan
         }
     }
     text("lv-clock-label", LiveWord::Clock.get(lang));
-    if let Some(select) = by("lv-clock") {
+    if let Some(select) = by_id::<Element>("lv-clock") {
         let options = select.children();
         for i in 0..options.length() {
             let label = match (i as usize).checked_sub(1).and_then(|c| CONTROLS.get(c)) {
@@ -243,7 +226,7 @@ pub fn paint(kind: Option<GameKind>, stage: &Stage, screen: Option<&Screen>, lan
     text("lv-stun-title", LiveWord::Stun.get(lang));
     text("lv-stun-help", STUN_HELP.get(lang));
     text("lv-say", LiveWord::Say.get(lang));
-    if let Some(select) = by("lv-quick") {
+    if let Some(select) = by_id::<Element>("lv-quick") {
         let options = select.children();
         for (i, q) in Quick::ALL.iter().enumerate() {
             if let Some(o) = options.item(i as u32) {
@@ -291,7 +274,7 @@ pub fn paint(kind: Option<GameKind>, stage: &Stage, screen: Option<&Screen>, lan
 
     let Some(s) = screen.filter(|s| s.game) else { return hidden("lv-game", true) };
     hidden("lv-game", false);
-    if let Some(list) = by("lv-seats") {
+    if let Some(list) = by_id::<Element>("lv-seats") {
         while list.child_element_count() > s.seats.len() as u32 {
             if let Some(last) = list.last_element_child() {
                 last.remove();
@@ -324,7 +307,7 @@ pub fn paint(kind: Option<GameKind>, stage: &Stage, screen: Option<&Screen>, lan
         }
     }
     text("lv-status", &s.status);
-    if let Some(b) = by("lv-board") {
+    if let Some(b) = by_id::<Element>("lv-board") {
         attr(&b, "aria-label", &LiveWord::BoardLabel.fill(lang, std::slice::from_ref(&s.status)));
     }
     let b = &s.buttons;
@@ -348,7 +331,7 @@ pub fn paint(kind: Option<GameKind>, stage: &Stage, screen: Option<&Screen>, lan
 /// Shows the link to go on by links with the game (`href`), or hides it.
 pub fn link_play(href: Option<&str>) {
     hidden("lv-linkplay", href.is_none());
-    if let (Some(a), Some(href)) = (by("lv-linkplay-a"), href) {
+    if let (Some(a), Some(href)) = (by_id::<Element>("lv-linkplay-a"), href) {
         attr(&a, "href", href);
     }
 }
@@ -356,17 +339,17 @@ pub fn link_play(href: Option<&str>) {
 /// Empties the invitation's link, QR code and answer field (a new invitation is being made).
 pub fn clear_invitation() {
     set_value("lv-link", "");
-    if let Some(t) = by("lv-answer-in").and_then(|e| e.dyn_into::<HtmlTextAreaElement>().ok()) {
+    if let Some(t) = by_id::<Element>("lv-answer-in").and_then(|e| e.dyn_into::<HtmlTextAreaElement>().ok()) {
         t.set_value("");
     }
-    if let Some(q) = by("lv-qr") {
+    if let Some(q) = by_id::<Element>("lv-qr") {
         q.set_text_content(None);
     }
 }
 
 /// Puts an SVG (a QR code) into the element `id`, labelled.
 pub fn qr(id: &str, svg: &str, label: &str) {
-    if let Some(e) = by(id) {
+    if let Some(e) = by_id::<Element>(id) {
         e.set_inner_html(svg);
         attr(&e, "aria-label", label);
     }
