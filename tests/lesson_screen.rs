@@ -20,7 +20,7 @@ fn shipped(kind: GameKind) -> Course {
 
 fn tutor(kind: GameKind, progress: Progress) -> Tutor {
     let mut t = Tutor::new(shipped(kind), progress).expect("a tutor");
-    t.start();
+    t.handle(Event::Start, 0.0);
     t
 }
 
@@ -222,7 +222,7 @@ fn the_keyboard_cursor_is_said_where_it_moves() {
 fn a_drop_the_game_cannot_name_is_still_said_to_be_wrong() {
     use deskovna::app::session::Input;
     let mut t = tutor(GameKind::Drakoburg, Progress::new(GameKind::Drakoburg));
-    t.table_mut().resize(390.0, 400.0);
+    t.handle(Event::Resize { width: 390.0, height: 400.0 }, 0.0);
     let seats = t.table().status().seats;
     let (a, b) = (t.table().locate("c3").expect("c3"), t.table().locate("c5").expect("c5"));
     let mut out = t.handle(Event::Input(Input::Down(a, Pointer::Mouse)), 0.0);

@@ -3,12 +3,15 @@
 //! the script does not fit; failing; broken lessons; progress kept through a reload.
 
 use deskovna::ai::wire::WireError;
-use deskovna::app::lesson::{read_course, Command, Course, Event, Failure, Fault, Marks, Progress, Stage, Tutor};
+use deskovna::app::lesson::{
+    read_course, Command, Course, Event, Failure, Fault, Marks, Progress, Stage, Tutor, PAUSE_MS,
+};
 use deskovna::app::library::{MemoryStore, Store};
 use deskovna::app::session::{Input, Purpose};
 use deskovna::game::{Lang, Refusal};
 use deskovna::games::{camelot, GameKind};
 use deskovna::view::press::Pointer;
+use deskovna::view::table::Looks;
 
 /// Two Camelot lessons and a Drake one are enough to drive every path.
 const CAMELOT: &str = "\
@@ -54,7 +57,7 @@ fn camelot_course() -> Course {
 
 fn tutor(course: Course) -> (Tutor, Vec<Command>) {
     let mut t = Tutor::new(course, Progress::new(GameKind::Camelot)).expect("a tutor");
-    let out = t.start();
+    let out = t.handle(Event::Start, 0.0);
     (t, out)
 }
 
@@ -104,6 +107,20 @@ fn the_first_lesson_opens_with_its_marks() {
     assert_eq!(out[0], Command::Opened { index: 0 });
     assert!(out.contains(&Command::Marks(Marks { reach: vec!["F8".into()], capture: vec![] })));
     assert_eq!((t.index(), t.stage(), t.moves()), (0, &Stage::Playing, 0));
+}
+
+#[test]
+fn the_boards_looks_and_size_come_as_events_and_stay_for_the_next_lesson() {
+    let (mut t, _) = tutor(camelot_course());
+    let looks = Looks { lang: Lang::Cs, animation_ms: 0.0, ..Looks::default() };
+    assert_eq!(t.handle(Event::Looks(looks), 0.0), vec![Command::Redraw, Command::Refresh]);
+    assert_eq!(t.handle(Event::Resize { width: 390.0, height: 400.0 }, 0.0), vec![]);
+    assert_eq!(t.handle(Event::Resize { width: f32::NAN, height: 0.0 }, 0.0), vec![], "a size that is none is ignored");
+    assert_eq!(t.table().size(), (390.0, 400.0));
+    let out = play(&mut t, "F6-F7");
+    assert!(out.iter().any(|c| matches!(c, Command::Wait { ms, .. } if *ms == PAUSE_MS)), "no animation to wait for");
+    t.handle(Event::Next, 0.0);
+    assert_eq!((t.index(), t.table().settings(), t.table().size()), (1, looks, (390.0, 400.0)));
 }
 
 #[test]

@@ -66,6 +66,17 @@ pub fn set_hidden(id: &str, hidden: bool) {
     }
 }
 
+/// The page's screens, one `<main>` each: the home page, the game, the workshop, the lessons,
+/// the puzzles, live play.
+const MAINS: [&str; 6] = ["home", "play", "tool", "learn", "puzzle", "play-live"];
+
+/// Shows the screen `<main id="{id}">` and hides the others.
+pub fn show_main(id: &str) {
+    for main in MAINS {
+        set_hidden(main, main != id);
+    }
+}
+
 pub fn set_disabled(id: &str, disabled: bool) {
     if let Some(e) = document().get_element_by_id(id) {
         let _ = if disabled { e.set_attribute("disabled", "") } else { e.remove_attribute("disabled") };
@@ -161,6 +172,24 @@ pub fn on(id: &str, event: &'static str, f: impl FnMut(Event) + 'static) {
 /// Runs `f` after `ms` milliseconds (once).
 pub fn later(ms: f64, f: impl FnOnce() + 'static) {
     after(ms, Box::new(f));
+}
+
+/// Gathers what comes in one go (a controller's commands for the page) and hands it to `flush`
+/// whole, a moment later: a screen says and paints a batch once, after the board has taken it.
+#[cfg(feature = "tools")]
+pub fn batched<T: 'static>(flush: fn(Vec<T>)) -> impl Fn(T) {
+    let pending: std::rc::Rc<std::cell::RefCell<Vec<T>>> = Default::default();
+    move |item| {
+        let first = {
+            let mut p = pending.borrow_mut();
+            p.push(item);
+            p.len() == 1
+        };
+        if first {
+            let pending = pending.clone();
+            later(0.0, move || flush(std::mem::take(&mut *pending.borrow_mut())));
+        }
+    }
 }
 
 /// Runs `f` once the page is idle (`requestIdleCallback`, or a moment later where there is

@@ -54,6 +54,47 @@ pub trait Controller: 'static {
     fn refresh() -> Self::Command;
 }
 
+/// The board's half of a [`Controller`] whose events and commands name it as the session's
+/// do (`Resize`, `Input`, `Due`, `Answer`; `Redraw`, `Refresh`, `Wait`, `Ask`, `Cancel`), with
+/// what `Refresh` is to the board (the lesson screen paints it with the rest of its batch).
+macro_rules! board_half {
+    ($refresh:expr) => {
+        fn resize(&mut self, width: f32, height: f32) {
+            // Nothing to carry out: the board is drawn at once by `Host::fit`.
+            drop(Self::handle(self, Event::Resize { width, height }, 0.0));
+        }
+
+        fn input(input: Input) -> Event {
+            Event::Input(input)
+        }
+
+        fn due(plies: usize) -> Event {
+            Event::Due { plies }
+        }
+
+        fn answer(id: RequestId, reply: Result<Option<String>, WireError>) -> Event {
+            Event::Answer { id, reply }
+        }
+
+        fn chore(command: &Command) -> Chore<'_> {
+            match command {
+                Command::Redraw => Chore::Redraw,
+                Command::Refresh => $refresh,
+                &Command::Wait { ms, plies } => Chore::Wait { ms, plies },
+                Command::Ask(request) => Chore::Ask(request),
+                Command::Cancel => Chore::Cancel,
+                _ => Chore::Page,
+            }
+        }
+
+        fn refresh() -> Command {
+            Command::Refresh
+        }
+    };
+}
+#[cfg_attr(not(feature = "tools"), allow(unused_imports))]
+pub(crate) use board_half;
+
 impl Controller for Session {
     type Event = Event;
     type Command = Command;
@@ -66,37 +107,7 @@ impl Controller for Session {
         Session::table(self)
     }
 
-    fn resize(&mut self, width: f32, height: f32) {
-        // Nothing to carry out: the board is drawn at once by `Host::fit`.
-        drop(Session::handle(self, Event::Resize { width, height }, 0.0));
-    }
-
-    fn input(input: Input) -> Event {
-        Event::Input(input)
-    }
-
-    fn due(plies: usize) -> Event {
-        Event::Due { plies }
-    }
-
-    fn answer(id: RequestId, reply: Result<Option<String>, WireError>) -> Event {
-        Event::Answer { id, reply }
-    }
-
-    fn chore(command: &Command) -> Chore<'_> {
-        match command {
-            Command::Redraw => Chore::Redraw,
-            Command::Refresh => Chore::Refresh,
-            &Command::Wait { ms, plies } => Chore::Wait { ms, plies },
-            Command::Ask(request) => Chore::Ask(request),
-            Command::Cancel => Chore::Cancel,
-            _ => Chore::Page,
-        }
-    }
-
-    fn refresh() -> Command {
-        Command::Refresh
-    }
+    board_half!(Chore::Refresh);
 }
 
 /// Carries out the commands that belong to the page (save, announce, show the result …).

@@ -6,10 +6,17 @@ use crate::ai::wire::WireError;
 use crate::app::session::{Cue, Input, Request, RequestId};
 use crate::game::{Colour, Lang, Outcome, Reason, Text};
 use crate::view::status::ending;
+use crate::view::table::Looks;
 
 /// Everything that can happen to a lesson.
 #[derive(Clone, Debug, PartialEq)]
 pub enum Event {
+    /// Show the lesson the tutor opened (the first without stars) and its board.
+    Start,
+    /// The board's language, theme, coordinates and animation.
+    Looks(Looks),
+    /// The board's size in CSS pixels; ignored unless both are finite and positive.
+    Resize { width: f32, height: f32 },
     /// The learner's input on the board.
     Input(Input),
     /// The learner's move in the game's notation.

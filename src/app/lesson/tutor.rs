@@ -66,7 +66,8 @@ pub struct Tutor {
 
 impl Tutor {
     /// A tutor for `course` at its first lesson without stars in `progress` (or the first);
-    /// call [`Tutor::start`] and carry out its commands. A lesson that cannot be played is
+    /// give it [`Event::Start`] (after the board's [`Event::Looks`], if any) and carry out its
+    /// commands. A lesson that cannot be played is
     /// shown as broken; only a game whose usual start does not open either is refused.
     pub fn new(course: Course, progress: Progress) -> Result<Tutor, OpenError> {
         // Progress kept for another game would be saved under that game's key: start afresh.
@@ -89,13 +90,6 @@ impl Tutor {
         };
         tutor.stage = tutor.open_quietly(index);
         Ok(tutor)
-    }
-
-    /// Shows the lesson opened by [`Tutor::new`].
-    pub fn start(&mut self) -> Vec<Command> {
-        let mut out = Vec::new();
-        self.announce_open(&mut out);
-        out
     }
 
     pub fn course(&self) -> &Course {
@@ -132,14 +126,21 @@ impl Tutor {
         &*self.table
     }
 
-    /// The table, for what does not change the game: size, look, orientation.
-    pub fn table_mut(&mut self) -> &mut dyn Table {
-        &mut *self.table
-    }
-
     pub fn handle(&mut self, event: Event, now: f64) -> Vec<Command> {
         let mut out = Vec::new();
         match event {
+            Event::Start => self.announce_open(&mut out),
+            Event::Looks(looks) => {
+                self.table.set_settings(looks);
+                out.extend([Command::Redraw, Command::Refresh]);
+            }
+            Event::Resize { width, height } => {
+                // Nothing to say: the page draws the board at its new size at once.
+                let fits = |x: f32| x.is_finite() && x > 0.0;
+                if fits(width) && fits(height) {
+                    self.table.resize(width, height);
+                }
+            }
             Event::Input(input) if self.learners_turn() => {
                 // Where the keyboard cursor stands, said when it moves (as the game's session).
                 let steers = matches!(input, Input::Focus | Input::Key(Key::Left | Key::Right | Key::Up | Key::Down));

@@ -8,8 +8,8 @@
 mod fetch;
 mod render;
 
-use super::dom::{document, later, looks, page_look, style_sheet, watch_look, Listener, LookWatch};
-use super::host::{Chore, Controller, Host, SharedHost};
+use super::dom::{batched, document, later, looks, page_look, style_sheet, watch_look, Listener, LookWatch};
+use super::host::{board_half, Chore, Controller, Host, SharedHost};
 use super::storage::LocalStore;
 use crate::ai::wire::WireError;
 use crate::app::lesson::words::LessonWord;
@@ -36,36 +36,8 @@ impl Controller for Tutor {
         Tutor::table(self)
     }
 
-    fn resize(&mut self, width: f32, height: f32) {
-        Tutor::table_mut(self).resize(width, height);
-    }
-
-    fn input(input: Input) -> Event {
-        Event::Input(input)
-    }
-
-    fn due(plies: usize) -> Event {
-        Event::Due { plies }
-    }
-
-    fn answer(id: RequestId, reply: Result<Option<String>, WireError>) -> Event {
-        Event::Answer { id, reply }
-    }
-
-    fn chore(command: &Command) -> Chore<'_> {
-        match command {
-            Command::Redraw => Chore::Redraw,
-            &Command::Wait { ms, plies } => Chore::Wait { ms, plies },
-            Command::Ask(request) => Chore::Ask(request),
-            Command::Cancel => Chore::Cancel,
-            // The screen is painted once per batch, after what it says (`flush`).
-            _ => Chore::Page,
-        }
-    }
-
-    fn refresh() -> Command {
-        Command::Refresh
-    }
+    // The screen is painted once per batch, after what it says (`flush`).
+    board_half!(Chore::Page);
 }
 
 /// The screen shown: its course's board (once the course is read) and what only the page has.
@@ -75,8 +47,6 @@ struct Ui {
     host: Option<SharedHost<Tutor>>,
     lang: Lang,
     prefs: Prefs,
-    /// The commands of the batch under way (painted together, a moment later).
-    pending: Vec<Command>,
     _listeners: Vec<Listener>,
     _observer: Option<Observer>,
 }
@@ -105,10 +75,9 @@ pub fn show(root: &Element, game: &str) -> bool {
         // Back to the course shown before: as it was, in the page's look now.
         ui.borrow_mut().lang = lang;
         if let Some(host) = host() {
-            host.borrow_mut().session.table_mut().set_settings(looks(lang, theme, prefs));
+            Host::dispatch(&host, Event::Looks(looks(lang, theme, prefs)));
             Host::fit(&host);
         }
-        paint();
         return true;
     }
     if let Some(old) = ui().and_then(|u| u.borrow_mut().host.take()) {
@@ -123,7 +92,6 @@ pub fn show(root: &Element, game: &str) -> bool {
         host: None,
         lang,
         prefs,
-        pending: Vec::new(),
         _listeners: listen(root),
         _observer: observe_look(),
     }));
@@ -170,35 +138,21 @@ fn loaded(kind: GameKind, text: Result<String, String>) {
         (_, None) => return,
     };
     let (lang, theme, prefs) = page_look();
-    let mut tutor = tutor;
-    tutor.table_mut().set_settings(looks(lang, theme, prefs));
-    let sink: super::host::Sink<Tutor> = Rc::new(|_host, command: &Command| queue(command.clone()));
+    let queue = batched(flush);
+    let sink: super::host::Sink<Tutor> = Rc::new(move |_host, command: &Command| queue(command.clone()));
     let Ok(host) = Host::attach(canvas, tutor, "./computer.js", sink) else { return };
     ui.borrow_mut().host = Some(host.clone());
-    let commands = host.borrow_mut().session.start();
-    Host::run(&host, &commands);
-}
-
-/// Keeps a command of the batch under way; the batch is carried out once it is whole.
-fn queue(command: Command) {
-    let Some(ui) = ui() else { return };
-    let first = {
-        let mut u = ui.borrow_mut();
-        u.pending.push(command);
-        u.pending.len() == 1
-    };
-    if first {
-        later(0.0, flush);
-    }
+    Host::dispatch(&host, Event::Looks(looks(lang, theme, prefs)));
+    Host::dispatch(&host, Event::Start);
 }
 
 /// Carries out a batch of the tutor's commands: keeps the progress, plays the sounds, says what
 /// happened, and paints the screen.
-fn flush() {
+fn flush(batch: Vec<Command>) {
     let Some(ui) = ui() else { return };
-    let (batch, lang, sound) = {
-        let mut u = ui.borrow_mut();
-        (std::mem::take(&mut u.pending), u.lang, u.prefs.sound)
+    let (lang, sound) = {
+        let u = ui.borrow();
+        (u.lang, u.prefs.sound)
     };
     let Some(host) = host() else { return };
     let seats = host.borrow().session.table().status().seats;
@@ -262,11 +216,10 @@ fn observe_look() -> Option<Observer> {
         let (lang, theme, prefs) = page_look();
         let Some(ui) = ui() else { return };
         ui.borrow_mut().lang = lang;
-        if let Some(host) = host() {
-            host.borrow_mut().session.table_mut().set_settings(looks(lang, theme, prefs));
-            Host::redraw(&host);
+        match host() {
+            Some(host) => drop(Host::dispatch(&host, Event::Looks(looks(lang, theme, prefs)))),
+            None => paint(),
         }
-        paint();
     })
 }
 

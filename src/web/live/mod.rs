@@ -9,7 +9,7 @@ mod connect;
 mod render;
 mod rtc;
 
-use super::dom::{later, style_sheet, window, Listener};
+use super::dom::{batched, later, style_sheet, window, Listener};
 use super::host::{Chore, Controller, Host, SharedHost};
 use super::storage;
 use crate::ai::wire::WireError;
@@ -108,7 +108,6 @@ struct Ui {
     stage: Stage,
     lang: Lang,
     prefs: Prefs,
-    pending: Vec<Command>,
     /// The screen shown now (a new one stops the old one's clock ticks).
     generation: u32,
     _listeners: Vec<Listener>,
@@ -249,7 +248,6 @@ fn open_screen(root: &Element, kind: Option<GameKind>, seats: usize) {
         stage: Stage::SetUp,
         lang,
         prefs,
-        pending: Vec::new(),
         generation,
         _listeners: listen(root),
     }));
@@ -269,7 +267,8 @@ fn attach(live: Live, stage: Stage) {
     drop(board.session.handle(SessionEvent::Looks(looks()), 0.0));
     let canvas = super::dom::by_id::<HtmlCanvasElement>("lv-board");
     let Some(canvas) = canvas else { return };
-    let sink: super::host::Sink<LiveBoard> = Rc::new(|_host, command: &Command| queue(command.clone()));
+    let queue = batched(flush);
+    let sink: super::host::Sink<LiveBoard> = Rc::new(move |_host, command: &Command| queue(command.clone()));
     let Ok(host) = Host::attach(canvas, board, "./computer.js", sink) else { return };
     {
         let mut u = ui.borrow_mut();
@@ -285,25 +284,12 @@ fn live_event(event: LiveEvent) {
     }
 }
 
-/// Keeps a command of the batch under way; the batch is carried out once it is whole.
-fn queue(command: Command) {
-    let Some(ui) = ui() else { return };
-    let first = {
-        let mut u = ui.borrow_mut();
-        u.pending.push(command);
-        u.pending.len() == 1
-    };
-    if first {
-        later(0.0, flush);
-    }
-}
-
 /// Carries out a batch of the live board's commands.
-fn flush() {
+fn flush(batch: Vec<Command>) {
     let Some(ui) = ui() else { return };
-    let (batch, lang, sound) = {
-        let mut u = ui.borrow_mut();
-        (std::mem::take(&mut u.pending), u.lang, u.prefs.sound)
+    let (lang, sound) = {
+        let u = ui.borrow();
+        (u.lang, u.prefs.sound)
     };
     let Some(host) = host() else { return };
     let kind = host.borrow().session.table().kind();

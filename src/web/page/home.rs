@@ -13,7 +13,7 @@ use crate::app::settings::Prefs;
 use crate::game::Lang;
 use crate::games::GameKind;
 use crate::view::words::Word;
-use crate::web::dom::{forever, on, set_hidden, set_text, window, Listener};
+use crate::web::dom::{forever, on, set_text, show_main, window, Listener};
 use crate::web::storage;
 use std::cell::Cell;
 use wasm_bindgen::prelude::*;
@@ -98,12 +98,7 @@ fn follow_route() {
 
 fn show() {
     handover::arrived();
-    set_hidden("play", true);
-    set_hidden("tool", true);
-    set_hidden("learn", true);
-    set_hidden("puzzle", true);
-    set_hidden("play-live", true);
-    set_hidden("home", false);
+    show_main("home");
     cards::render(lang(), prefs().theme);
 }
 

@@ -8,26 +8,18 @@ use crate::app::link::live_fragment;
 use crate::app::record::Record;
 use crate::game::Lang;
 use crate::games::GameKind;
-use crate::web::dom::{document, set_hidden};
-
-/// Shows `<main id="play-live">` alone.
-fn show() {
-    for id in ["home", "play", "tool", "learn", "puzzle"] {
-        set_hidden(id, true);
-    }
-    set_hidden("play-live", false);
-}
+use crate::web::dom::{document, show_main};
 
 /// Invites a friend to the game `record` (the game shown), or goes back to the match under way.
 pub fn invite(record: &Record, lang: Lang) {
-    show();
+    show_main("play-live");
     let message = ToTools::LiveInvite { game: record.kind, start: record.start.clone(), moves: record.moves.clone() };
     tools::fill("play-live", message, lang);
 }
 
 /// Answers an invitation's offer code (empty: back to the match under way).
 pub fn join(offer: Option<String>, lang: Lang) {
-    show();
+    show_main("play-live");
     // Written here: the home page, which answers invitations, then links no other message.
     tools::fill_written("play-live", crate::web::js_wire::live_join(&offer.unwrap_or_default()), lang);
 }

@@ -2,6 +2,7 @@
 //! one), the workshop, the lessons, a shared game; and what each shows and hides.
 
 use super::*;
+use crate::web::dom::show_main;
 
 pub(super) fn follow_route(page: &SharedPage) {
     let hash = window().location().hash().unwrap_or_default();
@@ -26,15 +27,11 @@ pub(super) fn follow_route(page: &SharedPage) {
         Ok(Route::Game(kind)) => show_game(page, kind),
         Ok(Route::Workshop(variant)) => show_workshop(variant, lang),
         Ok(Route::Learn(kind)) => {
-            show_play(Some(kind));
-            set_hidden("play", true);
-            set_hidden("learn", false);
+            show_screen("learn", Some(kind));
             learn::show(kind, lang);
         }
         Ok(Route::Puzzle(kind, pick)) => {
-            show_play(Some(kind));
-            set_hidden("play", true);
-            set_hidden("puzzle", false);
+            show_screen("puzzle", Some(kind));
             tools::fill("puzzle", ToTools::Puzzles { game: kind, pick }, lang);
         }
         Ok(Route::Live { game: Some(kind), .. }) => {
@@ -67,12 +64,7 @@ pub(super) fn follow_route(page: &SharedPage) {
 }
 
 pub(super) fn show_home(page: &SharedPage) {
-    set_hidden("play", true);
-    set_hidden("tool", true);
-    set_hidden("learn", true);
-    set_hidden("puzzle", true);
-    set_hidden("play-live", true);
-    set_hidden("home", false);
+    show_main("home");
     render_home(page);
     mark_nav(None);
 }
@@ -86,7 +78,7 @@ pub(super) fn render_home(page: &SharedPage) {
 pub(super) fn show_game(page: &SharedPage, kind: GameKind) {
     let slot = Library::new(&LocalStore).current(kind);
     if page.borrow().slot() == Some(slot) {
-        show_play(Some(kind));
+        show_screen("play", Some(kind));
         let host = host(page);
         Host::fit(&host);
         refresh(page, &host);
@@ -95,13 +87,10 @@ pub(super) fn show_game(page: &SharedPage, kind: GameKind) {
     show_slot(page, slot);
 }
 
-fn show_play(kind: Option<GameKind>) {
-    set_hidden("home", true);
-    set_hidden("tool", true);
-    set_hidden("learn", true);
-    set_hidden("puzzle", true);
-    set_hidden("play-live", true);
-    set_hidden("play", false);
+/// Shows the screen `<main id="{main}">` of the game `kind`: its links to the lessons, the
+/// puzzles and live play lead to that game's, and the menu marks it.
+fn show_screen(main: &str, kind: Option<GameKind>) {
+    show_main(main);
     if let Some(kind) = kind {
         learn::point(kind);
         live::point(kind);
@@ -112,9 +101,7 @@ fn show_play(kind: Option<GameKind>) {
 /// The Drake's workshop, drawn by the tools wasm into `<main id="tool">`; `variant`: the text
 /// a link brings.
 fn show_workshop(variant: Option<String>, lang: Lang) {
-    show_play(Some(GameKind::Drake));
-    set_hidden("play", true);
-    set_hidden("tool", false);
+    show_screen("tool", Some(GameKind::Drake));
     tools::fill("tool", ToTools::Workshop { variant: variant.unwrap_or_default() }, lang);
 }
 
@@ -145,7 +132,7 @@ pub(super) fn show_slot(page: &SharedPage, slot: Slot) {
 
 /// Shows the game `loaded` (a new game when none) as the saved game in `slot`.
 pub(super) fn show_loaded(page: &SharedPage, slot: Slot, loaded: Option<Loaded>) {
-    show_play(Some(slot.kind));
+    show_screen("play", Some(slot.kind));
     let library = Library::new(&LocalStore);
     let (table, tree, seats) = match loaded {
         Some(l) => (l.table, Some(l.tree), l.record.seats),
