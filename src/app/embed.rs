@@ -1,15 +1,24 @@
-//! The embedding API's options, read strictly: the host page's object comes in as [`Raw`]
-//! values by key (the web layer only converts them), and every option has one type — a value
-//! of the wrong type, or a key no option has, is a [`Failure`] naming it in words, never a
-//! silent default (`viewOnly: 'no'` is not "yes", `ai: '99'` is not level 5, `game: 42` is not
-//! The Drake). Natively tested (`tests/embed_options.rs`).
+//! The embedding API's messages, typed: what the host page gives and what it is given back,
+//! both crossing to JavaScript through serde (serde-wasm-bindgen in the browser, the same
+//! derives natively; `tests/embed_options.rs`, `tests/embed_wire.rs`).
+//!
+//! The options are read strictly: the host page's object comes in as [`Raw`] values by key,
+//! and every option has one type — a value of the wrong type, or a key no option has, is a
+//! [`Failure`] naming it in words, never a silent default (`viewOnly: 'no'` is not "yes",
+//! `ai: '99'` is not level 5, `game: 42` is not The Drake). The answers are [`Answer`]s and the
+//! events' details [`MoveDetail`] and [`EndDetail`], in deskovna.d.ts's shapes.
 
-use crate::game::Lang;
+use crate::game::{Colour, Lang, Outcome};
 use crate::games::GameKind;
 use crate::view::theme::ThemeName;
+use serde::de::{self, DeserializeSeed, IgnoredAny, MapAccess, SeqAccess, Visitor};
+use serde::ser::SerializeStruct;
+use serde::{Deserialize, Deserializer, Serialize, Serializer};
+use std::fmt;
 
-/// An error for the host page: a code from deskovna.d.ts and a sentence for people.
-#[derive(Clone, Debug, PartialEq, Eq)]
+/// An error for the host page: a code from deskovna.d.ts and a sentence for people
+/// (`{ code, message }`).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 pub struct Failure {
     pub code: &'static str,
     pub message: String,
@@ -43,6 +52,91 @@ pub enum Raw {
     Other,
     /// Its getter threw.
     Unreadable,
+}
+
+/// A value read through serde: its type, no more. `null` is [`Raw::Null`] (the browser's
+/// reader tells `undefined` apart before); a list is read one level deep (a list in it, an
+/// object anywhere, is [`Raw::Other`]) and keeps up to one more than [`LONGEST`] items, enough
+/// to refuse it.
+impl<'de> Deserialize<'de> for Raw {
+    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Raw, D::Error> {
+        d.deserialize_any(Reader { outer: true })
+    }
+}
+
+struct Reader {
+    outer: bool,
+}
+
+impl<'de> DeserializeSeed<'de> for Reader {
+    type Value = Raw;
+
+    fn deserialize<D: Deserializer<'de>>(self, d: D) -> Result<Raw, D::Error> {
+        d.deserialize_any(self)
+    }
+}
+
+impl<'de> Visitor<'de> for Reader {
+    type Value = Raw;
+
+    fn expecting(&self, f: &mut fmt::Formatter) -> fmt::Result {
+        f.write_str("the value of an option")
+    }
+
+    fn visit_unit<E: de::Error>(self) -> Result<Raw, E> {
+        Ok(Raw::Null)
+    }
+
+    fn visit_none<E: de::Error>(self) -> Result<Raw, E> {
+        Ok(Raw::Null)
+    }
+
+    fn visit_bool<E: de::Error>(self, b: bool) -> Result<Raw, E> {
+        Ok(Raw::Bool(b))
+    }
+
+    fn visit_i64<E: de::Error>(self, n: i64) -> Result<Raw, E> {
+        Ok(Raw::Number(n as f64))
+    }
+
+    fn visit_u64<E: de::Error>(self, n: u64) -> Result<Raw, E> {
+        Ok(Raw::Number(n as f64))
+    }
+
+    fn visit_f64<E: de::Error>(self, n: f64) -> Result<Raw, E> {
+        Ok(Raw::Number(n))
+    }
+
+    fn visit_str<E: de::Error>(self, s: &str) -> Result<Raw, E> {
+        Ok(Raw::Text(s.to_string()))
+    }
+
+    fn visit_string<E: de::Error>(self, s: String) -> Result<Raw, E> {
+        Ok(Raw::Text(s))
+    }
+
+    fn visit_bytes<E: de::Error>(self, _: &[u8]) -> Result<Raw, E> {
+        Ok(Raw::Other)
+    }
+
+    fn visit_seq<A: SeqAccess<'de>>(self, mut seq: A) -> Result<Raw, A::Error> {
+        if !self.outer {
+            while seq.next_element::<IgnoredAny>()?.is_some() {}
+            return Ok(Raw::Other);
+        }
+        let mut items = Vec::new();
+        while let Some(item) = seq.next_element_seed(Reader { outer: false })? {
+            if items.len() <= LONGEST {
+                items.push(item);
+            }
+        }
+        Ok(Raw::List(items))
+    }
+
+    fn visit_map<A: MapAccess<'de>>(self, mut map: A) -> Result<Raw, A::Error> {
+        while map.next_entry::<IgnoredAny, IgnoredAny>()?.is_some() {}
+        Ok(Raw::Other)
+    }
 }
 
 /// The longest text an option may hold, and the most moves (a position of the largest game is
@@ -189,5 +283,74 @@ impl Options {
     /// Whether the options replace the game (a new game, variant, position or moves).
     pub fn replaces_game(&self) -> bool {
         self.game.is_some() || self.variant.is_some() || self.position.is_some() || self.moves.is_some()
+    }
+}
+
+/// What a call answers the host page (deskovna.d.ts `Result` and `PlayResult`).
+#[derive(Clone, Debug, PartialEq)]
+pub enum Answer {
+    /// `{ ok: true }`.
+    Done,
+    /// `{ ok: true, move, said }`: the move played, in notation and in words.
+    Played { notation: String, said: String },
+    /// `{ ok: false, error: { code, message } }`.
+    Failed(Failure),
+}
+
+impl Serialize for Answer {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        let fields = match self {
+            Answer::Done => 1,
+            Answer::Played { .. } => 3,
+            Answer::Failed(_) => 2,
+        };
+        let mut s = serializer.serialize_struct("Answer", fields)?;
+        s.serialize_field("ok", &!matches!(self, Answer::Failed(_)))?;
+        match self {
+            Answer::Done => {}
+            Answer::Played { notation, said } => {
+                s.serialize_field("move", notation)?;
+                s.serialize_field("said", said)?;
+            }
+            Answer::Failed(failure) => s.serialize_field("error", failure)?,
+        }
+        s.end()
+    }
+}
+
+/// The detail of `deskovna:move` (deskovna.d.ts `MoveEvent`).
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct MoveDetail {
+    /// The move in notation.
+    #[serde(rename = "move")]
+    pub notation: String,
+    /// The move in words.
+    pub said: String,
+    /// The position after it, in the game's text.
+    pub position: String,
+    /// Every move played, in notation.
+    pub history: Vec<String>,
+}
+
+/// The detail of `deskovna:end` (deskovna.d.ts `EndEvent`).
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct EndDetail {
+    /// The winners' colours joined by `+` (`white`, `blue+orange`), or `draw`.
+    pub result: String,
+    /// How the game ended, in words.
+    pub reason: String,
+    /// The end as the board says it.
+    pub text: String,
+}
+
+impl EndDetail {
+    /// The end `outcome` of a game whose seats have these colours, said as `text`.
+    pub fn new(outcome: &Outcome, seats: &[Colour], lang: Lang, text: &str) -> EndDetail {
+        let winners: Vec<&str> = outcome.winners().filter_map(|s| seats.get(s)).map(|c| c.id()).collect();
+        EndDetail {
+            result: if winners.is_empty() { "draw".to_string() } else { winners.join("+") },
+            reason: outcome.reason.text().get(lang).to_string(),
+            text: text.to_string(),
+        }
     }
 }

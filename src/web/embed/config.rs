@@ -1,7 +1,8 @@
-//! The host page's configuration object, converted value by value for `app::embed::Options`,
-//! which reads it strictly (unknown keys and wrong types refused in words).
+//! The host page's configuration object, converted value by value (by serde, as
+//! `app::embed::Raw`) for `app::embed::Options`, which reads it strictly (unknown keys and
+//! wrong types refused in words).
 
-use crate::app::embed::{Failure, Options, Raw, LONGEST};
+use crate::app::embed::{Failure, Options, Raw};
 use js_sys::{Array, Object, Reflect};
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
@@ -17,24 +18,18 @@ pub fn read(config: &JsValue) -> Result<Options, Failure> {
     let keys: Vec<String> =
         Object::keys(config.unchecked_ref::<Object>()).iter().filter_map(|k| k.as_string()).collect();
     // A getter that throws is an error, not a crash.
-    Options::read(&keys, |key| Reflect::get(config, &JsValue::from_str(key)).map_or(Raw::Unreadable, |v| raw(&v, true)))
+    Options::read(&keys, |key| Reflect::get(config, &JsValue::from_str(key)).map_or(Raw::Unreadable, |v| raw(&v)))
 }
 
-/// A JavaScript value as the reader takes it; a list's items are read one level deep.
-fn raw(v: &JsValue, outer: bool) -> Raw {
+/// A JavaScript value as the reader takes it, through serde (`Raw`'s reader); `undefined`,
+/// which serde reads as null, and a BigInt, which it reads as a number, are told apart first.
+fn raw(v: &JsValue) -> Raw {
     if v.is_undefined() {
         Raw::Absent
-    } else if v.is_null() {
-        Raw::Null
-    } else if let Some(s) = v.as_string() {
-        Raw::Text(s)
-    } else if let Some(n) = v.as_f64() {
-        Raw::Number(n)
-    } else if let Some(b) = v.as_bool() {
-        Raw::Bool(b)
-    } else if outer && Array::is_array(v) {
-        Raw::List(Array::from(v).iter().take(LONGEST + 1).map(|item| raw(&item, false)).collect())
-    } else {
+    } else if v.is_bigint() {
         Raw::Other
+    } else {
+        // What serde cannot read (a function, a symbol, a Set) is no option's type.
+        serde_wasm_bindgen::from_value(v.clone()).unwrap_or(Raw::Other)
     }
 }

@@ -1,51 +1,30 @@
-//! The board's answers and events for the host page: `{ ok, error: { code, message } }`
-//! values, and `deskovna:move`, `deskovna:end`, `deskovna:error` events dispatched on the
-//! element after the call that caused them has returned (so a listener may call the board).
+//! The board's answers and events for the host page, written by serde-wasm-bindgen from the
+//! typed values of `app::embed` (`{ ok, error: { code, message } }` answers; `deskovna:move`,
+//! `deskovna:end`, `deskovna:error` events, dispatched on the element after the call that
+//! caused them has returned, so that a listener may call the board).
 
-use js_sys::{Array, Object, Reflect};
+use serde::Serialize;
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
 use web_sys::{CustomEvent, CustomEventInit, HtmlElement};
 
-pub use crate::app::embed::Failure;
+pub use crate::app::embed::{Answer, Failure};
 
-/// An error as the host page is given it.
-pub trait Answer {
-    /// `{ code, message }`.
-    fn value(&self) -> JsValue;
-    /// `{ ok: false, error }`.
-    fn result(&self) -> JsValue;
+/// `value` as a plain JavaScript value (objects, arrays, texts).
+pub fn js(value: &impl Serialize) -> JsValue {
+    // Plain data of texts, numbers and flags always converts; null says it did not.
+    value.serialize(&serde_wasm_bindgen::Serializer::new()).unwrap_or(JsValue::NULL)
 }
 
-impl Answer for Failure {
-    fn value(&self) -> JsValue {
-        object(&[("code", self.code.into()), ("message", self.message.as_str().into())])
-    }
-
-    fn result(&self) -> JsValue {
-        object(&[("ok", false.into()), ("error", self.value())])
-    }
-}
-
-pub fn object(pairs: &[(&str, JsValue)]) -> JsValue {
-    let o = Object::new();
-    for (k, v) in pairs {
-        let _ = Reflect::set(&o, &JsValue::from_str(k), v);
-    }
-    o.into()
-}
-
-pub fn ok() -> JsValue {
-    object(&[("ok", true.into())])
-}
-
-pub fn strings(items: &[String]) -> JsValue {
-    items.iter().map(|s| JsValue::from_str(s)).collect::<Array>().into()
+/// `{ ok: false, error }`.
+pub fn failed(failure: Failure) -> JsValue {
+    js(&Answer::Failed(failure))
 }
 
 /// Dispatches `deskovna:<name>` on `element` once the current call has returned.
-pub fn emit(element: &HtmlElement, name: &'static str, detail: JsValue) {
+pub fn emit(element: &HtmlElement, name: &'static str, detail: &impl Serialize) {
     let element = element.clone();
+    let detail = js(detail);
     let deliver = Closure::once_into_js(move || {
         let init = CustomEventInit::new();
         init.set_detail(&detail);
@@ -59,5 +38,5 @@ pub fn emit(element: &HtmlElement, name: &'static str, detail: JsValue) {
 }
 
 pub fn emit_error(element: &HtmlElement, failure: &Failure) {
-    emit(element, "error", failure.value());
+    emit(element, "error", failure);
 }

@@ -11,11 +11,11 @@ mod config;
 mod events;
 mod pictures;
 
-use self::events::{emit, emit_error, object, ok, strings, Answer, Failure};
+use self::events::{emit, emit_error, failed, js, Answer, Failure};
 use super::dom::create;
 use super::host::{Host, SharedHost, Sink};
 use crate::ai::wire::WireError;
-use crate::app::embed::Options;
+use crate::app::embed::{EndDetail, MoveDetail, Options};
 use crate::app::seats::Player;
 use crate::app::session::{Command, Event, Game, Session};
 use crate::game::Lang;
@@ -111,16 +111,7 @@ fn sink(element: HtmlElement, calling: Rc<Cell<bool>>) -> Sink {
                 (h.session.table().position_text(), h.session.table().history().to_vec())
             };
             let _ = element.set_attribute("aria-label", said);
-            emit(
-                &element,
-                "move",
-                object(&[
-                    ("move", notation.as_str().into()),
-                    ("said", said.as_str().into()),
-                    ("position", position.into()),
-                    ("history", strings(&history)),
-                ]),
-            );
+            emit(&element, "move", &MoveDetail { notation: notation.clone(), said: said.clone(), position, history });
         }
         Command::Ended(text) => {
             let (status, lang) = {
@@ -128,17 +119,7 @@ fn sink(element: HtmlElement, calling: Rc<Cell<bool>>) -> Sink {
                 (h.session.table().status(), h.session.table().settings().lang)
             };
             let Some(outcome) = status.outcome else { return };
-            let winners: Vec<&str> = outcome.winners().filter_map(|s| status.seats.get(s)).map(|c| c.id()).collect();
-            let result = if winners.is_empty() { "draw".to_string() } else { winners.join("+") };
-            emit(
-                &element,
-                "end",
-                object(&[
-                    ("result", result.into()),
-                    ("reason", outcome.reason.text().get(lang).into()),
-                    ("text", text.as_str().into()),
-                ]),
-            );
+            emit(&element, "end", &EndDetail::new(&outcome, status.seats, lang, text));
         }
         Command::Refused(reason) => {
             let lang = host.borrow().session.table().settings().lang;
@@ -190,7 +171,7 @@ pub fn mount(element: JsValue, config: JsValue) -> Board {
 impl Board {
     /// The last configuration error, or null.
     pub fn error(&self) -> JsValue {
-        self.state.borrow().error.as_ref().map_or(JsValue::NULL, Answer::value)
+        self.state.borrow().error.as_ref().map_or(JsValue::NULL, js)
     }
 
     /// Changes the board: any of game, variant, position, moves, orientation, viewOnly, lang,
@@ -198,7 +179,7 @@ impl Board {
     /// changes nothing at all.
     pub fn set(&self, config: JsValue) -> JsValue {
         if self.state.borrow().element.is_none() {
-            return not_mounted().result();
+            return failed(not_mounted());
         }
         if config.is_undefined() || config.is_null() {
             return self.fail(Failure::new("bad-config", "set needs an object of options."));
@@ -206,20 +187,20 @@ impl Board {
         match self.apply(&config) {
             Ok(()) => {
                 self.state.borrow_mut().error = None;
-                ok()
+                js(&Answer::Done)
             }
             Err(e) => {
                 if let Some(element) = &self.state.borrow().element {
                     emit_error(element, &e);
                 }
-                e.result()
+                failed(e)
             }
         }
     }
 
     /// Plays a move in the game's notation: `{ ok: true, move, said }`, or `{ ok: false, error }`.
     pub fn play(&self, notation: JsValue) -> JsValue {
-        let Some(host) = self.host() else { return not_mounted().result() };
+        let Some(host) = self.host() else { return failed(not_mounted()) };
         let Some(notation) = notation.as_string() else {
             return self.fail(Failure::new("illegal-move", "A move must be a text in the game's notation."));
         };
@@ -229,22 +210,20 @@ impl Board {
         calling.set(false);
         for c in commands {
             match c {
-                Command::Moved { notation, said, .. } => {
-                    return object(&[("ok", true.into()), ("move", notation.into()), ("said", said.into())])
-                }
+                Command::Moved { notation, said, .. } => return js(&Answer::Played { notation, said }),
                 Command::Refused(reason) => {
                     let lang = host.borrow().session.table().settings().lang;
-                    return Failure::new("illegal-move", &reason.render(lang)).result();
+                    return failed(Failure::new("illegal-move", &reason.render(lang)));
                 }
                 _ => {}
             }
         }
-        ok()
+        js(&Answer::Done)
     }
 
     /// The legal moves in notation.
     pub fn legal_moves(&self) -> JsValue {
-        strings(&self.with(|t| t.legal_notations()).unwrap_or_default())
+        js(&self.with(|t| t.legal_notations()).unwrap_or_default())
     }
 
     /// The current position in the game's text format.
@@ -254,7 +233,7 @@ impl Board {
 
     /// The moves played, in notation.
     pub fn history(&self) -> JsValue {
-        strings(&self.with(|t| t.history().to_vec()).unwrap_or_default())
+        js(&self.with(|t| t.history().to_vec()).unwrap_or_default())
     }
 
     /// The game's start position text.
@@ -315,7 +294,7 @@ impl Board {
         if let Some(element) = &self.state.borrow().element {
             emit_error(element, &failure);
         }
-        failure.result()
+        failed(failure)
     }
 
     /// Applies a config: everything is checked before anything changes.

@@ -2,7 +2,7 @@
 //! with `{ code, message }` (`bad-options`, `picture-failed`, `not-mounted`). The GIF encoder
 //! is the tools wasm's, loaded from the site the first time a GIF is asked for.
 
-use super::events::{Answer, Failure};
+use super::events::{js, Failure};
 use super::{not_mounted, Board};
 use crate::game::{Lang, Refusal as _};
 use crate::view::picture::{GifOptions, Orientation, PictureRefusal};
@@ -17,7 +17,7 @@ use wasm_bindgen::JsValue;
 
 /// The failure an embedding page sees for a refused picture.
 fn failure(refusal: PictureRefusal, lang: Lang) -> JsValue {
-    Failure::new(refusal.code(), &refusal.render(lang)).value()
+    js(&Failure::new(refusal.code(), &refusal.render(lang)))
 }
 
 /// A promise settled once by `make`, which gets the board's game, `resolve` and `reject`; it
@@ -28,7 +28,7 @@ fn promise(host: Option<SharedHost>, make: impl FnOnce(&dyn Table, Function, Fun
         let Some(make) = make.take() else { return };
         match &host {
             Some(host) => make(host.borrow().session.table(), resolve, reject),
-            None => drop(reject.call1(&JsValue::NULL, &not_mounted().value())),
+            None => drop(reject.call1(&JsValue::NULL, &js(&not_mounted()))),
         }
     })
 }
