@@ -12,6 +12,7 @@
 //! - [`referee`]: each browser checks every move with the real engine;
 //! - [`seed`]: the fair deal of what is hidden (Shamrock's pile): commit, then reveal;
 //! - [`sdp`]: a connection description (WebRTC offer or answer) as a short URL-safe code;
+//! - [`keep`]: the live game kept among the saved games too, to go on with it by other means;
 //! - [`qr`]: the QR code of an invitation link or an answer code, as a matrix and an SVG.
 //!
 //! The clocks are `app::clock`, shared with the hot-seat game.
@@ -19,6 +20,7 @@
 pub mod board;
 mod controller;
 mod game;
+pub mod keep;
 pub mod message;
 pub mod qr;
 mod receive;

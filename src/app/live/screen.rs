@@ -49,6 +49,15 @@ words! {
     BoardLabel "board-label" => "Live board: {0}", "Živá deska: {0}";
     BackToGame "back" => "Back to the game", "Zpět ke hře";
     NoMatch "no-match" => "There is no live game on this device. Ask your friend for a new invitation link.", "V tomto zařízení není žádná živá hra. Požádejte přítele o nový odkaz s pozvánkou.";
+    Scan "scan" => "Scan it with the camera", "Naskenovat fotoaparátem";
+    StopScan "stop-scan" => "Stop the camera", "Vypnout fotoaparát";
+    ScanHint "scan-hint" => "Hold your friend's QR code in front of the camera.", "Podržte QR kód přítele před fotoaparátem.";
+    NoCamera "no-camera" => "The camera could not be used: paste the code instead.", "Fotoaparát nejde použít: kód raději vložte.";
+    Replace "replace" => "A live game of {0} is kept on this device and is not over. A new invitation replaces it here; its game stays among your saved games.", "V tomto zařízení je uložena nedohraná živá hra {0}. Nová pozvánka ji zde nahradí; její partie zůstane mezi uloženými hrami.";
+    ReplaceYes "replace-yes" => "Make the new invitation", "Vytvořit novou pozvánku";
+    Resume "resume" => "Back to the live game", "Zpět k živé hře";
+    NewLive "new-live" => "New live game", "Nová živá hra";
+    KeptSaved "kept-saved" => "This game is also among your saved games: “Back to the game” goes on with it over the board.", "Tato partie je i mezi vašimi uloženými hrami: „Zpět ke hře“ v ní pokračuje u jedné desky.";
     AskNewLink "ask-new-link" => "To reconnect, open the new invitation link your friend sends you.", "Pro nové spojení otevřete nový odkaz s pozvánkou, který vám přítel pošle.";
 }
 
