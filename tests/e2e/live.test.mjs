@@ -181,6 +181,15 @@ test('live: the Drake and Shamrock (its pile dealt fairly) connect and play; a b
     await page.click('#help');
     await page.waitForSelector('#help-live');
     assert(/answer code/.test(await page.textContent('#help-body')), 'the help says how to connect');
+    // The steps in pictures: three, each drawn and captioned, the first two with a QR code.
+    const steps = await page.$$eval('#help-live-steps figure', fs => fs.map(f => ({
+      caption: f.querySelector('figcaption').textContent, width: f.querySelector('svg').getBoundingClientRect().width,
+      qr: f.querySelectorAll('svg svg path').length,
+    })));
+    equal(steps.map(s => s.caption), ['1. You make the invitation', '2. Your friend\'s phone answers', '3. The answer back: connected'], 'the steps');
+    assert(steps.every(s => s.width > 100) && steps[0].qr === 1 && steps[1].qr === 1, `drawn: ${JSON.stringify(steps)}`);
+    await page.locator('#help-live-steps').scrollIntoViewIfNeeded();
+    await shot(page, 'live-help-steps-desktop');
   } finally {
     await friend.close();
   }

@@ -72,6 +72,10 @@ fn opened(stream: JsValue, into: &'static str, found: fn()) {
     let _ = Reflect::set(&video, &"playsInline".into(), &true.into());
     let _ = call(&video, "play", &[]);
     render::scanning(true);
+    // The camera's view in sight (below the invitation on a small screen).
+    let nearest = Object::new();
+    let _ = Reflect::set(&nearest, &"block".into(), &"nearest".into());
+    let _ = call(&video, "scrollIntoView", &[&nearest]);
     render::say(LiveWord::ScanHint.get(super::ui_lang()), false);
     SCAN.with(|s| *s.borrow_mut() = Some(Scan { stream, detector }));
     later(EVERY_MS, move || look(into, found));
