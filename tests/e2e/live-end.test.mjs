@@ -121,6 +121,15 @@ test('live: a new live game asks before it replaces the one kept; the one replac
     await host.click('#lv-resume');
     await host.waitForFunction(() => document.querySelector('#lv-game')?.hidden === false, null, { timeout: 20000 });
     equal(await livePosition(host), played, 'the kept live game, as it was');
+    // Its friend is gone: "New live game" here asks the same, and goes back to it on this screen.
+    await host.click('#lv-new');
+    await host.waitForSelector('#lv-make:not([hidden])');
+    await host.click('#lv-make');
+    await host.waitForSelector('#lv-replace:not([hidden])');
+    await host.click('#lv-resume');
+    await host.waitForSelector('#lv-replace', { state: 'hidden' });
+    assert(await host.isHidden('#lv-setup'), 'the set-up is gone');
+    equal(await livePosition(host), played, 'still the kept live game');
     // Now replaced, when the player says so.
     await open(host, `${url}#/drakoburg`, 'a1');
     await host.click('#live-link');
