@@ -22,6 +22,9 @@ struct Mark {
     /// The game's number in the match (a rematch is a new game).
     game: u32,
     kind: String,
+    /// The game's start (a hello may bring another game under the same number: it is another
+    /// saved game).
+    start: String,
     slot: u32,
     /// The text written there last.
     known: String,
@@ -34,21 +37,24 @@ fn run(live: &Live) -> String {
 
 /// Saves the game of `live` among the saved games; `mark` is what the last call returned.
 /// Returns the slot it is in (a new one when `mark` is of another game) and the mark to give the
-/// next call; `None` before the game is known (a guest before the host's hello).
+/// next call; `None` before the game is known and dealt (a guest before the host's hello, a
+/// Shamrock pile before both seeds are in).
 pub fn keep(library: &Library, mark: Option<&str>, live: &Live) -> Option<(Result<Slot, SaveError>, String)> {
-    let record = live.record().filter(|_| live.game_number() > 0)?;
+    let dealt = live.playing() || live.ending().is_some();
+    let record = live.record().filter(|_| live.game_number() > 0 && dealt)?;
     let run = run(live);
     let game = live.game_number();
     let same = mark
         .and_then(|m| serde_json::from_str::<Mark>(m).ok())
-        .filter(|m| m.run == run && m.game == game && m.kind == record.kind.id());
+        .filter(|m| m.run == run && m.game == game && m.kind == record.kind.id() && m.start == record.start);
     let mut keeper = match same {
         Some(m) => Keeper::new(Slot { kind: record.kind, number: m.slot }, Some(m.known)),
         None => Keeper::new(library.free_slot(record.kind), None),
     };
     let saved = keeper.save(library, &record).map(|_| keeper.slot());
     let known = saved_text(&record).unwrap_or_default();
-    let mark = Mark { run, game, kind: record.kind.id().to_string(), slot: keeper.slot().number, known };
+    let kind = record.kind.id().to_string();
+    let mark = Mark { run, game, kind, start: record.start.clone(), slot: keeper.slot().number, known };
     Some((saved, serde_json::to_string(&mark).unwrap_or_default()))
 }
 
@@ -75,12 +81,17 @@ mod tests {
         }
     }
 
+    /// A host's match of `record`, dealt (both seeds in).
     fn host(record: &Record, entropy: u8) -> Live {
         let owners = vec![Side::Host, Side::Guest];
-        match Live::host(record, owners, None, [entropy; 32]) {
+        let mut live = match Live::host(record, owners, None, [entropy; 32]) {
             Ok(live) => live,
             Err(e) => panic!("{e:?}"),
+        };
+        if let Some(game) = live.game.as_mut() {
+            game.dealt(7).unwrap();
         }
+        live
     }
 
     fn kept(library: &Library, mark: Option<&str>, live: &Live) -> (Slot, String) {
@@ -130,8 +141,27 @@ mod tests {
     }
 
     #[test]
-    fn nothing_is_kept_before_the_game_is_known() {
+    fn another_game_under_the_same_number_is_another_saved_game() {
         let store = MemoryStore::default();
-        assert!(keep(&Library::new(&store), None, &Live::guest([3; 32])).is_none());
+        let library = Library::new(&store);
+        let mut live = host(&record(GameKind::Camelot, &["F7-H5-J7"]), 1);
+        let (one, mark) = kept(&library, None, &live);
+        // A hello brought another game (another start) as game 1 of the same match.
+        let other = Record { start: "camette_1.3.K4.5.2k2.3.1_w_00_-_5".to_string(), ..record(GameKind::Camelot, &[]) };
+        live.game = host(&other, 9).game.take();
+        let (two, _) = kept(&library, Some(&mark), &live);
+        assert_ne!(two, one);
+        assert_eq!(library.peek(one).map(|r| r.moves.len()), Some(1), "the first game as it was");
+        assert_eq!(library.peek(two).map(|r| r.start), Some(other.start));
+    }
+
+    #[test]
+    fn nothing_is_kept_before_the_game_is_known_and_dealt() {
+        let store = MemoryStore::default();
+        let library = Library::new(&store);
+        assert!(keep(&library, None, &Live::guest([3; 32])).is_none());
+        let undealt = Live::host(&record(GameKind::Camelot, &[]), vec![Side::Host, Side::Guest], None, [3; 32]);
+        assert!(keep(&library, None, &undealt.unwrap()).is_none());
+        assert!(library.slots(GameKind::Camelot).is_empty());
     }
 }
