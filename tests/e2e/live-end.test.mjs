@@ -232,6 +232,9 @@ test('live: Shamrock for three: the host plays Red, the friend\'s device Yellow 
     const start = '3b_r0_0_G0.0.0_APB_DHOCEKIMFNLJ_-_-_-_g454021de755d453c';
     await open(host, `${url}#/shamrock?p=${encodeURIComponent(start)}&from=editor`, 'Pile');
     await invite(host, '0');
+    // The host may play one colour or two; the friend's device plays the rest.
+    equal(await host.$$eval('#lv-seat option', os => os.map(o => o.textContent)),
+      ['Red', 'Yellow', 'Blue', 'Red and Yellow', 'Red and Blue', 'Yellow and Blue'], 'the seats offered');
     await answer(host, guest, await invitation(host));
     let now = await inStep(host, guest);
     equal(await seats(host), ['Red (you)', 'Yellow (your friend)', 'Blue (your friend)'], 'three seats on the host');

@@ -6,7 +6,7 @@ use super::render;
 use super::rtc::{self, Rtc, Signal};
 use super::{attach, entropy, host, kept, live_event, paint, scan, set_stage, ui, ui_lang, Stage, KEPT, STUN};
 use crate::app::live::qr::Qr;
-use crate::app::live::screen::{owners, LiveWord};
+use crate::app::live::screen::{owners, seat_choices, LiveWord};
 use crate::app::live::sdp::{code_in, invitation};
 use crate::app::live::{Event as LiveEvent, Live, Notice, Side};
 use crate::game::Refusal as _;
@@ -123,8 +123,9 @@ pub(super) fn make_invitation(replace: bool) {
         Ok(t) => t.status().seats.len(),
         Err(_) => return,
     };
-    let seat = render::value("lv-seat").parse().unwrap_or(0);
-    match Live::host(&record, owners(seats, seat), render::chosen_control(), entropy()) {
+    let choice: usize = render::value("lv-seat").parse().unwrap_or(0);
+    let mine = seat_choices(seats).get(choice).cloned().unwrap_or_else(|| vec![0]);
+    match Live::host(&record, owners(seats, &mine), render::chosen_control(), entropy()) {
         Ok(live) => {
             let _ = storage::set(KEPT, &live.saved());
             attach(live, Stage::Preparing);

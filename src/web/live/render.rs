@@ -3,7 +3,7 @@
 
 use super::Stage;
 use crate::app::clock::TimeControl;
-use crate::app::live::screen::{control_label, LiveWord, Screen, CONTROLS};
+use crate::app::live::screen::{control_label, seat_choices, seats_label, LiveWord, Screen, CONTROLS};
 use crate::app::live::{Link, Quick, STUN_HELP};
 use crate::game::Lang;
 use crate::games::GameKind;
@@ -59,9 +59,10 @@ pub fn skeleton(root: &Element, kind: Option<GameKind>, seats: usize) {
     let seat_label = el(&setup, "label", "", "lv-seat-label");
     attr(&seat_label, "for", "lv-seat");
     let seat = el(&setup, "select", "", "lv-seat");
-    for s in 0..seats {
+    attr(&seat, "data-seats", &seats.to_string());
+    for (i, _) in seat_choices(seats).iter().enumerate() {
         let o = el(&seat, "option", "", "");
-        attr(&o, "value", &s.to_string());
+        attr(&o, "value", &i.to_string());
     }
     let clock_label = el(&setup, "label", "", "lv-clock-label");
     attr(&clock_label, "for", "lv-clock");
@@ -225,11 +226,13 @@ pub fn paint(kind: Option<GameKind>, stage: &Stage, screen: Option<&Screen>, off
     text("lv-explain", LiveWord::Explain.get(lang));
     text("lv-seat-label", LiveWord::YouPlay.get(lang));
     if let (Some(kind), Some(select)) = (kind, by_id::<Element>("lv-seat")) {
+        let seats = select.get_attribute("data-seats").and_then(|n| n.parse().ok()).unwrap_or(0);
         let options = select.children();
-        for i in 0..options.length() {
-            let name = kind.colours().get(i as usize).map_or("?", |c| c.name().get(lang));
-            if let Some(o) = options.item(i) {
-                o.set_text_content(Some(name));
+        for (i, choice) in seat_choices(seats).iter().enumerate() {
+            let names: Vec<&str> =
+                choice.iter().map(|&s| kind.colours().get(s).map_or("?", |c| c.name().get(lang))).collect();
+            if let Some(o) = options.item(i as u32) {
+                o.set_text_content(Some(&seats_label(&names, lang)));
             }
         }
     }
