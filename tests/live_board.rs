@@ -94,7 +94,7 @@ impl Two {
 
     fn with_clocks(kind: GameKind, clocks: Option<TimeControl>) -> Two {
         let record = Record::of(&*new_table(kind, &[]).unwrap());
-        let host = Live::host(&record, owners(2, 0), clocks, [3; 32]).unwrap();
+        let host = Live::host(&record, owners(2, &[0]), clocks, [3; 32]).unwrap();
         let mut two =
             Two { host: Browser::new(host, kind), guest: Browser::new(Live::guest([9; 32]), GameKind::Drake) };
         two.host.handle(Event::Live(LiveEvent::Opened));
@@ -257,7 +257,7 @@ fn a_friend_still_holding_another_match_takes_the_new_invitation_and_both_start(
     let kept = Live::restore(&old.guest.board.live.saved()).unwrap();
     // A new invitation, to the Drake, answered by that browser.
     let record = Record::of(&*new_table(GameKind::Drake, &[]).unwrap());
-    let host = Live::host(&record, owners(2, 0), None, [5; 32]).unwrap();
+    let host = Live::host(&record, owners(2, &[0]), None, [5; 32]).unwrap();
     let mut two = Two { host: Browser::new(host, GameKind::Drake), guest: Browser::new(kept, GameKind::Shamrock) };
     two.host.handle(Event::Live(LiveEvent::Opened));
     two.guest.handle(Event::Live(LiveEvent::Opened));

@@ -57,11 +57,30 @@ fn live_help(body: &Element, lang: Lang) {
     h.set_id("help-live");
     h.set_text_content(Some(HELP_TITLE.get(lang)));
     let _ = body.append_child(&h);
-    for paragraph in HELP.get(lang).split("\n\n") {
+    for (i, paragraph) in HELP.get(lang).split("\n\n").enumerate() {
         let p = create("p", "");
         p.set_text_content(Some(paragraph));
         let _ = body.append_child(&p);
+        // The steps in pictures, after the two paragraphs that tell them.
+        if i == 1 {
+            live_steps(body, lang);
+        }
     }
+}
+
+/// The connection's steps in pictures (`app::live::steps`), side by side, each with its caption.
+fn live_steps(body: &Element, lang: Lang) {
+    let row = create("div", "help-steps");
+    row.set_id("help-live-steps");
+    for step in crate::app::live::steps::steps(lang) {
+        let figure = create("figure", "help-step");
+        figure.set_inner_html(&step.svg);
+        let caption = create("figcaption", "");
+        caption.set_text_content(Some(&step.caption));
+        let _ = figure.append_child(&caption);
+        let _ = row.append_child(&figure);
+    }
+    let _ = body.append_child(&row);
 }
 
 thread_local! {

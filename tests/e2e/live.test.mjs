@@ -7,95 +7,7 @@
 // message, a takeback, a resignation, a rematch with the colours swapped, a draw offered and
 // accepted. Then the other games, clocks and their flag, a reload reconnected with new codes.
 import { test, assert, equal, shot, open, SPOT, drag as boardDrag, history } from './harness.mjs';
-
-const PHONE = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true };
-
-/// The tools' exports (the live screen's test hooks).
-const tools = (page, f, arg) => page.evaluate(async ([f, arg]) => {
-  const t = await import(new URL('tools-loader.js', document.baseURI).href).then(m => m.ready);
-  return t[f](arg);
-}, [f, arg]);
-
-const livePosition = page => tools(page, 'livePosition');
-
-/// The centre of a spot of the live board, in page coordinates.
-async function spot(page, name) {
-  const box = await page.locator('#lv-board').boundingBox();
-  const p = Array.from(await tools(page, 'liveLocate', name));
-  if (p.length !== 2) throw new Error(`no live spot ${name}`);
-  return { x: box.x + p[0], y: box.y + p[1] };
-}
-
-/// A real mouse drag on the live board, along its landings.
-async function drag(page, from, ...to) {
-  const a = await spot(page, from);
-  await page.mouse.move(a.x, a.y);
-  await page.mouse.down();
-  for (const name of to) {
-    const b = await spot(page, name);
-    await page.mouse.move(b.x, b.y, { steps: 8 });
-  }
-  await page.mouse.up();
-}
-
-const said = page => page.textContent('#lv-said');
-const seats = page => page.$$eval('#lv-seats .live-seat-name', els => els.map(e => e.textContent));
-
-/// Waits until both boards show the same position, with `moves` moves played (the position
-/// text counts them), and returns it.
-async function inStep(host, guest) {
-  let a, b;
-  for (let i = 0; i < 100; i++) {
-    [a, b] = [await livePosition(host), await livePosition(guest)];
-    if (a && a === b) return a;
-    await host.waitForTimeout(100);
-  }
-  throw new Error(`the boards differ: ${a} / ${b}`);
-}
-
-/// Invites from `host` (on the page of `game`, with the clock `clock`: '' for none) and answers
-/// from `guest`: returns the invitation link.
-async function connect(host, guest, url, game = 'camelot', clock = '') {
-  await open(host, `${url}#/${game}`, SPOT[game]);
-  await host.click('#live-link');
-  await host.waitForSelector('#lv-make');
-  await host.selectOption('#lv-seat', '0');
-  await host.selectOption('#lv-clock', clock);
-  await host.click('#lv-make');
-  const link = await invitation(host);
-  await shot(host, `live-invitation-${game}-desktop`);
-  await answer(host, guest, link);
-  return link;
-}
-
-/// The invitation link, once made, with its QR code.
-async function invitation(host) {
-  await host.waitForFunction(() => document.querySelector('#lv-link')?.value.includes('#/live?o='), null, { timeout: 20000 });
-  assert(await host.$('#lv-qr svg path'), 'the invitation has its QR code');
-  return host.inputValue('#lv-link');
-}
-
-/// The friend opens `link`; its answer code goes back to the host; both are connected.
-async function answer(host, guest, link) {
-  await guest.goto(link);
-  await guest.waitForFunction(() => document.querySelector('#lv-code')?.value.length > 20, null, { timeout: 20000 });
-  const code = await guest.inputValue('#lv-code');
-  assert(code.length < 400, `the answer code is short: ${code.length} characters`);
-  assert(await guest.$('#lv-answer-qr svg path'), 'the answer has its QR code');
-  equal(await guest.evaluate(() => location.hash), '#/live', 'the address no longer holds the offer');
-  assert(/Send your answer code back/.test(await guest.textContent('#lv-state')), 'the friend is told what to do');
-  await shot(guest, 'live-answer-phone');
-
-  await host.fill('#lv-answer-in', code);
-  await host.click('#lv-connect-btn');
-  for (const page of [host, guest]) {
-    await page.waitForFunction(() => document.querySelector('#lv-state')?.textContent === 'Connected.', null, { timeout: 30000 });
-    await page.waitForFunction(() => !document.querySelector('#lv-game').hidden);
-  }
-}
-
-const clocks = page => page.$$eval('#lv-seats .live-clock', els => els.map(e => e.textContent));
-const status = page => page.textContent('#lv-status');
+import { PHONE, tools, livePosition, drag, said, seats, clocks, status, inStep, connect, invite, invitation, answer } from './live-kit.mjs';
 
 test('live: invite, answer, connect; drags on both boards; a forged message refused; resign, rematch, draw', async ({ page, browser, url }) => {
   const host = page;
@@ -252,8 +164,13 @@ test('live: the Drake and Shamrock (its pile dealt fairly) connect and play; a b
     assert(turned !== dealt, 'the pile turned over by a drag, on both boards');
     await shot(guest, 'live-shamrock-phone');
 
+    // A live game of the Drake while the Shamrock one is not over: asked first, then made.
     const other = await friend.newPage();
-    await connect(page, other, url, 'drake');
+    await open(page, `${url}#/drake`, SPOT.drake);
+    await invite(page);
+    await page.waitForSelector('#lv-replace:not([hidden])');
+    await page.click('#lv-replace-yes');
+    await answer(page, other, await invitation(page));
     const before = await inStep(page, other);
     await drag(page, 'Blue stack', 'b1');
     const placed = await inStep(page, other);
@@ -264,6 +181,15 @@ test('live: the Drake and Shamrock (its pile dealt fairly) connect and play; a b
     await page.click('#help');
     await page.waitForSelector('#help-live');
     assert(/answer code/.test(await page.textContent('#help-body')), 'the help says how to connect');
+    // The steps in pictures: three, each drawn and captioned, the first two with a QR code.
+    const steps = await page.$$eval('#help-live-steps figure', fs => fs.map(f => ({
+      caption: f.querySelector('figcaption').textContent, width: f.querySelector('svg').getBoundingClientRect().width,
+      qr: f.querySelectorAll('svg svg path').length,
+    })));
+    equal(steps.map(s => s.caption), ['1. You make the invitation', '2. Your friend\'s phone answers', '3. The answer back: connected'], 'the steps');
+    assert(steps.every(s => s.width > 100) && steps[0].qr === 1 && steps[1].qr === 1, `drawn: ${JSON.stringify(steps)}`);
+    await page.locator('#help-live-steps').scrollIntoViewIfNeeded();
+    await shot(page, 'live-help-steps-desktop');
   } finally {
     await friend.close();
   }

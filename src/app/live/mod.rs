@@ -12,6 +12,8 @@
 //! - [`referee`]: each browser checks every move with the real engine;
 //! - [`seed`]: the fair deal of what is hidden (Shamrock's pile): commit, then reveal;
 //! - [`sdp`]: a connection description (WebRTC offer or answer) as a short URL-safe code;
+//! - [`keep`]: the live game kept among the saved games too, to go on with it by other means;
+//! - [`steps`]: the pictures of the connection's steps in the rules help;
 //! - [`qr`]: the QR code of an invitation link or an answer code, as a matrix and an SVG.
 //!
 //! The clocks are `app::clock`, shared with the hot-seat game.
@@ -19,6 +21,7 @@
 pub mod board;
 mod controller;
 mod game;
+pub mod keep;
 pub mod message;
 pub mod qr;
 mod receive;
@@ -28,6 +31,7 @@ mod save;
 pub mod screen;
 pub mod sdp;
 pub mod seed;
+pub mod steps;
 mod words;
 
 pub use controller::{Command, Event, Live, LAG_ALLOWANCE_MS};

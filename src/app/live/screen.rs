@@ -49,6 +49,16 @@ words! {
     BoardLabel "board-label" => "Live board: {0}", "Živá deska: {0}";
     BackToGame "back" => "Back to the game", "Zpět ke hře";
     NoMatch "no-match" => "There is no live game on this device. Ask your friend for a new invitation link.", "V tomto zařízení není žádná živá hra. Požádejte přítele o nový odkaz s pozvánkou.";
+    Scan "scan" => "Scan it with the camera", "Naskenovat fotoaparátem";
+    StopScan "stop-scan" => "Stop the camera", "Vypnout fotoaparát";
+    ScanHint "scan-hint" => "Hold your friend's QR code in front of the camera.", "Podržte QR kód přítele před fotoaparátem.";
+    NoCamera "no-camera" => "The camera could not be used: paste the code instead.", "Fotoaparát nejde použít: kód raději vložte.";
+    Replace "replace" => "A live game of {0} is kept on this device and is not over. A new invitation replaces it here; its game stays among your saved games.", "V tomto zařízení je uložena nedohraná živá hra {0}. Nová pozvánka ji zde nahradí; její partie zůstane mezi uloženými hrami.";
+    ReplaceYes "replace-yes" => "Make the new invitation", "Vytvořit novou pozvánku";
+    Resume "resume" => "Back to the live game", "Zpět k živé hře";
+    NewLive "new-live" => "New live game", "Nová živá hra";
+    KeptSaved "kept-saved" => "This game is also among your saved games: “Back to the game” goes on with it over the board.", "Tato partie je i mezi vašimi uloženými hrami: „Zpět ke hře“ v ní pokračuje u jedné desky.";
+    And "and" => "{0} and {1}", "{0} a {1}";
     AskNewLink "ask-new-link" => "To reconnect, open the new invitation link your friend sends you.", "Pro nové spojení otevřete nový odkaz s pozvánkou, který vám přítel pošle.";
 }
 
@@ -166,9 +176,29 @@ pub fn screen(board: &LiveBoard, now: f64, lang: Lang) -> Screen {
     }
 }
 
-/// Who the seats go to when inviting: the host plays `seat`, the friend every other.
-pub fn owners(seats: usize, host_seat: usize) -> Vec<Side> {
-    (0..seats).map(|s| if s == host_seat { Side::Host } else { Side::Guest }).collect()
+/// Who the seats go to when inviting: the host plays `host_seats`, the friend every other.
+pub fn owners(seats: usize, host_seats: &[usize]) -> Vec<Side> {
+    (0..seats).map(|s| if host_seats.contains(&s) { Side::Host } else { Side::Guest }).collect()
+}
+
+/// The seats the host may choose to play, in the order offered: each one alone, then (three
+/// seats: Shamrock for three) each two together, the friend's device playing the one left.
+/// Either way each device plays a seat; where one plays two, they are played there in turn.
+pub fn seat_choices(seats: usize) -> Vec<Vec<usize>> {
+    let mut choices: Vec<Vec<usize>> = (0..seats).map(|s| vec![s]).collect();
+    if seats == 3 {
+        choices.extend([vec![0, 1], vec![0, 2], vec![1, 2]]);
+    }
+    choices
+}
+
+/// A choice of seats in words: `Red and Yellow`.
+pub fn seats_label(names: &[&str], lang: Lang) -> String {
+    match names {
+        [one] => one.to_string(),
+        [rest @ .., last] => LiveWord::And.fill(lang, &[rest.join(", "), last.to_string()]),
+        [] => String::new(),
+    }
 }
 
 /// The rules help's section on playing live (after every game's rules).
@@ -177,6 +207,26 @@ pub const HELP_TITLE: crate::game::Text =
 
 /// How to connect, step by step (paragraphs separated by blank lines).
 pub const HELP: crate::game::Text = crate::game::Text {
-    en: "On the game's page, press “Play live with a friend”, choose your colour (and a clock if you like), then “Make the invitation”. Send the link to your friend (a message, an e-mail), or let them scan its QR code with their phone's camera.\n\nYour friend opens the link: their browser shows a short answer code and its QR code. They send the code back to you (or you scan it); paste it under “Your friend's answer code” and press “Connect”. The two boards are connected: each of you drags your own pieces, and every move appears on the other board.\n\nNothing passes through a server of ours: the two browsers talk directly, encrypted, and each checks every move with the real rules. On one Wi-Fi network or a phone's hotspot that is all it takes. Across the internet, each of you adds a STUN server in the “STUN server” setting of the live screen (it tells a browser its public address, and sees only that address).\n\nResign, offer a draw, ask to take back a move, or send a quick message with the buttons under the board; after the game, a rematch swaps the colours. If the connection drops or a page is reloaded, the game is kept on both devices: the inviting player presses “Reconnect with new codes” and sends the new link. If the devices cannot reach each other, the screen says why and offers to go on by links, with nothing lost.",
-    cs: "Na stránce hry stiskněte „Hrát živě s přítelem“, zvolte svou barvu (a chcete-li, hodiny) a pak „Vytvořit pozvánku“. Odkaz pošlete příteli (zprávou, e-mailem), nebo ať naskenuje jeho QR kód fotoaparátem telefonu.\n\nPřítel otevře odkaz: jeho prohlížeč ukáže krátký kód odpovědi a jeho QR kód. Kód vám pošle zpět (nebo jej naskenujete); vložte jej do pole „Kód odpovědi od přítele“ a stiskněte „Spojit“. Obě desky jsou spojeny: každý táhne svými kameny a každý tah se objeví na druhé desce.\n\nNic neprochází žádným naším serverem: oba prohlížeče spolu mluví přímo, šifrovaně, a každý kontroluje každý tah podle skutečných pravidel. Ve stejné síti Wi-Fi nebo přes hotspot telefonu nic dalšího nepotřebujete. Přes internet si každý z vás přidá server STUN v nastavení „Server STUN“ na obrazovce živé hry (prozradí prohlížeči jeho veřejnou adresu a vidí jen ji).\n\nTlačítky pod deskou se vzdáte, nabídnete remízu, požádáte o vrácení tahu nebo pošlete rychlou zprávu; po hře odveta prohodí barvy. Když se spojení přeruší nebo se stránka znovu načte, hra zůstává uložena v obou zařízeních: zvoucí hráč stiskne „Znovu spojit novými kódy“ a pošle nový odkaz. Pokud se zařízení nemohou spojit, obrazovka řekne proč a nabídne pokračovat přes odkazy, aniž by se cokoli ztratilo.",
+    en: "On the game's page, press “Play live with a friend”, choose your colour (and a clock if you like), then “Make the invitation”. Send the link to your friend (a message, an e-mail), or let them scan its QR code with their phone's camera.\n\nYour friend opens the link: their browser shows a short answer code and its QR code. They send the code back to you; paste it under “Your friend's answer code” and press “Connect” (or, where your browser can, scan their QR code with “Scan it with the camera”: it connects at once). The two boards are connected: each of you drags your own pieces, and every move appears on the other board.\n\nNothing passes through a server of ours: the two browsers talk directly, encrypted, and each checks every move with the real rules. On one Wi-Fi network or a phone's hotspot that is all it takes. Across the internet, each of you adds a STUN server in the “STUN server” setting of the live screen (it tells a browser its public address, and sees only that address).\n\nResign, offer a draw, ask to take back a move, or send a quick message with the buttons under the board; after the game, a rematch swaps the colours. If the connection drops or a page is reloaded, the game is kept on both devices: the inviting player presses “Reconnect with new codes” and sends the new link. If the devices cannot reach each other, the screen says why and offers to go on by links, with nothing lost. Every live game is also among your saved games: after it, or when your friend is gone, “Back to the game” goes on with it over the board. In Shamrock for three, your friend's device plays both other colours in turn.",
+    cs: "Na stránce hry stiskněte „Hrát živě s přítelem“, zvolte svou barvu (a chcete-li, hodiny) a pak „Vytvořit pozvánku“. Odkaz pošlete příteli (zprávou, e-mailem), nebo ať naskenuje jeho QR kód fotoaparátem telefonu.\n\nPřítel otevře odkaz: jeho prohlížeč ukáže krátký kód odpovědi a jeho QR kód. Kód vám pošle zpět; vložte jej do pole „Kód odpovědi od přítele“ a stiskněte „Spojit“ (nebo, kde to prohlížeč umí, naskenujte jeho QR kód tlačítkem „Naskenovat fotoaparátem“: spojí se hned). Obě desky jsou spojeny: každý táhne svými kameny a každý tah se objeví na druhé desce.\n\nNic neprochází žádným naším serverem: oba prohlížeče spolu mluví přímo, šifrovaně, a každý kontroluje každý tah podle skutečných pravidel. Ve stejné síti Wi-Fi nebo přes hotspot telefonu nic dalšího nepotřebujete. Přes internet si každý z vás přidá server STUN v nastavení „Server STUN“ na obrazovce živé hry (prozradí prohlížeči jeho veřejnou adresu a vidí jen ji).\n\nTlačítky pod deskou se vzdáte, nabídnete remízu, požádáte o vrácení tahu nebo pošlete rychlou zprávu; po hře odveta prohodí barvy. Když se spojení přeruší nebo se stránka znovu načte, hra zůstává uložena v obou zařízeních: zvoucí hráč stiskne „Znovu spojit novými kódy“ a pošle nový odkaz. Pokud se zařízení nemohou spojit, obrazovka řekne proč a nabídne pokračovat přes odkazy, aniž by se cokoli ztratilo. Každá živá hra je také mezi vašimi uloženými hrami: po ní, nebo když přítel odejde, v ní „Zpět ke hře“ pokračuje u jedné desky. V Shamrocku pro tři hraje zařízení přítele obě další barvy střídavě.",
 };
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn three_seats_offer_each_seat_and_each_two_the_friend_always_has_one() {
+        assert_eq!(seat_choices(2), vec![vec![0], vec![1]]);
+        let three = seat_choices(3);
+        assert_eq!(three.len(), 6);
+        for choice in &three {
+            let owners = owners(3, choice);
+            assert!(owners.contains(&Side::Host) && owners.contains(&Side::Guest), "{choice:?}");
+        }
+        assert_eq!(owners(3, &[0, 2]), vec![Side::Host, Side::Guest, Side::Host]);
+        assert_eq!(seats_label(&["Red", "Yellow"], Lang::En), "Red and Yellow");
+        assert_eq!(seats_label(&["Červený", "Žlutý"], Lang::Cs), "Červený a Žlutý");
+        assert_eq!(seats_label(&["Blue"], Lang::En), "Blue");
+    }
+}

@@ -4,9 +4,9 @@
 
 use super::render;
 use super::rtc::{self, Rtc, Signal};
-use super::{attach, entropy, host, live_event, paint, set_stage, ui, ui_lang, Stage, KEPT, STUN};
+use super::{attach, entropy, host, kept, live_event, paint, scan, set_stage, ui, ui_lang, Stage, KEPT, STUN};
 use crate::app::live::qr::Qr;
-use crate::app::live::screen::{owners, LiveWord};
+use crate::app::live::screen::{owners, seat_choices, LiveWord};
 use crate::app::live::sdp::{code_in, invitation};
 use crate::app::live::{Event as LiveEvent, Live, Notice, Side};
 use crate::game::Refusal as _;
@@ -45,6 +45,7 @@ fn signal(signal: Signal) {
             paint();
         }
         Signal::Opened => {
+            scan::stop();
             set_stage(Stage::Playing);
             live_event(LiveEvent::Opened);
         }
@@ -109,16 +110,22 @@ fn make_offer() {
     paint();
 }
 
-/// "Make the invitation": the match is made with the seat and clock chosen, then its offer.
-pub(super) fn make_invitation() {
+/// "Make the invitation": the match is made with the seat and clock chosen, then its offer. A
+/// live game kept here and not over is replaced only when the player says so (`replace`).
+pub(super) fn make_invitation(replace: bool) {
     let Some(ui) = ui() else { return };
     let Some(record) = ui.borrow().invite.clone() else { return };
+    let standing = kept().filter(|l| l.game_number() > 0 && l.ending().is_none());
+    if let (false, Some(kind)) = (replace, standing.and_then(|l| l.record()).map(|r| r.kind)) {
+        return render::ask_replace(kind, ui_lang());
+    }
     let seats = match open_table(record.kind, &record.start, &record.moves) {
         Ok(t) => t.status().seats.len(),
         Err(_) => return,
     };
-    let seat = render::value("lv-seat").parse().unwrap_or(0);
-    match Live::host(&record, owners(seats, seat), render::chosen_control(), entropy()) {
+    let choice: usize = render::value("lv-seat").parse().unwrap_or(0);
+    let mine = seat_choices(seats).get(choice).cloned().unwrap_or_else(|| vec![0]);
+    match Live::host(&record, owners(seats, &mine), render::chosen_control(), entropy()) {
         Ok(live) => {
             let _ = storage::set(KEPT, &live.saved());
             attach(live, Stage::Preparing);

@@ -8,18 +8,21 @@
 mod connect;
 mod render;
 mod rtc;
+mod scan;
 
 use super::dom::{batched, later, style_sheet, window, Listener};
 use super::host::{Chore, Controller, Host, SharedHost};
-use super::storage;
+use super::storage::{self, LocalStore};
 use crate::ai::wire::WireError;
+use crate::app::library::Library;
 use crate::app::live::board::{Command, Event, LiveBoard};
+use crate::app::live::keep::keep;
 use crate::app::live::screen::{screen, LiveWord};
 use crate::app::live::{Event as LiveEvent, Live, Notice, Quick, Side};
 use crate::app::record::Record;
 use crate::app::session::{Command as SessionCommand, Event as SessionEvent, Input, RequestId, Session};
 use crate::app::settings::Prefs;
-use crate::game::Lang;
+use crate::game::{Lang, Refusal as _};
 use crate::games::GameKind;
 use crate::view::registry::{default_start, new_table, open_table};
 use crate::view::table::{Looks, Table};
@@ -33,6 +36,8 @@ use web_sys::{Element, HtmlCanvasElement};
 
 /// Where the match is kept between reloads.
 const KEPT: &str = "deskovna.live";
+/// Which saved game holds the live game (`app::live::keep`).
+const SAVED: &str = "deskovna.live.saved";
 /// The player's STUN server (empty: none).
 const STUN: &str = "deskovna.live.stun";
 /// How often the clocks are looked at.
@@ -171,16 +176,13 @@ pub fn invite(root: &Element, game: GameKind, start: &str, moves: &[String]) -> 
     let resumed = kept().filter(|l| l.me() == Side::Host && l.record().is_some_and(|r| r.kind == game));
     let resumed = resumed.filter(|l| l.ending().is_none());
     open_screen(root, Some(game), seats);
+    // Kept also when a match is resumed: "New live game" invites to it.
+    if let Some(ui) = ui() {
+        ui.borrow_mut().invite = Some(record);
+    }
     match resumed {
-        Some(live) => {
-            attach(live, Stage::Playing);
-        }
-        None => {
-            if let Some(ui) = ui() {
-                ui.borrow_mut().invite = Some(record);
-                ui.borrow_mut().stage = Stage::SetUp;
-            }
-        }
+        Some(live) => attach(live, Stage::Playing),
+        None => set_stage(Stage::SetUp),
     }
     paint();
     true
@@ -228,6 +230,7 @@ fn set_stage(stage: Stage) {
 /// Builds the screen and its state (any screen before it goes: its board and connection).
 fn open_screen(root: &Element, kind: Option<GameKind>, seats: usize) {
     let _ = style_sheet("live-css", "live.css");
+    scan::stop();
     if let Some(old) = ui() {
         let mut old = old.borrow_mut();
         if let Some(h) = old.host.take() {
@@ -270,10 +273,14 @@ fn attach(live: Live, stage: Stage) {
     let queue = batched(flush);
     let sink: super::host::Sink<LiveBoard> = Rc::new(move |_host, command: &Command| queue(command.clone()));
     let Ok(host) = Host::attach(canvas, board, "./computer.js", sink) else { return };
-    {
+    let old = {
         let mut u = ui.borrow_mut();
-        u.host = Some(host.clone());
         u.stage = stage;
+        u.host.replace(host.clone())
+    };
+    // A new match on the same screen ("New live game"): the old board lets go of the canvas.
+    if let Some(old) = old {
+        Host::detach(&old);
     }
     later(0.0, move || Host::fit(&host));
 }
@@ -303,6 +310,7 @@ fn flush(batch: Vec<Command>) {
             }
             Command::Save(text) => {
                 let _ = storage::set(KEPT, text);
+                keep_saved(&host.borrow().session.live, lang);
             }
             Command::Say(notice) => render::say(&notice.render(kind, lang), matches!(notice, Notice::Refused(_))),
             Command::Ended(ending) => {
@@ -334,13 +342,49 @@ fn flush(batch: Vec<Command>) {
     paint();
 }
 
+/// Keeps the live game among the saved games too, and makes it the one its game's page shows.
+fn keep_saved(live: &Live, lang: Lang) {
+    let library = Library::new(&LocalStore);
+    let Some((saved, mark)) = keep(&library, storage::get(SAVED).as_deref(), live) else { return };
+    let _ = storage::set(SAVED, &mark);
+    match saved {
+        Ok(slot) => library.remember(slot),
+        Err(why) => render::say(&why.render(lang), true),
+    }
+}
+
 /// Paints the screen from the match.
 fn paint() {
     let Some(ui) = ui() else { return };
     let u = ui.borrow();
     let kind = u.host.as_ref().and_then(|h| h.borrow().session.live.record().map(|r| r.kind)).or(u.kind);
     let s = u.host.as_ref().map(|h| screen(&h.borrow().session, js_sys::Date::now(), u.lang));
-    render::paint(kind, &u.stage, s.as_ref(), u.lang);
+    let offer_new = u.invite.is_some() && u.host.is_some();
+    render::paint(kind, &u.stage, s.as_ref(), offer_new, u.lang);
+}
+
+/// "New live game": the set-up again (a match not over is replaced only once the player says
+/// so, see `connect::make_invitation`).
+fn new_live() {
+    scan::stop();
+    set_stage(Stage::SetUp);
+    paint();
+}
+
+/// "Back to the live game" (from the question before replacing it): on this screen when its
+/// match is the one kept; otherwise the kept match's own screen.
+fn resume() {
+    let Some(ui) = ui() else { return };
+    if ui.borrow().host.is_some() {
+        set_stage(Stage::Playing);
+        return paint();
+    }
+    let Some(live) = kept() else { return };
+    let href = match (live.me(), live.record()) {
+        (Side::Host, Some(record)) => crate::app::link::live_fragment(record.kind),
+        _ => "#/live".to_string(),
+    };
+    let _ = window().location().set_hash(&href);
 }
 
 /// The clocks: every `TICK_MS` while this screen is the one shown.
@@ -377,7 +421,12 @@ fn listen(root: &Element) -> Vec<Listener> {
         let Some(target) = e.target().and_then(|t| t.dyn_into::<Element>().ok()) else { return };
         let Ok(Some(button)) = target.closest("button") else { return };
         match button.id().as_str() {
-            "lv-make" => make_invitation(),
+            "lv-make" => make_invitation(false),
+            "lv-replace-yes" => make_invitation(true),
+            "lv-resume" => resume(),
+            "lv-new" => new_live(),
+            "lv-scan" => scan::start("lv-answer-in", connect),
+            "lv-scan-stop" => scan::stop(),
             "lv-connect-btn" => connect(),
             "lv-copy-link" => copy("lv-link"),
             "lv-copy-code" => copy("lv-code"),

@@ -3,7 +3,7 @@
 
 use super::Stage;
 use crate::app::clock::TimeControl;
-use crate::app::live::screen::{control_label, LiveWord, Screen, CONTROLS};
+use crate::app::live::screen::{control_label, seat_choices, seats_label, LiveWord, Screen, CONTROLS};
 use crate::app::live::{Link, Quick, STUN_HELP};
 use crate::game::Lang;
 use crate::games::GameKind;
@@ -59,9 +59,10 @@ pub fn skeleton(root: &Element, kind: Option<GameKind>, seats: usize) {
     let seat_label = el(&setup, "label", "", "lv-seat-label");
     attr(&seat_label, "for", "lv-seat");
     let seat = el(&setup, "select", "", "lv-seat");
-    for s in 0..seats {
+    attr(&seat, "data-seats", &seats.to_string());
+    for (i, _) in seat_choices(seats).iter().enumerate() {
         let o = el(&seat, "option", "", "");
-        attr(&o, "value", &s.to_string());
+        attr(&o, "value", &i.to_string());
     }
     let clock_label = el(&setup, "label", "", "lv-clock-label");
     attr(&clock_label, "for", "lv-clock");
@@ -73,6 +74,14 @@ pub fn skeleton(root: &Element, kind: Option<GameKind>, seats: usize) {
         attr(&o, "value", &format!("{m}+{s}"));
     }
     button(&setup, "lv-make", "");
+    // Asked before a live game kept here is replaced (nothing a player made goes unasked).
+    let replace = el(&connect, "div", "live-replace", "lv-replace");
+    attr(&replace, "hidden", "");
+    attr(&replace, "role", "alert");
+    el(&replace, "p", "", "lv-replace-text");
+    let row = el(&replace, "div", "buttons", "");
+    button(&row, "lv-replace-yes", "");
+    button(&row, "lv-resume", "ghost");
 
     let invite = el(&connect, "div", "live-invite", "lv-invite");
     copy_field(&invite, "lv-link", "lv-copy-link");
@@ -85,6 +94,16 @@ pub fn skeleton(root: &Element, kind: Option<GameKind>, seats: usize) {
     attr(&answer, "spellcheck", "false");
     let row = el(&invite, "div", "buttons", "");
     button(&row, "lv-connect-btn", "");
+    // Shown only where the browser can read a QR code from the camera (`scan`).
+    let scan = button(&row, "lv-scan", "ghost");
+    attr(&scan, "hidden", "");
+    let scanner = el(&invite, "div", "live-scanner", "lv-scanner");
+    attr(&scanner, "hidden", "");
+    let video = el(&scanner, "video", "", "lv-video");
+    attr(&video, "muted", "");
+    attr(&video, "playsinline", "");
+    attr(&video, "aria-labelledby", "lv-scan");
+    button(&scanner, "lv-scan-stop", "ghost small");
 
     let answering = el(&connect, "div", "live-invite", "lv-answer");
     copy_field(&answering, "lv-code", "lv-copy-code");
@@ -125,6 +144,7 @@ pub fn skeleton(root: &Element, kind: Option<GameKind>, seats: usize) {
         ("lv-draw", "ghost"),
         ("lv-takeback", "ghost"),
         ("lv-resign", "ghost"),
+        ("lv-new", "ghost"),
     ] {
         button(&buttons, id, class);
     }
@@ -140,6 +160,8 @@ pub fn skeleton(root: &Element, kind: Option<GameKind>, seats: usize) {
     attr(&link_play, "hidden", "");
     el(&link_play, "span", "", "lv-linkplay-text");
     el(&link_play, "a", "button ghost small", "lv-linkplay-a");
+    let kept = el(&game, "p", "hint", "lv-kept");
+    attr(&kept, "hidden", "");
     let announce = el(&wrap, "div", "sr-only", "lv-announce");
     attr(&announce, "aria-live", "assertive");
 }
@@ -184,7 +206,8 @@ pub fn chosen_control() -> Option<TimeControl> {
 }
 
 /// Fills the screen: the words, the connection's stage, and the match when there is one.
-pub fn paint(kind: Option<GameKind>, stage: &Stage, screen: Option<&Screen>, lang: Lang) {
+/// `offer_new`: a new live game of the game shown can be made here (the host's screen).
+pub fn paint(kind: Option<GameKind>, stage: &Stage, screen: Option<&Screen>, offer_new: bool, lang: Lang) {
     let title = kind.map(|k| k.title().get(lang).to_string());
     let heading = match &title {
         Some(t) => LiveWord::Heading.fill(lang, std::slice::from_ref(t)),
@@ -192,14 +215,24 @@ pub fn paint(kind: Option<GameKind>, stage: &Stage, screen: Option<&Screen>, lan
     };
     text("lv-heading", &heading);
     text("lv-back", LiveWord::BackToGame.get(lang));
+    // The friend's screen learns the game from the host's hello: back to that game's page,
+    // where the live game is the saved game shown (`app::live::keep`).
+    if let Some(back) = by_id::<Element>("lv-back") {
+        let href = kind.map_or("#/".to_string(), |k| format!("#/{}", k.id()));
+        if back.get_attribute("href").as_deref() != Some(&href) {
+            attr(&back, "href", &href);
+        }
+    }
     text("lv-explain", LiveWord::Explain.get(lang));
     text("lv-seat-label", LiveWord::YouPlay.get(lang));
     if let (Some(kind), Some(select)) = (kind, by_id::<Element>("lv-seat")) {
+        let seats = select.get_attribute("data-seats").and_then(|n| n.parse().ok()).unwrap_or(0);
         let options = select.children();
-        for i in 0..options.length() {
-            let name = kind.colours().get(i as usize).map_or("?", |c| c.name().get(lang));
-            if let Some(o) = options.item(i) {
-                o.set_text_content(Some(name));
+        for (i, choice) in seat_choices(seats).iter().enumerate() {
+            let names: Vec<&str> =
+                choice.iter().map(|&s| kind.colours().get(s).map_or("?", |c| c.name().get(lang))).collect();
+            if let Some(o) = options.item(i as u32) {
+                o.set_text_content(Some(&seats_label(&names, lang)));
             }
         }
     }
@@ -243,6 +276,12 @@ pub fn paint(kind: Option<GameKind>, stage: &Stage, screen: Option<&Screen>, lan
         ("lv-takeback-yes", LiveWord::AllowTakeback),
         ("lv-takeback-no", LiveWord::RefuseTakeback),
         ("lv-reconnect", LiveWord::Reconnect),
+        ("lv-new", LiveWord::NewLive),
+        ("lv-scan", LiveWord::Scan),
+        ("lv-scan-stop", LiveWord::StopScan),
+        ("lv-replace-yes", LiveWord::ReplaceYes),
+        ("lv-resume", LiveWord::Resume),
+        ("lv-kept", LiveWord::KeptSaved),
     ] {
         text(id, word.get(lang));
     }
@@ -252,6 +291,8 @@ pub fn paint(kind: Option<GameKind>, stage: &Stage, screen: Option<&Screen>, lan
     hidden("lv-setup", !matches!(stage, Stage::SetUp));
     hidden("lv-invite", !matches!(stage, Stage::Inviting(_)));
     hidden("lv-answer", !matches!(stage, Stage::Answering(_)));
+    let scanning = by_id::<Element>("lv-scanner").is_some_and(|s| !s.has_attribute("hidden"));
+    hidden("lv-scan", scanning || !matches!(stage, Stage::Inviting(_)) || !super::scan::can_scan());
     hidden("lv-explain", !matches!(stage, Stage::SetUp | Stage::Preparing));
     let connected = screen.is_some_and(|s| s.connected);
     hidden("lv-connect", connected || matches!(stage, Stage::Playing));
@@ -272,6 +313,9 @@ pub fn paint(kind: Option<GameKind>, stage: &Stage, screen: Option<&Screen>, lan
     };
     text("lv-state", &state);
 
+    if !matches!(stage, Stage::SetUp) {
+        hidden("lv-replace", true);
+    }
     let Some(s) = screen.filter(|s| s.game) else { return hidden("lv-game", true) };
     hidden("lv-game", false);
     if let Some(list) = by_id::<Element>("lv-seats") {
@@ -323,6 +367,8 @@ pub fn paint(kind: Option<GameKind>, stage: &Stage, screen: Option<&Screen>, lan
         ("lv-rematch", b.rematch.is_some()),
         ("lv-reconnect", b.reconnect),
         ("lv-quick-row", b.quick),
+        ("lv-new", offer_new && matches!(stage, Stage::Playing) && (!s.connected || !b.resign)),
+        ("lv-kept", !b.resign),
     ] {
         hidden(id, !shown);
     }
@@ -352,5 +398,27 @@ pub fn qr(id: &str, svg: &str, label: &str) {
     if let Some(e) = by_id::<Element>(id) {
         e.set_inner_html(svg);
         attr(&e, "aria-label", label);
+    }
+}
+
+/// Asks before the live game of `kind` kept here is replaced by a new invitation.
+pub fn ask_replace(kind: GameKind, lang: Lang) {
+    text("lv-replace-text", &LiveWord::Replace.fill(lang, &[kind.title().get(lang).to_string()]));
+    hidden("lv-replace", false);
+}
+
+/// Shows the camera's view while it scans (and the scan button while it does not).
+pub fn scanning(on: bool) {
+    hidden("lv-scanner", !on);
+    hidden("lv-scan", on || !super::scan::can_scan());
+}
+
+/// Puts `text` in the field `id` (an input or a text area), as if typed.
+pub fn set_field(id: &str, text: &str) {
+    let e = by_id::<Element>(id);
+    if let Some(t) = e.clone().and_then(|e| e.dyn_into::<HtmlTextAreaElement>().ok()) {
+        t.set_value(text);
+    } else {
+        set_value(id, text);
     }
 }

@@ -47,7 +47,7 @@ pub struct Rtc {
 }
 
 /// Calls `promise.then(ok, fail)`.
-fn then(promise: &Promise, ok: impl FnOnce(JsValue) + 'static, fail: impl FnOnce(JsValue) + 'static) {
+pub(super) fn then(promise: &Promise, ok: impl FnOnce(JsValue) + 'static, fail: impl FnOnce(JsValue) + 'static) {
     let method = Reflect::get(promise, &"then".into()).ok().and_then(|f| f.dyn_into::<Function>().ok());
     if let Some(f) = method {
         let _ = f.call2(promise, &once(ok), &once(fail));
