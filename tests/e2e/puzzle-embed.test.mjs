@@ -217,3 +217,57 @@ test('embed puzzle: a bad id or game is said in the element and in an error even
     await o.close();
   }
 }, DESKTOP);
+
+test('embed puzzle: solved by keyboard alone, the cursor and the moves said to screen readers', async ({ page }) => {
+  const o = await hostPage('<div style="width:420px"><deskovna-board id="k" puzzle="drakoburg:drakoburg-1-3"></deskovna-board></div>');
+  try {
+    await page.goto(o.url);
+    await waitStatus(page, 'k', /^Your move as/);
+    // Tab into the element like a keyboard user: its board takes the focus.
+    await page.keyboard.press('Tab');
+    equal(await page.evaluate(() => document.activeElement.id + ' ' + document.activeElement.shadowRoot.activeElement.tagName), 'k CANVAS', 'the board has the focus');
+    const said = () => shadow(page, 'k', '.deskovna-puzzle-announce', e => e.textContent);
+    equal(await shadow(page, 'k', '.deskovna-puzzle-announce', e => e.getAttribute('aria-live')), 'assertive', 'a live region');
+    const square = t => { const m = /\b([a-g])([1-7])\b/.exec(t); return m ? { f: m[1].charCodeAt(0), r: Number(m[2]), name: m[0] } : null; };
+    let at = square(await said());
+    assert(at, `the cursor's square is said on focus: ${await said()}`);
+    const press = async key => {
+      await page.keyboard.press(key);
+      await page.waitForTimeout(30);
+      at = square(await said()) || at;
+    };
+    // What each arrow does on this board (it may be turned): learnt by pressing them.
+    const step = {};
+    for (const [key, back] of [['ArrowRight', 'ArrowLeft'], ['ArrowUp', 'ArrowDown']]) {
+      const a = at;
+      await press(key);
+      if (at.name !== a.name) {
+        step[key] = [at.f - a.f, at.r - a.r];
+        await press(back);
+      } else {
+        // At the edge: the other way moves.
+        await press(back);
+        step[key] = [a.f - at.f, a.r - at.r];
+      }
+      step[back] = step[key].map(x => -x);
+    }
+    const steer = async target => {
+      for (let i = 0; i < 20 && at.name !== target; i++) {
+        const want = [target.charCodeAt(0) - at.f, Number(target[1]) - at.r];
+        const key = Object.keys(step).find(k => step[k].some((d, j) => d !== 0 && Math.sign(d) === Math.sign(want[j])));
+        await press(key);
+      }
+      equal(at.name, target, 'the cursor reached the square');
+    };
+    // Drakoburg's mate in 1: f5-c3.
+    await steer('f5');
+    await page.keyboard.press('Enter');
+    await steer('c3');
+    await page.keyboard.press('Enter');
+    await waitStatus(page, 'k', /^Solved!$/);
+    equal((await events(page, 'puzzlesolved')).map(e => e[1].moves), [['f5-c3']], 'solved by keyboard');
+    assert(/c3/.test(await said()), `the move is said: ${await said()}`);
+  } finally {
+    await o.close();
+  }
+}, DESKTOP);

@@ -58,6 +58,8 @@ pub struct Driver {
     canvas: HtmlCanvasElement,
     status: Element,
     acts: Element,
+    /// Says the keyboard cursor's square and the moves to screen readers.
+    announce: Element,
     looks: Looks,
     ai_url: String,
     what: Option<PuzzleRef>,
@@ -136,10 +138,24 @@ pub fn open(element: &HtmlElement, text: &str, looks: Looks, ai_url: &str) -> Re
     let _ = status.set_attribute("role", "status");
     let _ = status.set_attribute("aria-live", "polite");
     let acts = styled("div", "deskovna-puzzle-acts", &[("display", "flex"), ("flex-wrap", "wrap"), ("gap", "6px")]);
+    let announce = styled(
+        "div",
+        "deskovna-puzzle-announce",
+        &[
+            ("position", "absolute"),
+            ("width", "1px"),
+            ("height", "1px"),
+            ("overflow", "hidden"),
+            ("clip-path", "inset(50%)"),
+            ("white-space", "nowrap"),
+        ],
+    );
+    let _ = announce.set_attribute("aria-live", "assertive");
     let _ = bar.append_child(&status);
     let _ = bar.append_child(&acts);
     let _ = frame.append_child(&canvas);
     let _ = frame.append_child(&bar);
+    let _ = frame.append_child(&announce);
     let _ = element.append_child(&frame);
     let state = Rc::new(RefCell::new(Driver {
         element: element.clone(),
@@ -147,6 +163,7 @@ pub fn open(element: &HtmlElement, text: &str, looks: Looks, ai_url: &str) -> Re
         canvas: canvas.clone(),
         status,
         acts: acts.clone(),
+        announce,
         looks,
         ai_url: ai_url.into(),
         what: None,
@@ -327,7 +344,7 @@ fn host_of(state: &Shared) -> Option<SharedHost> {
 fn board_said(state: &Shared, command: &session::Command) {
     match command {
         session::Command::Moved { notation, by_computer, said, .. } => {
-            let _ = state.borrow().canvas.set_attribute("aria-label", said);
+            state.borrow().announce.set_text_content(Some(said));
             // Out of the board's own dispatch: the answer may play on the board again.
             let (weak, notation, by_computer) = (Rc::downgrade(state), notation.clone(), *by_computer);
             later(0.0, move || {
@@ -336,9 +353,10 @@ fn board_said(state: &Shared, command: &session::Command) {
                 }
             });
         }
+        session::Command::Announce(text) => state.borrow().announce.set_text_content(Some(text)),
         session::Command::Refused(reason) => {
             let lang = state.borrow().looks.lang;
-            let _ = state.borrow().canvas.set_attribute("aria-label", &reason.render(lang));
+            state.borrow().announce.set_text_content(Some(&reason.render(lang)));
         }
         _ => {}
     }
