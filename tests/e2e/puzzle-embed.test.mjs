@@ -2,13 +2,15 @@
 // desktop viewport with the mouse and on a 390×844 phone with a finger: one solved by drags
 // (the opponent's reply played between), one failed (the refutation on the board and in words,
 // Retry, Show the solution), the events the host page hears, Czech, a bad id or game said in
-// the element and in an error event; the element keeps its size and nothing overflows.
+// the element and in an error event; one solved by keyboard alone, the cursor's square said to
+// screen readers; the element keeps its size and nothing overflows.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { test, assert, equal, shot } from './harness.mjs';
 import { serve } from './server.mjs';
 import { touchDrag } from './editor-input.mjs';
+import { cursor } from './cursor.mjs';
 
 const DIST = process.env.DIST || 'dist';
 const DESKTOP = { viewport: { width: 1280, height: 800 } };
@@ -228,44 +230,14 @@ test('embed puzzle: solved by keyboard alone, the cursor and the moves said to s
     equal(await page.evaluate(() => document.activeElement.id + ' ' + document.activeElement.shadowRoot.activeElement.tagName), 'k CANVAS', 'the board has the focus');
     const said = () => shadow(page, 'k', '.deskovna-puzzle-announce', e => e.textContent);
     equal(await shadow(page, 'k', '.deskovna-puzzle-announce', e => e.getAttribute('aria-live')), 'assertive', 'a live region');
-    const square = t => { const m = /\b([a-g])([1-7])\b/.exec(t); return m ? { f: m[1].charCodeAt(0), r: Number(m[2]), name: m[0] } : null; };
-    let at = square(await said());
-    assert(at, `the cursor's square is said on focus: ${await said()}`);
-    const press = async key => {
-      await page.keyboard.press(key);
-      await page.waitForTimeout(30);
-      at = square(await said()) || at;
-    };
-    // What each arrow does on this board (it may be turned): learnt by pressing them.
-    const step = {};
-    for (const [key, back] of [['ArrowRight', 'ArrowLeft'], ['ArrowUp', 'ArrowDown']]) {
-      const a = at;
-      await press(key);
-      if (at.name !== a.name) {
-        step[key] = [at.f - a.f, at.r - a.r];
-        await press(back);
-      } else {
-        // At the edge: the other way moves.
-        await press(back);
-        step[key] = [a.f - at.f, a.r - at.r];
-      }
-      step[back] = step[key].map(x => -x);
-    }
-    const steer = async target => {
-      for (let i = 0; i < 20 && at.name !== target; i++) {
-        const want = [target.charCodeAt(0) - at.f, Number(target[1]) - at.r];
-        const key = Object.keys(step).find(k => step[k].some((d, j) => d !== 0 && Math.sign(d) === Math.sign(want[j])));
-        await press(key);
-      }
-      equal(at.name, target, 'the cursor reached the square');
-    };
-    // Drakoburg's mate in 1: f5-c3.
+    const steer = await cursor(page, said);
+    // Drakoburg's mate in 1: f5-c3#.
     await steer('f5');
     await page.keyboard.press('Enter');
     await steer('c3');
     await page.keyboard.press('Enter');
     await waitStatus(page, 'k', /^Solved!$/);
-    equal((await events(page, 'puzzlesolved')).map(e => e[1].moves), [['f5-c3']], 'solved by keyboard');
+    equal((await events(page, 'puzzlesolved')).map(e => e[1].moves), [['f5-c3#']], 'solved by keyboard');
     assert(/c3/.test(await said()), `the move is said: ${await said()}`);
   } finally {
     await o.close();
