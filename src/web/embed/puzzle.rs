@@ -286,7 +286,7 @@ fn begin(state: &Shared, attempt: Attempt) {
         object(&[
             ("game", p.kind.id().into()),
             ("id", p.id.as_str().into()),
-            ("toMove", colour(state, &p.position, None).into()),
+            ("toMove", screen::player(p, Lang::En).map_or("", |p| p.1).into()),
             ("themes", strings(&p.themes)),
             ("rating", p.rating.into()),
         ])
@@ -306,28 +306,12 @@ fn begin(state: &Shared, attempt: Attempt) {
     emit(&element, "puzzleready", detail);
 }
 
-/// The side to move in `position`: its id, or its name in `lang`.
-fn colour(state: &Shared, position: &str, lang: Option<Lang>) -> String {
-    let Some(kind) = state.borrow().what.as_ref().map(|w| w.kind) else { return String::new() };
-    open_table(kind, position, &[])
-        .ok()
-        .and_then(|t| {
-            let status = t.status();
-            let seat = status.seats.get(status.to_move)?;
-            Some(match lang {
-                Some(lang) => seat.name().get(lang).to_lowercase(),
-                None => seat.id().to_string(),
-            })
-        })
-        .unwrap_or_default()
-}
-
 /// Puts the puzzle's position and `moves` on the board, the player at the bottom.
 fn set_board(state: &Shared, position: &str, moves: &[String]) {
     let Some(kind) = state.borrow().what.as_ref().map(|w| w.kind) else { return };
     let Ok(mut table) = open_table(kind, position, moves) else { return };
     table.set_settings(state.borrow().looks);
-    let player = open_table(kind, position, &[]).map_or(0, |t| t.status().to_move);
+    let player = state.borrow().attempt.as_ref().and_then(|a| screen::player(a.puzzle(), Lang::En)).map_or(0, |p| p.0);
     let Some(host) = host_of(state) else { return };
     Host::dispatch(&host, session::Event::New(session::Game::new(table, Vec::new())));
     Host::dispatch(&host, session::Event::ViewOnly(false));
@@ -436,21 +420,22 @@ fn carry_out(state: &Shared, command: Command) {
     match command {
         Command::Reply(mv) => play_own(state, vec![mv]),
         Command::Right => state.borrow_mut().said = Said::Right,
-        Command::Ask { position, moves } => {
+        Command::Ask { moves, .. } => {
             let Some(host) = host_of(state) else { return };
-            let (seats, to_move, over) = {
-                let h = host.borrow();
-                let status = h.session.table().status();
-                (status.seats.len(), status.to_move, status.outcome.is_some())
+            let (answering, player) = {
+                let s = state.borrow();
+                let puzzle = s.attempt.as_ref().map(|a| a.puzzle());
+                (
+                    puzzle.and_then(|p| screen::answering_seat(p, &moves)),
+                    puzzle.and_then(|p| screen::player(p, lang)).map(|p| p.0),
+                )
             };
-            let kind = state.borrow().what.as_ref().map(|w| w.kind);
-            let player = kind.and_then(|k| open_table(k, &position, &[]).ok()).map(|t| t.status().to_move);
             {
                 let mut s = state.borrow_mut();
                 s.said = Said::Thinking;
                 s.wrong = moves.last().cloned();
             }
-            if over || Some(to_move) == player {
+            let Some(answering) = answering else {
                 // No reply to show: the move ended the game, or a turn of several actions goes on.
                 let score = state.borrow().attempt.as_ref().and_then(|a| screen::refuted(a.puzzle(), &moves, &[]));
                 let weak = Rc::downgrade(state);
@@ -461,10 +446,11 @@ fn carry_out(state: &Shared, command: Command) {
                     }
                 });
                 return;
-            }
+            };
             state.borrow_mut().refuting = Some(moves);
+            let seats = host.borrow().session.table().status().seats.len();
             let mut players = vec![Player::Human; seats];
-            if let Some(p) = players.get_mut(to_move) {
+            if let Some(p) = players.get_mut(answering) {
                 *p = Player::Computer(REFUTER);
             }
             Host::dispatch(&host, session::Event::Seats(players));
@@ -550,10 +536,7 @@ fn button(parent: &Element, act: &str, word: W, lang: Lang, primary: bool) {
 fn paint(state: &Shared) {
     let s = state.borrow();
     let lang = s.looks.lang;
-    let position = s.attempt.as_ref().map(|a| a.puzzle().position.clone()).unwrap_or_default();
-    drop(s);
-    let mover = colour(state, &position, Some(lang));
-    let s = state.borrow();
+    let mover = s.attempt.as_ref().and_then(|a| screen::player(a.puzzle(), lang)).map(|p| p.2).unwrap_or_default();
     let said = match &s.said {
         Said::Loading => W::Loading.get(lang).to_string(),
         Said::Missing(why) => why.clone(),
