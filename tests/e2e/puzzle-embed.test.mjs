@@ -214,6 +214,11 @@ test('embed puzzle: a bad id or game is said in the element and in an error even
     await page.waitForFunction(() => window.events.some(e => e[0] === 'puzzleready' && e[1] === 'game'));
     await page.evaluate(() => document.getElementById('id').setAttribute('puzzle', 'drakoburg:drakoburg-1-3'));
     await waitStatus(page, 'id', /^Your move as/);
+    // A puzzle's board plays its puzzle: a game asked of it is refused, and nothing changes.
+    const before = await boardPosition(page, 'id');
+    const refused = await page.evaluate(() => document.getElementById('id').board.set({ game: 'drake' }));
+    equal(refused, { ok: false, error: { code: 'bad-config', message: 'This board shows a puzzle: choose another with “puzzle”.' } }, 'a game refused');
+    equal(await boardPosition(page, 'id'), before, 'the puzzle stays');
     await shot(page, 'puzzle-embed-errors');
   } finally {
     await o.close();

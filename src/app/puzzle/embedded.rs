@@ -38,6 +38,12 @@ const UNKNOWN_GAME: Text = Text {
 const UNKNOWN_PUZZLE: Text = Text { en: "{0} has no puzzle “{1}”.", cs: "Hra {0} nemá úlohu „{1}“." };
 const NOT_LOADED: Text = Text { en: "The puzzles could not be loaded: {0}", cs: "Úlohy se nepodařilo načíst: {0}" };
 
+/// A puzzle's board asked for a game, variant, position or moves (the error 'bad-config').
+pub const PLAYS_ITS_PUZZLE: Text = Text {
+    en: "This board shows a puzzle: choose another with “puzzle”.",
+    cs: "Tato deska ukazuje úlohu: jinou zvolíte volbou „puzzle“.",
+};
+
 /// At most 40 characters of what the page gave, to say it back.
 fn shown(text: &str) -> String {
     text.chars().take(40).collect()

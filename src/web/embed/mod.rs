@@ -406,11 +406,7 @@ impl Board {
         let old = current.as_ref().map(puzzle::looks).unwrap_or_default();
         let lang = config.lang.unwrap_or(old.lang);
         if config.replaces_game() {
-            let said = match lang {
-                Lang::Cs => "Tato deska ukazuje úlohu: jinou zvolíte volbou „puzzle“.",
-                Lang::En => "This board shows a puzzle: choose another with “puzzle”.",
-            };
-            return Err(Failure::new("bad-config", said));
+            return Err(Failure::new("bad-config", crate::app::puzzle::embedded::PLAYS_ITS_PUZZLE.get(lang)));
         }
         let looks = Looks {
             lang,
