@@ -3,9 +3,9 @@
 //! set's themes, and how the computer's line against a wrong move is judged.
 
 use deskovna::ai::analysis::Score;
-use deskovna::app::puzzle::screen::{open, refuted, themes_of, Pick};
+use deskovna::app::puzzle::screen::{answering_seat, open, player, refuted, themes_of, Pick};
 use deskovna::app::puzzle::{set, Mode, Profile, Puzzle};
-use deskovna::game::Game;
+use deskovna::game::{Game, Lang};
 use deskovna::games::drakoburg::Drakoburg;
 use deskovna::games::GameKind;
 
@@ -70,4 +70,29 @@ fn a_line_against_a_wrong_move_is_judged_on_the_board_after_it() {
     assert_eq!(refuted(mate, std::slice::from_ref(&other), &[]), Some(Score::Points(0)));
     // Moves that do not play are no judgement.
     assert_eq!(refuted(mate, &["z9-z10".into()], &[]), None);
+}
+
+#[test]
+fn the_players_side_and_who_answers_a_wrong_move() {
+    let set = shipped(GameKind::Drakoburg);
+    let mate = set.iter().find(|p| p.id == "drakoburg-1-3").expect("a mate in 1");
+    let (seat, id, _) = player(mate, Lang::En).expect("its side");
+    assert_eq!(player(mate, Lang::Cs).map(|p| p.0), Some(seat));
+    let mut game = Drakoburg::from_text(&mate.position).expect("the position");
+    let mut moves = Vec::new();
+    game.legal_moves(&mut moves);
+    let wrong = moves
+        .into_iter()
+        .find_map(|mv| {
+            let text = game.notation(mv);
+            game.play(mv).ok()?;
+            let quiet = game.outcome().is_none();
+            game.undo();
+            quiet.then_some(text)
+        })
+        .expect("a move that does not end the game");
+    // The opponent answers a quiet wrong move; the winning move ends the game: nobody answers.
+    assert_eq!(answering_seat(mate, std::slice::from_ref(&wrong)), Some(1 - seat), "{id} played {wrong}");
+    assert_eq!(answering_seat(mate, &mate.solution[..1]), None);
+    assert_eq!(answering_seat(mate, &["z9-z9".into()]), None, "moves that do not play");
 }

@@ -30,6 +30,17 @@ export interface BoardConfig {
   /** A computer opponent for every side but the one at the bottom: a whole number 1–5, or null
    *  for none. */
   ai?: number | null;
+  /** A puzzle instead of a game: `game:id` (`drakoburg:drakoburg-1-2`; the ids are those of
+   *  the site's puzzle links, `#/<game>/puzzle/<id>`). The board says "your move as …", takes
+   *  the player's moves, answers right ones with the opponent's reply and wrong ones with the
+   *  computer's refutation, and offers Retry and Show the solution; its events are
+   *  'puzzleready', 'puzzlesolved' and 'puzzlefailed'. The game's puzzle set is fetched from
+   *  the site when asked for. A puzzle board refuses `game`, `variant`, `position` and `moves`
+   *  ('bad-config'); `lang`, `theme`, `coordinates` and another `puzzle` apply. A text that is
+   *  not `game:id` is the error 'bad-puzzle', a game without puzzles 'unknown-game', an id
+   *  the set does not have 'unknown-puzzle', a set that could not be fetched
+   *  'puzzles-not-loaded': each also said where the board would be. */
+  puzzle?: string;
 }
 
 export interface DeskovnaError {
@@ -45,7 +56,8 @@ export interface DeskovnaError {
    *  | 'bad-message' (an iframe's command without what it needs, or an unknown command)
    *  | 'bad-options' (`toGif` options of the wrong type or out of range: the message says which)
    *  | 'picture-failed' (the browser could not draw or encode the picture, or load the encoder)
-   *  | 'cancelled' (`toGif` stopped by its `signal`) */
+   *  | 'cancelled' (`toGif` stopped by its `signal`)
+   *  | 'bad-puzzle' | 'unknown-puzzle' | 'puzzles-not-loaded' (a `puzzle` that cannot be shown) */
   code: string;
   /** A sentence for people, in the board's language. */
   message: string;
@@ -76,6 +88,17 @@ export interface GifOptions {
 export interface MoveEvent { move: string; said: string; position: string; history: string[] }
 export interface EndEvent { result: string; reason: string; text: string }
 
+/** A puzzle board's puzzle is shown: whose move it is (a seat colour), its themes' ids and
+ *  its rating. */
+export interface PuzzleReadyEvent { game: GameId; id: string; toMove: string; themes: string[]; rating: number }
+/** Every move of the solution found (once per puzzle); `firstTry`: without a wrong move
+ *  before. `moves`: the solution, the opponent's replies among them, in notation. */
+export interface PuzzleSolvedEvent { game: GameId; id: string; firstTry: boolean; moves: string[] }
+/** A wrong move (each one: the board shows the computer's `refutation` and `message` says why,
+ *  in the board's language), or the solution shown before any wrong move (`move` null, no
+ *  refutation). */
+export interface PuzzleFailedEvent { game: GameId; id: string; move: string | null; refutation: string[]; message: string }
+
 /** Every method answers with a value and never throws; events are dispatched after the call
  *  that caused them has returned, so a listener may call the board (even `destroy` it). After
  *  `destroy` every method answers as a board that is not mounted. */
@@ -99,10 +122,14 @@ export interface Board {
    *  between per move when `animate`). Rejects with a DeskovnaError ('bad-options',
    *  'picture-failed', 'cancelled', 'not-mounted'). The page stays responsive meanwhile. */
   toGif(options?: GifOptions): Promise<Blob>;
-  /** Listens to 'move', 'end' or 'error'; returns a function that stops listening. */
+  /** Listens to 'move', 'end', 'error' or a puzzle board's 'puzzleready', 'puzzlesolved',
+   *  'puzzlefailed'; returns a function that stops listening. */
   on(event: 'move', fn: (e: MoveEvent) => void): () => void;
   on(event: 'end', fn: (e: EndEvent) => void): () => void;
   on(event: 'error', fn: (e: DeskovnaError) => void): () => void;
+  on(event: 'puzzleready', fn: (e: PuzzleReadyEvent) => void): () => void;
+  on(event: 'puzzlesolved', fn: (e: PuzzleSolvedEvent) => void): () => void;
+  on(event: 'puzzlefailed', fn: (e: PuzzleFailedEvent) => void): () => void;
   destroy(): void;
 }
 
@@ -121,5 +148,8 @@ declare global {
     'deskovna:move': CustomEvent<MoveEvent>;
     'deskovna:end': CustomEvent<EndEvent>;
     'deskovna:error': CustomEvent<DeskovnaError>;
+    'deskovna:puzzleready': CustomEvent<PuzzleReadyEvent>;
+    'deskovna:puzzlesolved': CustomEvent<PuzzleSolvedEvent>;
+    'deskovna:puzzlefailed': CustomEvent<PuzzleFailedEvent>;
   }
 }

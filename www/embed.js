@@ -1,6 +1,7 @@
 /* Deskovna embed. One script tag from the built site:
  *   <script src="https://example.org/deskovna/embed.js"></script>
  *   <deskovna-board game="drake" moves="@b1 @c4" orientation="orange" view-only></deskovna-board>
+ *   <deskovna-board puzzle="drakoburg:drakoburg-1-2" lang="cs"></deskovna-board>
  * or from JavaScript: Deskovna.mount(element, { game: 'drake' }).then(board => board.play('@b1')).
  * Pages of another origin need the site served with Access-Control-Allow-Origin (the code is
  * loaded as modules, the wasm fetched); a page with a Content-Security-Policy must allow the
@@ -32,7 +33,7 @@
   });
   ready.catch(function () {}); // reported by each mount
 
-  var EVENTS = ['move', 'end', 'error'];
+  var EVENTS = ['move', 'end', 'error', 'puzzleready', 'puzzlesolved', 'puzzlefailed'];
   var NOT_MOUNTED = { code: 'not-mounted', message: 'The board is not mounted.' };
   var failed = function (error) { return { ok: false, error: error }; };
 
@@ -114,7 +115,7 @@
     });
   }
 
-  var ATTRS = ['game', 'variant', 'position', 'moves', 'orientation', 'view-only', 'lang', 'theme', 'coordinates', 'ai'];
+  var ATTRS = ['game', 'variant', 'position', 'moves', 'orientation', 'view-only', 'lang', 'theme', 'coordinates', 'ai', 'puzzle'];
   function configOf(el, only) {
     var c = {};
     ATTRS.forEach(function (a) {
@@ -141,7 +142,8 @@
     }
     connectedCallback() {
       if (!this.style.display) this.style.display = 'block';
-      if (!this.style.height && !this.style.aspectRatio) this.style.aspectRatio = '1';
+      // A puzzle has a line of words and buttons under its board.
+      if (!this.style.height && !this.style.aspectRatio) this.style.aspectRatio = this.hasAttribute('puzzle') ? '4 / 5' : '1';
       if (this._board || this._mounting) return;
       var self = this;
       this._mounting = mount(this._box, configOf(this)).then(function (h) {

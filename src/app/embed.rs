@@ -145,8 +145,23 @@ pub const LONGEST: usize = 20_000;
 
 /// Every option a config may name (deskovna.d.ts); any other key is a mistake to report, not
 /// to ignore (a string passed for a config spreads into numbered keys, a typo loses a setting).
-pub const KNOWN: [&str; 11] =
-    ["game", "variant", "position", "moves", "orientation", "viewOnly", "lang", "theme", "coordinates", "ai", "aiUrl"];
+pub const KNOWN: [&str; 12] = [
+    "game",
+    "variant",
+    "position",
+    "moves",
+    "orientation",
+    "viewOnly",
+    "lang",
+    "theme",
+    "coordinates",
+    "ai",
+    "puzzle",
+    "aiUrl",
+];
+
+/// The options named to people when a key is unknown (all but `aiUrl`, which embed.js sets).
+const LISTED: usize = KNOWN.len() - 1;
 
 /// What a config asks for; `None`: not given (keep what is there).
 #[derive(Clone, Debug, Default, PartialEq)]
@@ -165,6 +180,8 @@ pub struct Options {
     /// `Some(None)`: no computer opponent.
     pub ai: Option<Option<u8>>,
     pub ai_url: Option<String>,
+    /// A puzzle to show, `"game:id"` (`app::puzzle::embedded` reads it once its set is loaded).
+    pub puzzle: Option<String>,
 }
 
 fn bad(field: &str, expected: &str) -> Failure {
@@ -261,7 +278,7 @@ impl Options {
         if let Some(unknown) = keys.iter().find(|k| !KNOWN.contains(&k.as_str())) {
             return Err(Failure::new(
                 "bad-config",
-                &format!("Unknown option “{}”; the options are {}.", shown(unknown), KNOWN[..10].join(", ")),
+                &format!("Unknown option “{}”; the options are {}.", shown(unknown), KNOWN[..LISTED].join(", ")),
             ));
         }
         let o = Object { keys, get };
@@ -277,6 +294,7 @@ impl Options {
             view_only: o.flag("viewOnly")?,
             coordinates: o.flag("coordinates")?,
             ai_url: o.text("aiUrl")?,
+            puzzle: o.text("puzzle")?,
         })
     }
 

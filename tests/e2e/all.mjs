@@ -29,6 +29,7 @@ import './study-editor.test.mjs';
 import './study-editor-shamrock.test.mjs';
 import './study-editor-play.test.mjs';
 import './puzzle.test.mjs';
+import './puzzle-embed.test.mjs';
 import './lessons.test.mjs';
 import './pages.test.mjs';
 import './live.test.mjs';

@@ -1,9 +1,11 @@
 // The puzzle screen (#/<game>/puzzle…): a puzzle solved by real drags (the mouse at 1280×800,
 // a finger at 390×844) with the opponent's reply on the board, a wrong move refuted on the
 // board and in words then tried again, the rating moving and surviving a reload, the puzzle
-// of the day the same in two fresh browsers, themes, the streak and Czech; nothing overflows.
+// of the day the same in two fresh browsers, themes, the streak and Czech, a puzzle solved by
+// keyboard alone with the cursor said to screen readers; nothing overflows.
 import { test, assert, equal, shot } from './harness.mjs';
 import { touchDrag } from './editor-input.mjs';
+import { cursor } from './cursor.mjs';
 
 const DESKTOP = { viewport: { width: 1280, height: 800 } };
 const PHONE = { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, deviceScaleFactor: 2 };
@@ -206,4 +208,27 @@ test('puzzle: themes choose the next puzzles, the streak counts, and every word 
   equal(await page.textContent('#puzzles-link'), 'Úlohy', 'the game page\'s Puzzles link, in Czech');
   await page.click('#puzzles-link');
   await page.waitForFunction(() => location.hash === '#/camelot/puzzle' && !document.querySelector('#puzzle').hidden);
+}, DESKTOP);
+
+test('puzzle: solved by keyboard alone, the cursor\'s square and the move said to screen readers', async ({ page, url }) => {
+  await openPuzzle(page, url, '#/drakoburg/puzzle/drakoburg-1-3');
+  await page.focus('#puzzle-board');
+  const said = () => page.textContent('#puzzle-announce');
+  equal(await page.getAttribute('#puzzle-announce', 'aria-live'), 'assertive', 'a live region');
+  equal(await page.getAttribute('#puzzle-say', 'aria-live'), 'polite', 'what the screen says is live too');
+  const steer = await cursor(page, said);
+  // Drakoburg's mate in 1: f5-c3#.
+  await steer('f5');
+  await page.keyboard.press('Enter');
+  await steer('c3');
+  await page.keyboard.press('Enter');
+  await page.waitForFunction(() => /^Solved!/.test(document.querySelector('#puzzle-say').textContent));
+  assert(/c3/.test(await said()), `the move is said: ${await said()}`);
+  // The buttons after solving are reached from the board with Tab, and work with Enter.
+  for (let i = 0; i < 5 && await page.evaluate(() => document.activeElement.getAttribute('data-act')) !== 'next'; i++) {
+    await page.keyboard.press('Tab');
+  }
+  equal(await page.evaluate(() => document.activeElement.getAttribute('data-act')), 'next', 'Next is reached by Tab');
+  await page.keyboard.press('Enter');
+  await page.waitForFunction(() => location.hash === '#/drakoburg/puzzle' && /move as/.test(document.querySelector('#puzzle-say').textContent));
 }, DESKTOP);

@@ -6,6 +6,7 @@
 
 pub mod attempt;
 pub mod choose;
+pub mod embedded;
 pub mod glicko;
 pub mod profile;
 pub mod screen;

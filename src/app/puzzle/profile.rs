@@ -11,6 +11,15 @@ use crate::games::GameKind;
 /// How many puzzle ids `recent` keeps.
 const RECENT: usize = 60;
 
+/// The most one puzzle may move the player's rating, either way. Glicko-2 alone lets a new
+/// player (deviation 350) who misses one easy puzzle fall from 1500 to about 860: one slip of
+/// the finger reads as a verdict. lichess's puzzle ratings are provisional but bounded in the
+/// same spirit; we keep Glicko-2's arithmetic (its deviation still shrinks as results come, so
+/// the rating settles) and clip the step, so a new player needs a few results in a row, not
+/// one, to move far. 100 keeps a new player's first ten puzzles able to carry them 1000 points
+/// (convergence, tested below) while one miss costs at most what one good solve wins back.
+pub const MOST_PER_PUZZLE: f64 = 100.0;
+
 /// A new record: rated 1500 (deviation 350), nothing played.
 #[derive(Clone, Debug, Default, PartialEq)]
 pub struct Profile {
@@ -102,10 +111,14 @@ impl Profile {
     }
 
     /// A rated result against a puzzle rated `puzzle_rating` (its deviation as Glicko's
-    /// rating of a well-known opponent): returns the new rating.
+    /// rating of a well-known opponent): returns the new rating, moved by at most
+    /// [`MOST_PER_PUZZLE`].
     pub fn rate(&mut self, id: &str, puzzle_rating: u32, solved: bool) -> Rating {
         let opponent = Rating { rating: f64::from(puzzle_rating), deviation: 80.0, volatility: 0.06 };
-        self.rating = self.rating.after(&[Game { opponent, score: if solved { 1.0 } else { 0.0 } }], TAU);
+        let before = self.rating.rating;
+        let after = self.rating.after(&[Game { opponent, score: if solved { 1.0 } else { 0.0 } }], TAU);
+        let step = (after.rating - before).clamp(-MOST_PER_PUZZLE, MOST_PER_PUZZLE);
+        self.rating = Rating { rating: before + step, ..after };
         self.played += 1;
         self.solved += u32::from(solved);
         self.seen(id);
@@ -172,6 +185,58 @@ mod tests {
             store.set(&key(GameKind::Drake), bad).unwrap();
             assert_eq!(Profile::load(&store, GameKind::Drake), Profile::default(), "{bad}");
         }
+    }
+
+    #[test]
+    fn one_puzzle_moves_a_new_player_by_a_bounded_step() {
+        // Unbounded, Glicko-2 drops a new player who misses a 1000 puzzle to about 860.
+        let unbounded = Rating::default()
+            .after(&[Game { opponent: Rating { rating: 1000.0, deviation: 80.0, volatility: 0.06 }, score: 0.0 }], TAU);
+        assert!(unbounded.rating < 1500.0 - 2.0 * MOST_PER_PUZZLE, "{unbounded:?}");
+        let mut missed = Profile::default();
+        let after = missed.rate("easy", 1000, false).rating;
+        assert!((1500.0 - MOST_PER_PUZZLE..1500.0).contains(&after), "{after}");
+        assert!(missed.rating.deviation < 350.0, "the deviation still shrinks");
+        // A hard puzzle solved: up, by no more than the bound.
+        let mut solved = Profile::default();
+        let after = solved.rate("hard", 2200, true).rating;
+        assert!(after > 1500.0 && after <= 1500.0 + MOST_PER_PUZZLE, "{after}");
+        // A settled player's step is Glicko-2's own, well inside the bound.
+        let mut settled =
+            Profile { rating: Rating { rating: 1500.0, deviation: 60.0, volatility: 0.06 }, ..Profile::default() };
+        let after = settled.rate("even", 1500, true).rating;
+        assert!(after > 1500.0 && after < 1500.0 + MOST_PER_PUZZLE / 4.0, "{after}");
+    }
+
+    /// A player whose true strength is `strength` tries puzzles chosen near their rating and
+    /// solves each with the Elo chance; the rating ends near the strength, from above or below.
+    #[test]
+    fn the_rating_still_converges() {
+        for strength in [700.0, 1200.0, 2300.0] {
+            let mut p = Profile::default();
+            let mut seed = 7_u64;
+            let mut last = Vec::new();
+            for i in 0..300 {
+                let (next, draw) = crate::game::rng::splitmix(seed);
+                seed = next;
+                // A puzzle within 100 of the rating, as `choose::next` picks.
+                let puzzle = (p.rating.rating + (draw % 200) as f64 - 100.0).max(400.0);
+                let chance = 1.0 / (1.0 + 10_f64.powf((puzzle - strength) / 400.0));
+                let solved = (draw >> 11) as f64 / (1_u64 << 53) as f64 <= chance;
+                p.rate(&format!("p{i}"), puzzle as u32, solved);
+                if i >= 200 {
+                    last.push(p.rating.rating);
+                }
+            }
+            let mean = last.iter().sum::<f64>() / last.len() as f64;
+            assert!((mean - strength).abs() < 120.0, "strength {strength}: rated {mean:.0}");
+        }
+        // And it gets there in reasonable time: ten misses in a row take a new player far down.
+        let mut p = Profile::default();
+        for i in 0..10 {
+            p.rate(&format!("m{i}"), 600, false);
+        }
+        assert!(p.rating.rating < 900.0, "{:?}", p.rating);
     }
 
     #[test]

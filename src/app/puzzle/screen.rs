@@ -11,7 +11,8 @@ use super::Puzzle;
 use crate::ai::analysis::Score;
 use crate::ai::replay::replay;
 pub use crate::app::link::PuzzlePick as Pick;
-use crate::game::Game;
+use crate::game::{Game, Lang};
+use crate::view::registry::open_table;
 
 /// The puzzle a pick opens in `set` and how it is played: `days` is today (days since
 /// 1970-01-01, for the puzzle of the day), `seed` draws among the nearest, `streak` is how many
@@ -60,4 +61,23 @@ pub fn refuted(puzzle: &Puzzle, tried: &[String], line: &[String]) -> Option<Sco
         })
     }
     crate::with_game!(puzzle.kind, G => with::<G>(&puzzle.position, tried, line))
+}
+
+/// The player's side: the seat to move in the puzzle's position, its colour's id (`white`)
+/// and its name in `lang`, lower case ("your move as white"). `None` if the position does not
+/// open.
+pub fn player(puzzle: &Puzzle, lang: Lang) -> Option<(usize, &'static str, String)> {
+    let status = open_table(puzzle.kind, &puzzle.position, &[]).ok()?.status();
+    let colour = status.seats.get(status.to_move)?;
+    Some((status.to_move, colour.id(), colour.name().get(lang).to_lowercase()))
+}
+
+/// Who answers a wrong move (`tried`: the moves from the puzzle's position, the wrong one
+/// last): the seat the computer should play, or `None` when there is no reply to show (the move
+/// ended the game, or the player's turn goes on: a turn of several actions), or the moves do
+/// not play.
+pub fn answering_seat(puzzle: &Puzzle, tried: &[String]) -> Option<usize> {
+    let (player, _, _) = player(puzzle, Lang::En)?;
+    let status = open_table(puzzle.kind, &puzzle.position, tried).ok()?.status();
+    (status.outcome.is_none() && status.to_move != player).then_some(status.to_move)
 }

@@ -10,6 +10,7 @@
 mod config;
 mod events;
 mod pictures;
+mod puzzle;
 
 use self::events::{emit, emit_error, failed, js, Answer, Failure};
 use super::dom::create;
@@ -46,6 +47,8 @@ struct Mounted {
     /// Set while the host page's own call plays a move: a refusal is then its
     /// `illegal-move`, not a person's refused gesture (`refused`).
     calling: Rc<Cell<bool>>,
+    /// A puzzle's board (`puzzle` in the config): its driver.
+    puzzle: Option<puzzle::Shared>,
 }
 
 fn not_mounted() -> Failure {
@@ -151,6 +154,7 @@ pub fn mount(element: JsValue, config: JsValue) -> Board {
             ai: None,
             ai_url: "./computer.js".into(),
             calling: Rc::new(Cell::new(false)),
+            puzzle: None,
         }),
     };
     if element.is_none() {
@@ -278,6 +282,9 @@ impl Board {
             Host::detach(&host);
             host.borrow().canvas.remove();
         }
+        if let Some(p) = self.state.borrow_mut().puzzle.take() {
+            puzzle::remove(&p);
+        }
     }
 }
 
@@ -300,6 +307,9 @@ impl Board {
     /// Applies a config: everything is checked before anything changes.
     fn apply(&self, config: &JsValue) -> Result<(), Failure> {
         let config = config::read(config)?;
+        if config.puzzle.is_some() || self.state.borrow().puzzle.is_some() {
+            return self.apply_puzzle(config);
+        }
         let current = self.with(|t| (t.kind(), t.settings()));
         let lang = config.lang.or(current.map(|c| c.1.lang)).unwrap_or(Lang::En);
         let table = if config.replaces_game() || current.is_none() {
@@ -364,6 +374,51 @@ impl Board {
         };
         if changed {
             Host::dispatch(&host, Event::Seats(seats));
+        }
+        Ok(())
+    }
+
+    /// A puzzle's board: a new puzzle, or new looks. It plays its puzzle, so options that
+    /// replace the game are refused.
+    fn apply_puzzle(&self, config: Options) -> Result<(), Failure> {
+        let current = self.state.borrow().puzzle.clone();
+        let old = current.as_ref().map(puzzle::looks).unwrap_or_default();
+        let lang = config.lang.unwrap_or(old.lang);
+        if config.replaces_game() {
+            return Err(Failure::new("bad-config", crate::app::puzzle::embedded::PLAYS_ITS_PUZZLE.get(lang)));
+        }
+        let looks = Looks {
+            lang,
+            theme: config.theme.unwrap_or(old.theme),
+            coordinates: config.coordinates.unwrap_or(old.coordinates),
+            animation_ms: old.animation_ms,
+        };
+        if let Some(url) = config.ai_url.clone() {
+            self.state.borrow_mut().ai_url = url;
+        }
+        match (current, config.puzzle) {
+            (Some(p), text) => {
+                if let Some(text) = text {
+                    puzzle::reopen(&p, &text)?;
+                }
+                puzzle::restyle(&p, looks);
+            }
+            (None, Some(text)) => {
+                let (element, url) = {
+                    let s = self.state.borrow();
+                    (s.element.clone().ok_or_else(not_mounted)?, s.ai_url.clone())
+                };
+                let (p, host) = puzzle::open(&element, &text, looks, &url)?;
+                // A board that played a game until now: its game gives way to the puzzle.
+                if let Some(old) = self.state.borrow_mut().host.take() {
+                    Host::detach(&old);
+                    old.borrow().canvas.remove();
+                }
+                let mut s = self.state.borrow_mut();
+                s.puzzle = Some(p);
+                s.host = Some(host);
+            }
+            (None, None) => {}
         }
         Ok(())
     }

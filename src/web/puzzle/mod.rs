@@ -306,7 +306,7 @@ fn set_board(state: &Shared, kind: GameKind, position: &str, moves: &[String]) {
     let Ok(mut table) = open_table(kind, position, moves) else { return };
     let looks = state.borrow().looks;
     table.set_settings(looks);
-    let player = open_table(kind, position, &[]).map_or(0, |t| t.status().to_move);
+    let player = state.borrow().attempt.as_ref().and_then(|a| screen::player(a.puzzle(), Lang::En)).map_or(0, |p| p.0);
     let host = state.borrow().host.clone();
     let host = match host {
         Some(host) => {
@@ -425,27 +425,27 @@ fn carry_out(state: &Shared, command: Command) {
         Command::Right => state.borrow_mut().said = Said::Right,
         Command::Ask { moves, .. } => {
             let Some(host) = host_of(state) else { return };
-            let (seats, to_move, over) = {
-                let h = host.borrow();
-                let status = h.session.table().status();
-                (status.seats.len(), status.to_move, status.outcome.is_some())
+            let (answering, player) = {
+                let s = state.borrow();
+                let puzzle = s.attempt.as_ref().map(|a| a.puzzle());
+                (
+                    puzzle.and_then(|p| screen::answering_seat(p, &moves)),
+                    puzzle.and_then(|p| screen::player(p, lang)).map(|p| p.0),
+                )
             };
-            let player =
-                state.borrow().attempt.as_ref().and_then(|a| {
-                    open_table(a.puzzle().kind, &a.puzzle().position, &[]).ok().map(|t| t.status().to_move)
-                });
             state.borrow_mut().said = Said::Thinking;
-            if over || Some(to_move) == player {
+            let Some(answering) = answering else {
                 // No reply to show: the move ended the game, or a turn of several actions goes on.
                 let score = state.borrow().attempt.as_ref().and_then(|a| screen::refuted(a.puzzle(), &moves, &[]));
                 let score = score.unwrap_or(Score::Points(0));
                 let state = state.clone();
                 later(0.0, move || handle(&state, Event::Refuted { line: Vec::new(), score }));
                 return;
-            }
+            };
             state.borrow_mut().refuting = Some(moves);
+            let seats = host.borrow().session.table().status().seats.len();
             let mut players = vec![Player::Human; seats];
-            if let Some(p) = players.get_mut(to_move) {
+            if let Some(p) = players.get_mut(answering) {
                 *p = Player::Computer(REFUTER);
             }
             Host::dispatch(&host, session::Event::Seats(players));

@@ -93,13 +93,7 @@ pub(super) fn paint(state: &Shared) {
     }
     let puzzle = s.attempt.as_ref().map(|a| a.puzzle());
     // Whose move it is, by the colour of the puzzle's side.
-    let colour = puzzle
-        .and_then(|p| crate::view::registry::open_table(p.kind, &p.position, &[]).ok())
-        .and_then(|t| {
-            let status = t.status();
-            status.seats.get(status.to_move).map(|c| c.name().get(lang).to_lowercase())
-        })
-        .unwrap_or_default();
+    let colour = puzzle.and_then(|p| screen::player(p, lang)).map(|p| p.2).unwrap_or_default();
     let said = match &s.said {
         Said::Loading => W::Loading.get(lang).to_string(),
         Said::Failed(why) => W::LoadFailed.fill(lang, std::slice::from_ref(why)),
