@@ -6,6 +6,7 @@
 mod action;
 mod aside;
 mod cards;
+mod clocks;
 mod controls;
 mod dialogs;
 mod handover;
@@ -66,6 +67,8 @@ struct Page {
     moves_due: bool,
     /// What the page keeps of the study tools.
     study: Rc<study::Hook>,
+    /// The game's clocks ticking.
+    ticker: clocks::Ticker,
 }
 
 type SharedPage = Rc<RefCell<Page>>;
@@ -138,6 +141,7 @@ pub fn boot() -> Result<(), JsValue> {
         unsaved: handover::take_unsaved(),
         moves_due: false,
         study: Rc::default(),
+        ticker: clocks::Ticker::default(),
     }));
     let session = Session::new(fresh(kind), Vec::new(), true);
     let host = Host::attach(canvas, session, "./computer.js", sink(Rc::downgrade(&page)))?;
@@ -253,6 +257,7 @@ fn refresh(page: &SharedPage, host: &SharedHost) {
         build_moves_later(page, host);
     }
     aside::line(kind, lang);
+    clocks::follow(page, host);
     let hook = page.borrow().study.clone();
     study::refresh(&hook, host, lang);
 }
