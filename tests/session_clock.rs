@@ -72,6 +72,7 @@ fn the_flag_ends_the_game_in_words_and_nothing_is_played_after_it() {
     assert_eq!(left(&s, ORANGE, 90_000.0), 0);
     assert!(s.handle(Event::Tick, 61_000.0).is_empty(), "the end is said once");
     play(&mut s, "@c4", 61_000.0);
+    assert!(!s.can_undo(), "Undo is offered no more");
     s.handle(Event::Undo, 62_000.0);
     assert_eq!(s.table().history(), ["@b1"], "the game's moves stay as they were");
 }

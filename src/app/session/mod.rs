@@ -280,8 +280,8 @@ impl Session {
     /// computer's replies since are taken back too, so that the person is to move again (or,
     /// where the computer moved first from the start, the computer moves again).
     fn take_back(&mut self, now: f64, out: &mut Vec<Command>) {
-        if self.time_out().is_some() && self.at_game() {
-            return; // lost on time: the game's moves stay
+        if self.lost_on_time_here() {
+            return; // the game's moves stay as they were when the flag fell
         }
         self.stop(out);
         let at_game = self.at_game();
@@ -297,7 +297,7 @@ impl Session {
 
     /// Plays the move taken back last again; against the computer, its reply too.
     fn play_again(&mut self, now: f64, out: &mut Vec<Command>) {
-        if self.time_out().is_some() && self.at_game() {
+        if self.lost_on_time_here() {
             return;
         }
         self.stop(out);
