@@ -282,7 +282,9 @@ impl Clock {
         let c = self.control;
         let mut text = format!("{}+{} {}", c.base_ms, c.increment_ms, left.join(","));
         if let Some(r) = self.running {
-            text.push_str(&format!(" {}@{}", r.seat, (r.since + origin).round()));
+            // Whole milliseconds, written and read as integers (no float formatting or parsing
+            // in the page's first bundle).
+            text.push_str(&format!(" {}@{}", r.seat, (r.since + origin).round() as i64));
         }
         text
     }
@@ -298,8 +300,8 @@ impl Clock {
         let running = match parts.next() {
             Some(run) => {
                 let (seat, since) = run.split_once('@')?;
-                let since: f64 = since.parse().ok().filter(|s: &f64| s.is_finite())?;
-                Some(Running { seat: seat.parse().ok()?, since: since - origin })
+                let since: i64 = since.parse().ok()?;
+                Some(Running { seat: seat.parse().ok()?, since: since as f64 - origin })
             }
             None => None,
         };
