@@ -278,13 +278,19 @@ impl Clock {
 impl Clock {
     /// The clock as text; `origin` is the wall-clock time at which the caller's `now` was 0.
     pub fn to_text(&self, origin: f64) -> String {
-        let left: Vec<String> = self.left.iter().map(i64::to_string).collect();
+        // Unsigned integers only, to keep the page's first bundle small: a flagged seat's time
+        // is written -1 (any negative time reads as flagged), the start in whole milliseconds.
         let c = self.control;
-        let mut text = format!("{}+{} {}", c.base_ms, c.increment_ms, left.join(","));
+        let mut text = format!("{}+{} ", c.base_ms, c.increment_ms);
+        for (i, &left) in self.left.iter().enumerate() {
+            let sep = if i == 0 { "" } else { "," };
+            match u64::try_from(left) {
+                Ok(left) => text.push_str(&format!("{sep}{left}")),
+                Err(_) => text.push_str(&format!("{sep}-1")),
+            }
+        }
         if let Some(r) = self.running {
-            // Whole milliseconds, written and read as integers (no float formatting or parsing
-            // in the page's first bundle).
-            text.push_str(&format!(" {}@{}", r.seat, (r.since + origin).round() as i64));
+            text.push_str(&format!(" {}@{}", r.seat, (r.since + origin).round().max(0.0) as u64));
         }
         text
     }
@@ -293,15 +299,18 @@ impl Clock {
     /// `now` is 0 at wall-clock time `origin`; None if it does not read or has another number
     /// of seats.
     pub fn from_text(text: &str, seats: usize, origin: f64) -> Option<Clock> {
+        // One integer parser for every number (each type's parser would cost the page's bundle).
+        let int = |t: &str| t.parse::<i64>().ok();
+        let whole = |t: &str| int(t).and_then(|n| u64::try_from(n).ok());
         let mut parts = text.split_whitespace();
         let (base, increment) = parts.next()?.split_once('+')?;
-        let control = TimeControl { base_ms: base.parse().ok()?, increment_ms: increment.parse().ok()? };
-        let left: Vec<i64> = parts.next()?.split(',').map(|l| l.parse().ok()).collect::<Option<_>>()?;
+        let control = TimeControl { base_ms: whole(base)?, increment_ms: whole(increment)? };
+        let left: Vec<i64> = parts.next()?.split(',').map(int).collect::<Option<_>>()?;
         let running = match parts.next() {
             Some(run) => {
                 let (seat, since) = run.split_once('@')?;
-                let since: i64 = since.parse().ok()?;
-                Some(Running { seat: seat.parse().ok()?, since: since as f64 - origin })
+                let seat = usize::try_from(whole(seat)?).ok()?;
+                Some(Running { seat, since: whole(since)? as f64 - origin })
             }
             None => None,
         };

@@ -42,10 +42,16 @@ impl Session {
     pub fn time_out_words(&self, lang: Lang) -> Option<String> {
         let seat = self.time_out()?;
         let seats = self.table.status().seats;
-        let name = |s: Seat| seats.get(s).map(|c| c.name().get(lang).to_string()).unwrap_or_default();
-        let others: Vec<String> = (0..seats.len()).filter(|&s| s != seat).map(name).collect();
-        let text = if others.len() == 1 { &TIME_WON } else { &TIME_SHARED };
-        Some(text.fill(lang, &[name(seat), others.join(AND.get(lang))]))
+        let name = |s: Seat| seats.get(s).map_or("", |c| c.name().get(lang));
+        let mut others = String::new();
+        for s in (0..seats.len()).filter(|&s| s != seat) {
+            if !others.is_empty() {
+                others.push_str(AND.get(lang));
+            }
+            others.push_str(name(s));
+        }
+        let text = if seats.len() == 2 { &TIME_WON } else { &TIME_SHARED };
+        Some(text.fill(lang, &[name(seat).to_string(), others]))
     }
 
     /// After a move was added to the tree: if it was the game's move, the clock follows the
