@@ -244,3 +244,23 @@ fn a_game_without_a_clock_is_as_it_was() {
     s.handle(Event::Load(Game { clock: Some(three), ..Game::new(table, Vec::new()) }), 0.0);
     assert_eq!(s.clock(), None);
 }
+
+#[test]
+fn with_three_seats_the_other_two_share_the_win_and_a_saved_flag_is_not_said_again() {
+    let options = vec![("players".to_string(), "3".to_string()), ("seed".to_string(), "2".to_string())];
+    let table = new_table(GameKind::Shamrock, &options).expect("Shamrock for three");
+    let seats = table.status().seats.to_vec();
+    assert_eq!(seats.len(), 3);
+    let mut s = Session::new(new_table(GameKind::Shamrock, &options).unwrap(), Vec::new(), true);
+    // Saved after the third seat's flag fell.
+    let flagged = Clock::resume(TimeControl::minutes(1, 0), vec![5_000, 7_000, -1], None);
+    let out = s.handle(Event::Load(Game { clock: Some(flagged), ..Game::new(table, Vec::new()) }), 0.0);
+    assert_eq!(ended(&out), None, "the end was said when the flag fell");
+    assert_eq!(s.time_out(), Some(2));
+    let name = |i: usize, lang| seats[i].name().get(lang).to_string();
+    let en = format!("{}'s time ran out — {} and {} win", name(2, Lang::En), name(0, Lang::En), name(1, Lang::En));
+    assert_eq!(s.time_out_words(Lang::En), Some(en));
+    let cs = format!("{}: došel čas — vyhrávají {} a {}", name(2, Lang::Cs), name(0, Lang::Cs), name(1, Lang::Cs));
+    assert_eq!(s.time_out_words(Lang::Cs), Some(cs));
+    assert!(s.handle(Event::Tick, 1e9).is_empty());
+}
