@@ -93,9 +93,19 @@ for (const [name, options] of [['phone', PHONE], ['desktop', DESKTOP]]) {
     const end = await clocks(page);
     equal(end.map(c => [c.time, c.running, c.flagged]), [['0.0', false, true], ['2:57', false, false]], 'the clocks stop; Blue’s flag is shown');
     await shot(page, `clocks-${name}-flag`);
-    await page.click('#result-close');
-    await drag(page, 'Blue stack', 'b2');
-    equal(await history(page), ['@b1', '@c4'], 'no move after the flag');
     checkSizes(await measure(page), 'at the end');
+    if (name === 'phone') {
+      await page.click('#result-close');
+      await drag(page, 'Blue stack', 'b2');
+      equal(await history(page), ['@b1', '@c4'], 'no move after the flag');
+    } else {
+      await page.click('#result-rematch');
+      await page.clock.runFor(200);
+      equal(await history(page), [], 'a rematch');
+      equal(await clocks(page), [
+        { seat: 'Blue', time: '3:00', running: false, low: false, flagged: false },
+        { seat: 'Orange', time: '3:00', running: false, low: false, flagged: false },
+      ], 'on the same time control, afresh');
+    }
   }, options);
 }

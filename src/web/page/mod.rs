@@ -33,6 +33,7 @@ use super::dom::{by_id, create, document, later, set_hidden, set_text, when_idle
 use super::host::{Host, SharedHost, Sink};
 use super::sound;
 use super::storage::{self, LocalStore};
+use crate::app::clock::Clock;
 use crate::app::handoff::ToTools;
 use crate::app::keeper::{Elsewhere, Keeper, Kept};
 use crate::app::library::{saved_text, Library, Opened, SaveError, Slot};
@@ -397,12 +398,15 @@ fn act(page: &SharedPage, action: Action) {
         }
         Action::Rematch => {
             dialogs::close("result-dialog");
-            let (kind, start, seats) = {
+            let (kind, start, seats, clock) = {
                 let h = host.borrow();
-                (h.session.table().kind(), h.session.table().start_text(), h.session.seats().to_vec())
+                let s = &h.session;
+                // On the same time control, afresh.
+                let clock = s.clock().map(|c| Clock::new(c.control(), c.saved_left().len()));
+                (s.table().kind(), s.table().start_text(), s.seats().to_vec(), clock)
             };
             if let Ok(table) = open_table(kind, &start, &[]) {
-                Host::dispatch(&host, Event::New(Game::new(table, seats)));
+                Host::dispatch(&host, Event::New(Game { clock, ..Game::new(table, seats) }));
             }
         }
         Action::NewFromResult => {
