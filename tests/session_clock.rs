@@ -157,7 +157,22 @@ fn a_reload_brings_the_clock_back_charging_the_time_that_passed() {
     let out = again.handle(Event::Load(Game { clock: Some(late), ..Game::new(table, Vec::new()) }), now);
     assert_eq!(ended(&out), Some("Blue's time ran out — Orange wins"));
     // Texts that do not fit the game are no clock.
-    for bad in ["", "300000+3000 1,2,3 0@1", "300000 1,2", "300000+3000 1,2 2@5", "300000+3000 1,2 0@inf", "x"] {
+    let bad_texts = [
+        "",
+        "x",
+        "300000 1,2",
+        "300000+3000 1,2,3 0@1",
+        "300000+3000 1,2 2@5",
+        "300000+3000 1,2 0@inf",
+        "300000+3000 1,- 0@1",
+        "300000+3000 +1,2",
+        "300000+3000 1,2 0@1e3",
+        "300000+3000 1,2 0@-5",
+        "-1+3000 1,2",
+        "300000+3000 1,2 0@1234567890123456789",
+        "300000+3000 1,2 0@1 more",
+    ];
+    for bad in bad_texts {
         assert_eq!(Clock::from_text(bad, 2, 0.0), None, "{bad:?}");
     }
     let stopped = Clock::from_text("60000+0 5000,-1", 2, 0.0).unwrap();

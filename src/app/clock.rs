@@ -270,6 +270,26 @@ impl Clock {
     }
 }
 
+/// A whole number of at most 18 digits, maybe negative. By hand: core's parsers would add
+/// their code to the page's first bundle, which reads the saved clock.
+fn int(text: &str) -> Option<i64> {
+    let (negative, digits) = match text.strip_prefix('-') {
+        Some(digits) => (true, digits),
+        None => (false, text),
+    };
+    if digits.is_empty() || digits.len() > 18 {
+        return None;
+    }
+    let mut n: i64 = 0;
+    for b in digits.bytes() {
+        if !b.is_ascii_digit() {
+            return None;
+        }
+        n = n * 10 + i64::from(b - b'0');
+    }
+    Some(if negative { -n } else { n })
+}
+
 /// A clock as it is saved with its game, in a line of text:
 /// `<base ms>+<increment ms> <left>,<left>[,<left>] [<seat>@<since>]` — each seat's time left
 /// when its last turn ended (negative once flagged) and the turn running, with the wall-clock
@@ -299,8 +319,6 @@ impl Clock {
     /// `now` is 0 at wall-clock time `origin`; None if it does not read or has another number
     /// of seats.
     pub fn from_text(text: &str, seats: usize, origin: f64) -> Option<Clock> {
-        // One integer parser for every number (each type's parser would cost the page's bundle).
-        let int = |t: &str| t.parse::<i64>().ok();
         let whole = |t: &str| int(t).and_then(|n| u64::try_from(n).ok());
         let mut parts = text.split_whitespace();
         let (base, increment) = parts.next()?.split_once('+')?;

@@ -14,6 +14,12 @@ use crate::web::host::{Host, SharedHost};
 use std::rc::Rc;
 use web_sys::Element;
 
+/// Each seat's clock, its name and its time (index.html).
+const IDS: [[&str; 3]; MAX_SEATS] = [
+    ["clock-0", "clock-0-seat", "clock-0-time"],
+    ["clock-1", "clock-1-seat", "clock-1-time"],
+    ["clock-2", "clock-2-seat", "clock-2-time"],
+];
 const LOW: Text = Text { en: "{0}: {1} left", cs: "{0}: zbývá {1}" };
 
 /// What the page keeps of its clocks' ticking.
@@ -69,14 +75,13 @@ fn show(page: &SharedPage, host: &SharedHost) -> bool {
     let at = now();
     let seats = h.session.table().status().seats;
     let running = clock.running().map(|r| r.seat);
-    for seat in 0..MAX_SEATS {
-        let id = format!("clock-{seat}");
-        set_hidden(&id, seat >= seats.len());
-        let (Some(colour), Some(row)) = (seats.get(seat), by_id::<Element>(&id)) else { continue };
+    for (seat, [id, seat_id, time_id]) in IDS.into_iter().enumerate() {
+        set_hidden(id, seat >= seats.len());
+        let (Some(colour), Some(row)) = (seats.get(seat), by_id::<Element>(id)) else { continue };
         let left = clock.left(seat, at);
         let name = colour.name().get(lang);
-        set_text(&format!("{id}-seat"), name);
-        set_text(&format!("{id}-time"), &shown(left));
+        set_text(seat_id, name);
+        set_text(time_id, &shown(left));
         let low = clock.control().low(left);
         let classes = row.class_list();
         let _ = classes.toggle_with_force("running", running == Some(seat));
