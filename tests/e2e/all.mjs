@@ -32,6 +32,7 @@ import './puzzle.test.mjs';
 import './lessons.test.mjs';
 import './pages.test.mjs';
 import './live.test.mjs';
+import './clocks.test.mjs';
 import { run } from './harness.mjs';
 
 await run({ dist: process.env.DIST || 'dist' });
