@@ -134,3 +134,28 @@ fn time_going_backwards_charges_nothing() {
     clock.stop(f64::NEG_INFINITY);
     assert_eq!(clock.left(1, 0.0), 300_000);
 }
+
+#[test]
+fn controls_are_named_as_players_name_them_and_shown_as_clocks_show_them() {
+    use deskovna::app::clock::shown;
+    let ids: Vec<String> = TimeControl::PRESETS.iter().map(|c| c.id()).collect();
+    assert_eq!(ids, ["1+0", "3+2", "5+3", "10+5", "15+10"]);
+    for preset in TimeControl::PRESETS {
+        assert_eq!(TimeControl::from_id(&preset.id()), Some(preset));
+    }
+    assert_eq!(TimeControl::from_id(" 7 + 0 "), Some(TimeControl::minutes(7, 0)));
+    for bad in ["0+5", "181+0", "5+181", "5", "+3", "5+-1", "a+b", ""] {
+        assert_eq!(TimeControl::from_id(bad), None, "{bad:?}");
+    }
+    assert_eq!(shown(300_000), "5:00");
+    assert_eq!(shown(299_999), "4:59", "rounded down: a second shows until it is spent");
+    assert_eq!(shown(3_723_000), "1:02:03");
+    assert_eq!(shown(10_000), "0:10");
+    assert_eq!(shown(9_999), "9.9", "tenths in the last ten seconds");
+    assert_eq!(shown(0), "0.0");
+    // Low: an eighth of the start, between 10 s and a minute.
+    let blitz = TimeControl::minutes(3, 2);
+    assert!(blitz.low(22_499) && !blitz.low(22_500));
+    assert!(TimeControl::minutes(1, 0).low(9_999) && !TimeControl::minutes(1, 0).low(10_000));
+    assert!(TimeControl::minutes(15, 10).low(59_999) && !TimeControl::minutes(15, 10).low(60_000));
+}

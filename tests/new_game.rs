@@ -1,10 +1,15 @@
 //! The New game dialog's decisions (app::new_game): its fields and presets, how the player's
 //! values read, which seats the options make, and what a choice starts.
 
-use deskovna::app::new_game::{fields, presets, read, seats_of, start, Opening, Started, FROM, KEEP, SEAT_KEYS};
+use deskovna::app::clock::TimeControl;
+use deskovna::app::new_game::{
+    fields, presets, read, seats_of, start, Opening, Started, CLOCK, CLOCK_INCREMENT, CLOCK_MINUTES, FROM, KEEP,
+    SEAT_KEYS,
+};
 use deskovna::app::seats::Player;
 use deskovna::game::{Colour, Lang};
 use deskovna::games::GameKind;
+use deskovna::view::fields::FieldKind;
 use deskovna::view::registry::{default_start, new_table, open_table};
 
 fn pairs(list: &[(&str, &str)]) -> Vec<(String, String)> {
@@ -86,7 +91,10 @@ fn a_new_game_is_handed_over_as_its_start_position() {
 fn going_on_keeps_the_game_and_changes_the_players() {
     let choice = read(GameKind::Drake, pairs(&[("from", "here"), ("seat1", "computer1"), ("keep", "on")]), 1);
     let started = start(GameKind::Drake, choice).unwrap();
-    assert_eq!(started, Started { start: None, seats: vec!["human".into(), "computer1".into()], keep_current: false });
+    assert_eq!(
+        started,
+        Started { start: None, seats: vec!["human".into(), "computer1".into()], keep_current: false, clock: None }
+    );
 }
 
 #[test]
@@ -98,6 +106,47 @@ fn options_that_make_no_game_are_refused_in_words() {
 
 #[test]
 fn a_forged_player_does_not_read() {
-    let forged = Started { start: None, seats: vec!["human".into(), "robot".into()], keep_current: false };
+    let forged = Started { start: None, seats: vec!["human".into(), "robot".into()], keep_current: false, clock: None };
     assert_eq!(forged.players(), None);
+}
+
+#[test]
+fn the_clock_offers_none_the_presets_and_a_custom_control() {
+    let fields = fields(&opening(GameKind::Drake, false, false));
+    let clock = fields.iter().find(|f| f.key == CLOCK).expect("a clock field");
+    let FieldKind::Choice(choices) = &clock.kind else { panic!("the clock is a choice: {clock:?}") };
+    let ids: Vec<&str> = choices.iter().map(|(id, _)| *id).collect();
+    let presets: Vec<String> = TimeControl::PRESETS.iter().map(|c| c.id()).collect();
+    assert_eq!(ids.first(), Some(&"none"), "no clock unless chosen");
+    assert_eq!(ids[1..ids.len() - 1], presets.iter().map(String::as_str).collect::<Vec<_>>()[..]);
+    assert_eq!(ids.last(), Some(&"custom"));
+    for (_, label) in choices {
+        assert!(!label.en.is_empty() && !label.cs.is_empty());
+    }
+    assert!(fields.iter().any(|f| f.key == CLOCK_MINUTES) && fields.iter().any(|f| f.key == CLOCK_INCREMENT));
+}
+
+#[test]
+fn the_chosen_clock_starts_with_the_new_game() {
+    let chosen = |values: &[(&str, &str)]| start(GameKind::Camelot, read(GameKind::Camelot, pairs(values), 1));
+    assert_eq!(chosen(&[]).unwrap().clock, None, "no clock by default");
+    assert_eq!(chosen(&[("clock", "none"), ("clock-minutes", "3")]).unwrap().clock, None);
+    assert_eq!(chosen(&[("clock", "5+3")]).unwrap().clock, Some(TimeControl::minutes(5, 3)));
+    let custom = chosen(&[("clock", "custom"), ("clock-minutes", " 7 "), ("clock-increment", "0")]);
+    assert_eq!(custom.unwrap().clock, Some(TimeControl::minutes(7, 0)));
+    assert_eq!(chosen(&[("clock", "custom"), ("clock-minutes", "7")]).map(|s| s.clock).ok(), None, "no increment");
+    for (minutes, increment) in [("0", "5"), ("181", "0"), ("10", "181"), ("-1", "0"), ("x", "1")] {
+        let refused =
+            chosen(&[("clock", "custom"), ("clock-minutes", minutes), ("clock-increment", increment)]).unwrap_err();
+        assert!(refused.render(Lang::En).contains("180 minutes"), "{}", refused.render(Lang::En));
+        assert!(refused.render(Lang::Cs).contains("180 minut"), "{}", refused.render(Lang::Cs));
+    }
+    assert!(chosen(&[("clock", "99+99+1")]).is_err(), "a forged preset");
+    // Going on from the position on the board keeps the game (and its clock) as it is.
+    let here = start(GameKind::Camelot, read(GameKind::Camelot, pairs(&[("from", "here"), ("clock", "1+0")]), 1));
+    assert_eq!(here.unwrap().clock, None);
+    // The clock's fields are the dialog's, not the game's options.
+    let values = pairs(&[("clock", "custom"), ("clock-minutes", "7"), ("clock-increment", "2")]);
+    assert_eq!(read(GameKind::Camelot, values.clone(), 1).options, Vec::new());
+    assert!(seats_of(GameKind::Camelot, &values).is_some());
 }

@@ -15,9 +15,15 @@
 //! less than they took gains at most the allowance per move.
 
 use crate::game::Seat;
+use serde::{Deserialize, Serialize};
+
+/// The most minutes and increment seconds a time control may have (a custom one too).
+pub const MOST_MINUTES: u64 = 180;
+pub const MOST_INCREMENT: u64 = 180;
 
 /// A time control: the time each seat starts with, and what each turn adds.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
 pub struct TimeControl {
     pub base_ms: u64,
     pub increment_ms: u64,
@@ -27,6 +33,55 @@ impl TimeControl {
     /// `minutes` each and `increment` seconds a turn (the New game dialog's "5 + 3").
     pub fn minutes(minutes: u64, increment: u64) -> TimeControl {
         TimeControl { base_ms: minutes * 60_000, increment_ms: increment * 1000 }
+    }
+
+    /// The controls offered ready-made (those of lichess's over-the-board clock): bullet,
+    /// blitz and rapid, minutes + increment seconds. Shared by the New game dialog and live
+    /// play's picker.
+    pub const PRESETS: [TimeControl; 5] = [
+        TimeControl { base_ms: 60_000, increment_ms: 0 },
+        TimeControl { base_ms: 180_000, increment_ms: 2_000 },
+        TimeControl { base_ms: 300_000, increment_ms: 3_000 },
+        TimeControl { base_ms: 600_000, increment_ms: 5_000 },
+        TimeControl { base_ms: 900_000, increment_ms: 10_000 },
+    ];
+
+    /// "5+3": whole minutes and increment seconds, as players name a control.
+    pub fn id(self) -> String {
+        format!("{}+{}", self.base_ms / 60_000, self.increment_ms / 1000)
+    }
+
+    /// Reads "5+3" (minutes 1 to [`MOST_MINUTES`], increment 0 to [`MOST_INCREMENT`] seconds).
+    pub fn from_id(id: &str) -> Option<TimeControl> {
+        let (minutes, increment) = id.trim().split_once('+')?;
+        TimeControl::checked(minutes.trim().parse().ok()?, increment.trim().parse().ok()?)
+    }
+
+    /// `minutes` + `increment`, if both are within the limits.
+    pub fn checked(minutes: u64, increment: u64) -> Option<TimeControl> {
+        let fits = (1..=MOST_MINUTES).contains(&minutes) && increment <= MOST_INCREMENT;
+        fits.then(|| TimeControl::minutes(minutes, increment))
+    }
+
+    /// Whether `left` ms is low enough to warn the player: under an eighth of the starting
+    /// time, but always under a minute and never before the last ten seconds (lichess's rule).
+    pub fn low(self, left: u64) -> bool {
+        left < (self.base_ms / 8).clamp(10_000, 60_000)
+    }
+}
+
+/// Time left as a clock shows it: "4:59", "1:02:03", and tenths in the last ten seconds
+/// ("9.3"); rounded down, so "0.0" is shown only when the time is gone.
+pub fn shown(ms: u64) -> String {
+    if ms < 10_000 {
+        return format!("{}.{}", ms / 1000, ms % 1000 / 100);
+    }
+    let seconds = ms / 1000;
+    let (h, m, s) = (seconds / 3600, seconds / 60 % 60, seconds % 60);
+    if h > 0 {
+        format!("{h}:{m:02}:{s:02}")
+    } else {
+        format!("{m}:{s:02}")
     }
 }
 
@@ -212,5 +267,72 @@ impl Clock {
                 *left = (*left).min(-1);
             }
         }
+    }
+}
+
+/// A whole number of at most 18 digits, maybe negative. By hand: core's parsers would add
+/// their code to the page's first bundle, which reads the saved clock.
+fn int(text: &str) -> Option<i64> {
+    let (negative, digits) = match text.strip_prefix('-') {
+        Some(digits) => (true, digits),
+        None => (false, text),
+    };
+    if digits.is_empty() || digits.len() > 18 {
+        return None;
+    }
+    let mut n: i64 = 0;
+    for b in digits.bytes() {
+        if !b.is_ascii_digit() {
+            return None;
+        }
+        n = n * 10 + i64::from(b - b'0');
+    }
+    Some(if negative { -n } else { n })
+}
+
+/// A clock as it is saved with its game, in a line of text:
+/// `<base ms>+<increment ms> <left>,<left>[,<left>] [<seat>@<since>]` — each seat's time left
+/// when its last turn ended (negative once flagged) and the turn running, with the wall-clock
+/// time it began (ms since 1970), so that a reload charges the running seat for all the time
+/// that passed, the page closed or not: a reload gives nobody time.
+impl Clock {
+    /// The clock as text; `origin` is the wall-clock time at which the caller's `now` was 0.
+    pub fn to_text(&self, origin: f64) -> String {
+        // Unsigned integers only, to keep the page's first bundle small: a flagged seat's time
+        // is written -1 (any negative time reads as flagged), the start in whole milliseconds.
+        let c = self.control;
+        let mut text = format!("{}+{} ", c.base_ms, c.increment_ms);
+        for (i, &left) in self.left.iter().enumerate() {
+            let sep = if i == 0 { "" } else { "," };
+            match u64::try_from(left) {
+                Ok(left) => text.push_str(&format!("{sep}{left}")),
+                Err(_) => text.push_str(&format!("{sep}-1")),
+            }
+        }
+        if let Some(r) = self.running {
+            text.push_str(&format!(" {}@{}", r.seat, (r.since + origin).round().max(0.0) as u64));
+        }
+        text
+    }
+
+    /// A clock for `seats` seats from [`Clock::to_text`]'s text, in the time of a caller whose
+    /// `now` is 0 at wall-clock time `origin`; None if it does not read or has another number
+    /// of seats.
+    pub fn from_text(text: &str, seats: usize, origin: f64) -> Option<Clock> {
+        let whole = |t: &str| int(t).and_then(|n| u64::try_from(n).ok());
+        let mut parts = text.split_whitespace();
+        let (base, increment) = parts.next()?.split_once('+')?;
+        let control = TimeControl { base_ms: whole(base)?, increment_ms: whole(increment)? };
+        let left: Vec<i64> = parts.next()?.split(',').map(int).collect::<Option<_>>()?;
+        let running = match parts.next() {
+            Some(run) => {
+                let (seat, since) = run.split_once('@')?;
+                let seat = usize::try_from(whole(seat)?).ok()?;
+                Some(Running { seat, since: whole(since)? as f64 - origin })
+            }
+            None => None,
+        };
+        let fits = left.len() == seats && running.is_none_or(|r| r.seat < seats) && parts.next().is_none();
+        fits.then(|| Clock::resume(control, left, running))
     }
 }

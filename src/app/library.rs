@@ -177,6 +177,10 @@ fn view_key(slot: Slot) -> String {
     format!("deskovna.view.{}.{}", slot.kind.id(), slot.number)
 }
 
+fn clock_key(slot: Slot) -> String {
+    format!("deskovna.clock.{}.{}", slot.kind.id(), slot.number)
+}
+
 /// The key that remembers which slot of a kind was shown last.
 fn current_key(kind: GameKind) -> String {
     format!("deskovna.current.{}", kind.id())
@@ -296,6 +300,7 @@ impl<'a> Library<'a> {
     pub fn delete(&self, slot: Slot) {
         self.store.remove(&slot.key());
         self.store.remove(&view_key(slot));
+        self.store.remove(&clock_key(slot));
     }
 
     /// The slot for a game opened from a link or an import: the slot whose game it continues
@@ -320,6 +325,20 @@ impl<'a> Library<'a> {
 
     pub fn set_flipped(&self, slot: Slot, flipped: bool) {
         let _ = self.store.set(&view_key(slot), if flipped { "flipped" } else { "upright" });
+    }
+
+    /// The clock of the game in `slot`, as `Clock::to_text` wrote it (kept beside the game, as
+    /// its board's turn is, so that the game's text and every reader of it stay as they are).
+    pub fn clock(&self, slot: Slot) -> Option<String> {
+        self.store.get(&clock_key(slot))
+    }
+
+    /// Keeps the clock of the game in `slot`; `None`: the game has none.
+    pub fn set_clock(&self, slot: Slot, clock: Option<&str>) {
+        match clock {
+            Some(text) => drop(self.store.set(&clock_key(slot), text)),
+            None => self.store.remove(&clock_key(slot)),
+        }
     }
 
     /// The slot of `kind` shown last (slot 1 if none was remembered or it is gone).

@@ -3,10 +3,11 @@
 //! and the game's own options), which seats the chosen options make, and what the player's
 //! choice starts. The dialog runs in the tools wasm (`web::new_game`), so the page's first
 //! bundle carries none of the games' set-up options; the page is handed the result as a
-//! position text ([`Started`], `ToPage::NewGame`).
+//! position text ([`Started`], `ToPage::NewGame`), with the time control chosen for its clock.
 
+use crate::app::clock::{TimeControl, MOST_INCREMENT, MOST_MINUTES};
 use crate::app::seats::{player, Player};
-use crate::game::{Colour, Reason};
+use crate::game::{Colour, Reason, Text};
 use crate::games::GameKind;
 use crate::view::fields::{Field, FieldKind};
 use crate::view::registry::{new_table, option_fields};
@@ -19,6 +20,38 @@ pub const SEAT_KEYS: [&str; 3] = ["seat0", "seat1", "seat2"];
 pub const FROM: &str = "from";
 /// Keep the current game beside the new one.
 pub const KEEP: &str = "keep";
+/// The clock: "none", a preset ("5+3") or "custom".
+pub const CLOCK: &str = "clock";
+/// A custom clock's minutes and increment seconds (shown while "custom" is chosen).
+pub const CLOCK_MINUTES: &str = "clock-minutes";
+pub const CLOCK_INCREMENT: &str = "clock-increment";
+/// The clock choice that shows the custom fields.
+pub const CUSTOM: &str = "custom";
+
+const CLOCK_LABEL: Text = Text { en: "Clock (minutes + seconds a move)", cs: "Hodiny (minuty + sekundy za tah)" };
+const NO_CLOCK: Text = Text { en: "No clock", cs: "Bez hodin" };
+const CUSTOM_CLOCK: Text = Text { en: "Custom", cs: "Vlastní" };
+const MINUTES: Text = Text { en: "Minutes each", cs: "Minut pro každého" };
+const INCREMENT: Text = Text { en: "Seconds added per move", cs: "Sekund přidaných za tah" };
+const BAD_CLOCK: Text = Text {
+    en: "A clock gives each player 1 to {0} minutes and adds 0 to {1} seconds a move.",
+    cs: "Hodiny dávají každému hráči 1 až {0} minut a přidávají 0 až {1} sekund za tah.",
+};
+/// The clock's choices: none, the presets (`TimeControl::PRESETS`, by id), custom.
+const CLOCK_CHOICES: [(&str, &Text); 7] = [
+    ("none", &NO_CLOCK),
+    ("1+0", &Text { en: "1 + 0", cs: "1 + 0" }),
+    ("3+2", &Text { en: "3 + 2", cs: "3 + 2" }),
+    ("5+3", &Text { en: "5 + 3", cs: "5 + 3" }),
+    ("10+5", &Text { en: "10 + 5", cs: "10 + 5" }),
+    ("15+10", &Text { en: "15 + 10", cs: "15 + 10" }),
+    (CUSTOM, &CUSTOM_CLOCK),
+];
+
+/// Whether `key` is the dialog's own, not one of the game's options.
+fn dialog_key(key: &str) -> bool {
+    SEAT_KEYS.contains(&key) || [FROM, KEEP, CLOCK, CLOCK_MINUTES, CLOCK_INCREMENT].contains(&key)
+}
 
 /// How the dialog opens: the game shown and what it knows of it.
 #[derive(Clone, Debug, PartialEq)]
@@ -53,6 +86,9 @@ pub fn fields(opening: &Opening) -> Vec<Field> {
         label: colour.name(),
         kind: FieldKind::Choice(Player::CHOICES.to_vec()),
     }));
+    fields.push(Field { key: CLOCK, label: &CLOCK_LABEL, kind: FieldKind::Choice(CLOCK_CHOICES.to_vec()) });
+    fields.push(Field { key: CLOCK_MINUTES, label: &MINUTES, kind: FieldKind::Number });
+    fields.push(Field { key: CLOCK_INCREMENT, label: &INCREMENT, kind: FieldKind::Number });
     if opening.started {
         fields.push(Field { key: KEEP, label: Word::KeepCurrent.text(), kind: FieldKind::Switch });
     }
@@ -65,6 +101,8 @@ pub fn presets(opening: &Opening) -> Vec<Preset> {
     let mut out: Vec<Preset> = (0..opening.kind.colours().len())
         .map(|i| Preset { key: SEAT_KEYS[i], value: player(&opening.seats, i).id() })
         .collect();
+    out.push(Preset { key: CLOCK_MINUTES, value: "10".into() });
+    out.push(Preset { key: CLOCK_INCREMENT, value: "5".into() });
     if opening.started {
         out.push(Preset { key: KEEP, value: "on".into() });
         if opening.from_here {
@@ -84,6 +122,22 @@ pub struct Choice {
     pub seats: Vec<Player>,
     /// The game's own options, for `Game::set_option`.
     pub options: Vec<(String, String)>,
+    /// The new game's time control (None: no clock), or why the custom one is refused.
+    pub clock: Result<Option<TimeControl>, Reason>,
+}
+
+/// The time control the clock fields choose.
+fn read_clock(choice: &str, minutes: &str, increment: &str) -> Result<Option<TimeControl>, Reason> {
+    let bad = || Reason { text: &BAD_CLOCK, args: vec![MOST_MINUTES.to_string(), MOST_INCREMENT.to_string()] };
+    match choice {
+        "" | "none" => Ok(None),
+        CUSTOM => {
+            let number = |v: &str| v.trim().parse::<u64>().ok();
+            let control = number(minutes).zip(number(increment)).and_then(|(m, i)| TimeControl::checked(m, i));
+            control.map(Some).ok_or_else(bad)
+        }
+        id => TimeControl::from_id(id).map(Some).ok_or_else(bad),
+    }
 }
 
 /// Reads the dialog's values; `seed` is the seed of a game that takes one and was not given
@@ -92,6 +146,7 @@ pub fn read(kind: GameKind, mut values: Vec<(String, String)>, seed: u64) -> Cho
     let mut seats = Vec::new();
     let mut continue_here = false;
     let mut keep_current = false;
+    let (mut clock, mut minutes, mut increment) = (String::new(), String::new(), String::new());
     values.retain(|(k, v)| {
         if let Some(i) = SEAT_KEYS.iter().position(|s| s == k) {
             seats.resize(seats.len().max(i + 1), Player::Human);
@@ -101,6 +156,9 @@ pub fn read(kind: GameKind, mut values: Vec<(String, String)>, seed: u64) -> Cho
         match k.as_str() {
             FROM => continue_here = v == "here",
             KEEP => keep_current = v == "on",
+            CLOCK => clock = v.clone(),
+            CLOCK_MINUTES => minutes = v.clone(),
+            CLOCK_INCREMENT => increment = v.clone(),
             _ => return true,
         }
         false
@@ -109,14 +167,14 @@ pub fn read(kind: GameKind, mut values: Vec<(String, String)>, seed: u64) -> Cho
     if seeded && !values.iter().any(|(k, _)| k == "seed") {
         values.push(("seed".into(), seed.to_string()));
     }
-    Choice { continue_here, keep_current, seats, options: values }
+    let clock = read_clock(&clock, &minutes, &increment);
+    Choice { continue_here, keep_current, seats, options: values, clock }
 }
 
 /// The seats a game with the chosen options has (Shamrock for two has no Blue seat), or None
 /// while the options do not make a game.
 pub fn seats_of(kind: GameKind, values: &[(String, String)]) -> Option<&'static [Colour]> {
-    let options: Vec<(String, String)> =
-        values.iter().filter(|(k, _)| !SEAT_KEYS.contains(&k.as_str()) && k != FROM && k != KEEP).cloned().collect();
+    let options: Vec<(String, String)> = values.iter().filter(|(k, _)| !dialog_key(k)).cloned().collect();
     new_table(kind, &options).ok().map(|t| t.status().seats)
 }
 
@@ -130,6 +188,9 @@ pub struct Started {
     pub seats: Vec<String>,
     /// Keep the current game as a saved game of its own.
     pub keep_current: bool,
+    /// The new game's time control, if it is played on time.
+    #[serde(default)]
+    pub clock: Option<TimeControl>,
 }
 
 impl Started {
@@ -143,10 +204,12 @@ impl Started {
 pub fn start(kind: GameKind, choice: Choice) -> Result<Started, Reason> {
     let ids = |seats: &[Player]| seats.iter().map(|p| p.id()).collect();
     if choice.continue_here {
-        return Ok(Started { start: None, seats: ids(&choice.seats), keep_current: false });
+        // The game goes on as it is: its clock too (the dialog hides the clock's fields).
+        return Ok(Started { start: None, seats: ids(&choice.seats), keep_current: false, clock: None });
     }
+    let clock = choice.clock?;
     let table = new_table(kind, &choice.options).map_err(|e| e.reason().clone())?;
     // The seats the new game has (a hidden seat's choice does not play).
     let seats: Vec<Player> = (0..table.status().seats.len()).map(|i| player(&choice.seats, i)).collect();
-    Ok(Started { start: Some(table.start_text()), seats: ids(&seats), keep_current: choice.keep_current })
+    Ok(Started { start: Some(table.start_text()), seats: ids(&seats), keep_current: choice.keep_current, clock })
 }

@@ -6,6 +6,7 @@
 //! `tests/browser.rs` checks every conversion here against serde-wasm-bindgen both ways.
 
 use crate::ai::wire::{Ask, Moved, Position, Reply, Request, Said, Study, Thought, WireError};
+use crate::app::clock::TimeControl;
 use crate::app::handoff::{Shown, Started, Then, ToPage, ToTools};
 use crate::games::GameKind;
 use js_sys::{Array, Object, Reflect};
@@ -236,7 +237,14 @@ pub fn to_page(value: &JsValue) -> Option<ToPage> {
             let start = maybe_text(&value, "start")?;
             let seats = get(&value, "seats");
             let seats = seats.dyn_ref::<Array>()?.iter().map(|s| s.as_string()).collect::<Option<Vec<_>>>()?;
-            ToPage::NewGame(Started { start, seats, keep_current: get(&value, "keepCurrent").as_bool()? })
+            let clock = get(&value, "clock");
+            let clock = if clock.is_undefined() || clock.is_null() {
+                None
+            } else {
+                let ms = |key: &str| whole(&get(&clock, key), 9_007_199_254_740_991.0).map(|n| n as u64);
+                Some(TimeControl { base_ms: ms("baseMs")?, increment_ms: ms("incrementMs")? })
+            };
+            ToPage::NewGame(Started { start, seats, keep_current: get(&value, "keepCurrent").as_bool()?, clock })
         }
         "restored" => ToPage::Restored {
             game: GameKind::from_id(&text(&value, "game")?)?,

@@ -8,7 +8,7 @@ use super::dom::{by_id, close_dialog, set_text, show_dialog, Listener};
 use super::form::Form;
 use super::tools::tell;
 use crate::app::handoff::ToPage;
-use crate::app::new_game::{self, Opening, SEAT_KEYS};
+use crate::app::new_game::{self, Opening, CLOCK, CLOCK_INCREMENT, CLOCK_MINUTES, CUSTOM, FROM, SEAT_KEYS};
 use crate::game::Lang;
 use std::cell::RefCell;
 use std::rc::Rc;
@@ -56,9 +56,30 @@ pub fn open(opening: Opening, lang: Lang, place: &Element) -> Dialog {
     Dialog { _state: state, _submit: submit }
 }
 
+/// Shows the field `key`'s row or hides it.
+fn show_row(key: &str, shown: bool) {
+    let row = by_id::<Element>(&format!("opt-{key}")).and_then(|f| f.parent_element());
+    if let Some(row) = row.as_ref().and_then(|r| r.dyn_ref::<HtmlElement>()) {
+        row.set_hidden(!shown);
+    }
+}
+
+/// The clock's fields: the custom minutes and increment only for a custom clock, none of them
+/// when the game goes on from here (it keeps its clock as it is).
+fn follow_clock(state: &State) {
+    let values = state.form.values();
+    let value = |key: &str| values.iter().find(|(k, _)| k == key).map(|(_, v)| v.as_str());
+    let new = value(FROM) != Some("here");
+    show_row(CLOCK, new);
+    let custom = new && value(CLOCK) == Some(CUSTOM);
+    show_row(CLOCK_MINUTES, custom);
+    show_row(CLOCK_INCREMENT, custom);
+}
+
 /// Shows a seat for each seat of the game the chosen options make (Shamrock for two has no
-/// Blue seat), named by its colour there.
+/// Blue seat), named by its colour there, and the clock's fields that apply.
 fn follow_seats(state: &State) {
+    follow_clock(state);
     let Some(seats) = new_game::seats_of(state.opening.kind, &state.form.values()) else { return };
     for (i, key) in SEAT_KEYS.iter().enumerate() {
         let Some(select) = by_id::<Element>(&format!("opt-{key}")) else { continue };

@@ -4,6 +4,7 @@
 //! the worker and the tools write it), and what is not such a message does not read.
 
 use deskovna::ai::wire::{Ask, Moved, Position, Reply, Request, Said, Study, Think, Thought, WireError};
+use deskovna::app::clock::TimeControl;
 use deskovna::app::handoff::{Shown, Started, Then, ToPage, ToTools};
 use deskovna::app::link::PuzzlePick;
 use deskovna::game::Lang;
@@ -159,8 +160,9 @@ fn every_message_from_the_tools_reads_as_the_tools_wrote_it() {
             start: Some("s".into()),
             seats: vec!["human".into(), "computer3".into()],
             keep_current: true,
+            clock: Some(TimeControl::minutes(5, 3)),
         }),
-        ToPage::NewGame(Started { start: None, seats: vec![], keep_current: false }),
+        ToPage::NewGame(Started { start: None, seats: vec![], keep_current: false, clock: None }),
         ToPage::Restored { game: GameKind::Camelot, number: 3 },
         ToPage::Export("line one\nline two".into()),
         ToPage::SetAsideChanged,

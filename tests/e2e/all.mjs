@@ -34,6 +34,7 @@ import './lessons.test.mjs';
 import './pages.test.mjs';
 import './live.test.mjs';
 import './live-end.test.mjs';
+import './clocks.test.mjs';
 import { run } from './harness.mjs';
 
 await run({ dist: process.env.DIST || 'dist' });

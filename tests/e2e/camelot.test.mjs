@@ -131,7 +131,7 @@ test('camelot: contrast theme, help with diagrams, new game with the board optio
   await page.click('#new-game');
   await page.waitForSelector('#new-dialog[open]');
   // A game under way also offers to go on from its position with other players, and to keep it.
-  equal(await page.$$eval('#new-fields select', els => els.map(e => e.id)), ['opt-from', 'opt-variant', 'opt-seat0', 'opt-seat1'], 'how to start, the board, and who plays each seat');
+  equal(await page.$$eval('#new-fields select', els => els.map(e => e.id)), ['opt-from', 'opt-variant', 'opt-seat0', 'opt-seat1', 'opt-clock'], 'how to start, the board, who plays each seat, and the clock');
   assert(await page.$('#opt-anti'), 'the Anti-Camelot switch');
   await page.uncheck('#opt-keep');
   await page.click('#new-start');

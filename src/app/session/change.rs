@@ -43,13 +43,13 @@ fn check(seats: &[Player]) -> Result<(), Refused> {
 impl Session {
     /// Shows a game from where it is kept: whatever the computer was doing for the old one
     /// stops, and the new one starts (the computer moves if it is its turn). Nothing is saved.
-    pub(super) fn load(&mut self, game: Game) -> Vec<Command> {
+    pub(super) fn load(&mut self, game: Game, now: f64) -> Vec<Command> {
         if let Err(refused) = check(&game.seats) {
             return self.refused(refused);
         }
         let mut out = self.close();
         self.swap(game);
-        out.extend(self.start());
+        out.extend(self.start(now));
         out
     }
 
@@ -73,6 +73,8 @@ impl Session {
         self.table.set_settings(appearance);
         self.table.resize(size.0, size.1);
         self.seats = game.seats;
+        let seats = self.table.status().seats.len();
+        self.clock = game.clock.filter(|c| c.saved_left().len() == seats);
         self.line_tree();
         self.orient();
         if let Some(tree) = game.tree {

@@ -2,6 +2,7 @@
 
 use super::Nav;
 use crate::ai::wire::WireError;
+use crate::app::clock::Clock;
 use crate::app::record::Record;
 use crate::app::seats::Player;
 use crate::app::tree::{Glyph, NodeId, Tree};
@@ -87,12 +88,15 @@ pub struct Game {
     pub tree: Option<Tree>,
     /// The board as the player left it; `None`: as the seats put it.
     pub flipped: Option<bool>,
+    /// The game's clock (in the time of the `now` the session is given), if it is played on
+    /// time: a new one, or one as it was saved (`Clock::from_text`).
+    pub clock: Option<Clock>,
 }
 
 impl Game {
     /// `table`'s game played by `seats`, its moves as one line, turned as the seats put it.
     pub fn new(table: Box<dyn Table>, seats: Vec<Player>) -> Game {
-        Game { table, seats, tree: None, flipped: None }
+        Game { table, seats, tree: None, flipped: None, clock: None }
     }
 }
 
@@ -104,6 +108,7 @@ impl fmt::Debug for Game {
             .field("seats", &self.seats)
             .field("tree", &self.tree.as_ref().map(Tree::len))
             .field("flipped", &self.flipped)
+            .field("clock", &self.clock)
             .finish()
     }
 }
@@ -173,6 +178,8 @@ pub enum Event {
         id: RequestId,
         reply: Result<Option<String>, WireError>,
     },
+    /// Time passed (the page ticks while the game's clock runs): a flag may have fallen.
+    Tick,
 }
 
 /// What the page must do after an event, in this order.

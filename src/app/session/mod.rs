@@ -10,6 +10,7 @@
 mod change;
 mod command;
 mod study;
+mod timing;
 mod turn;
 
 pub use change::Refused;
@@ -17,6 +18,7 @@ pub use command::{Command, Cue, Event, Game, Input, Purpose, Request, RequestId}
 pub use study::Nav;
 use turn::Turn;
 
+use super::clock::Clock;
 use super::record::Record;
 use super::seats::{player, Player};
 use super::tree::{NodeId, Tree};
@@ -58,6 +60,8 @@ pub struct Session {
     /// How long the game's text was when it was last saved (0 for a board that does not
     /// save): near the saved game's limit, every change is checked against it.
     saved_len: usize,
+    /// The game's clock, if it is played on time (`timing.rs`).
+    clock: Option<Clock>,
 }
 
 impl Session {
@@ -76,6 +80,7 @@ impl Session {
             end: NodeId::ROOT,
             words: Default::default(),
             saved_len: 0,
+            clock: None,
         };
         session.line_tree();
         session.orient();
@@ -83,9 +88,12 @@ impl Session {
     }
 
     /// Shows the game and, if a computer seat is to move, lets it move.
-    fn start(&mut self) -> Vec<Command> {
+    fn start(&mut self, now: f64) -> Vec<Command> {
         let mut out = vec![Command::Redraw, Command::Refresh];
-        self.next_turn(&mut out);
+        // A clock that ran out while the page was closed ends the game now.
+        if !self.flag_falls(now, &mut out) {
+            self.next_turn(&mut out);
+        }
         out
     }
 
@@ -141,9 +149,23 @@ impl Session {
     /// The one way in: what happened, and what the page must do about it.
     pub fn handle(&mut self, event: Event, now: f64) -> Vec<Command> {
         let mut out = Vec::new();
+        // Time runs out before anything is played: a move after the flag does not count.
+        let plays = matches!(
+            event,
+            Event::Input(_)
+                | Event::Play(_)
+                | Event::Undo
+                | Event::Redo
+                | Event::Hint
+                | Event::Due { .. }
+                | Event::Tick
+        );
+        if plays && self.flag_falls(now, &mut out) {
+            return out;
+        }
         match event {
-            Event::Start => return self.start(),
-            Event::Load(game) => return self.load(game),
+            Event::Start => return self.start(now),
+            Event::Load(game) => return self.load(game, now),
             Event::New(game) => return self.replace(game),
             Event::Seats(seats) => return self.set_seats(seats),
             Event::Demo => return self.toggle_demo(),
@@ -163,7 +185,7 @@ impl Session {
                 let steers = matches!(input, Input::Focus | Input::Key(Key::Left | Key::Right | Key::Up | Key::Down));
                 let before = if steers { self.table.cursor_name(self.lang()) } else { None };
                 let response = self.input(input, now);
-                self.respond(response, false, &mut out);
+                self.respond(response, false, now, &mut out);
                 if steers {
                     match self.table.cursor_name(self.lang()) {
                         Some(name) if Some(&name) != before.as_ref() => out.push(Command::Announce(name)),
@@ -171,11 +193,12 @@ impl Session {
                     }
                 }
             }
+            Event::Play(_) if self.time_out().is_some() && self.at_game() => {}
             Event::Play(notation) => match self.table.play_notation(&notation, now) {
-                Ok(response) => self.respond(response, false, &mut out),
+                Ok(response) => self.respond(response, false, now, &mut out),
                 Err(reason) => self.refuse(reason, &mut out),
             },
-            Event::Undo => self.take_back(&mut out),
+            Event::Undo => self.take_back(now, &mut out),
             Event::Redo => self.play_again(now, &mut out),
             Event::Go(node) => return self.go(node, now),
             Event::Nav(nav) => return self.navigate(nav, now),
@@ -183,6 +206,7 @@ impl Session {
             Event::Hint => self.ask_hint(&mut out),
             Event::Due { plies } => self.ask_move(plies, &mut out),
             Event::Answer { id, reply } => self.answer(id, reply, now, &mut out),
+            Event::Tick => {}
         }
         out
     }
@@ -204,7 +228,7 @@ impl Session {
         input.apply(&mut *self.table, now)
     }
 
-    fn respond(&mut self, response: Response, by_computer: bool, out: &mut Vec<Command>) {
+    fn respond(&mut self, response: Response, by_computer: bool, now: f64, out: &mut Vec<Command>) {
         match response {
             Response::None => {}
             // The page says nothing where the game cannot say why (a lesson does).
@@ -215,6 +239,7 @@ impl Session {
                     return self.refuse(reason, out);
                 }
                 self.hint = None;
+                self.clock_follows(now);
                 out.push(Command::Redraw);
                 out.push(Command::Moved { notation, said: said.clone(), by_computer });
                 out.push(Command::Announce(said));
@@ -254,22 +279,36 @@ impl Session {
     /// Takes back the last move. Against the computer, back to the last move of a person: the
     /// computer's replies since are taken back too, so that the person is to move again (or,
     /// where the computer moved first from the start, the computer moves again).
-    fn take_back(&mut self, out: &mut Vec<Command>) {
+    fn take_back(&mut self, now: f64, out: &mut Vec<Command>) {
+        if self.lost_on_time_here() {
+            return; // the game's moves stay as they were when the flag fell
+        }
         self.stop(out);
+        let at_game = self.at_game();
         if !self.step_back() {
             return;
         }
         while self.someone_plays() && self.computer_seat_to_move().is_some() && self.step_back() {}
+        if at_game {
+            self.clock_passes(now);
+        }
         self.changed(out);
     }
 
     /// Plays the move taken back last again; against the computer, its reply too.
     fn play_again(&mut self, now: f64, out: &mut Vec<Command>) {
+        if self.lost_on_time_here() {
+            return;
+        }
         self.stop(out);
+        let at_game = self.at_game();
         if !self.step_on(now) {
             return;
         }
         while self.someone_plays() && self.computer_seat_to_move().is_some() && self.step_on(now) {}
+        if at_game {
+            self.clock_passes(now);
+        }
         self.changed(out);
     }
 
@@ -289,7 +328,7 @@ impl Session {
     fn computer_seat_to_move(&self) -> Option<u8> {
         let status = self.table.status();
         match player(&self.seats, status.to_move) {
-            Player::Computer(level) if status.outcome.is_none() => Some(level),
+            Player::Computer(level) if status.outcome.is_none() && self.time_out().is_none() => Some(level),
             _ => None,
         }
     }
@@ -321,7 +360,8 @@ impl Session {
     /// People play on the board when a person is to move, and anywhere off the game's end
     /// (a variation is theirs to try, for every seat).
     fn update_interactive(&mut self) {
-        let person = player(&self.seats, self.table.status().to_move) == Player::Human || !self.at_game();
+        let on_time = self.time_out().is_none();
+        let person = (on_time && player(&self.seats, self.table.status().to_move) == Player::Human) || !self.at_game();
         self.table.set_interactive(!self.view_only && person);
     }
 
@@ -348,7 +388,7 @@ impl Session {
     }
 
     fn ask_hint(&mut self, out: &mut Vec<Command>) {
-        let free = self.turn == Turn::Idle && self.table.status().outcome.is_none();
+        let free = self.turn == Turn::Idle && self.table.status().outcome.is_none() && self.time_out().is_none();
         if !free {
             return;
         }
@@ -375,7 +415,7 @@ impl Session {
         self.turn = Turn::Idle;
         match reply {
             Ok(Some(notation)) => match self.table.play_notation(&notation, now) {
-                Ok(response) => self.respond(response, true, out),
+                Ok(response) => self.respond(response, true, now, out),
                 Err(reason) => {
                     out.push(Command::ComputerFailed { error: None, said: FAILED.fill(lang, &[reason.render(lang)]) })
                 }

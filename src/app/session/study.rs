@@ -115,11 +115,16 @@ impl Session {
     }
 
     pub fn can_undo(&self) -> bool {
-        self.tree.current() != NodeId::ROOT
+        self.tree.current() != NodeId::ROOT && !self.lost_on_time_here()
     }
 
     pub fn can_redo(&self) -> bool {
-        self.next(true).is_some()
+        self.next(true).is_some() && !self.lost_on_time_here()
+    }
+
+    /// The board shows the end of a game lost on time, whose moves stay as they are.
+    pub(super) fn lost_on_time_here(&self) -> bool {
+        self.time_out().is_some() && self.at_game()
     }
 
     /// The move `node` in words and the seat that played it, in `lang`.

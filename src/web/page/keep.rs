@@ -7,6 +7,11 @@ pub(super) fn save(page: &SharedPage, record: &Record) {
     let Some(mut keeper) = page.borrow_mut().keeper.take() else { return };
     let before = keeper.slot();
     let kept = keeper.save(&Library::new(&LocalStore), record);
+    if kept.is_ok() {
+        // The clock beside its game, where the game went.
+        let clock = host(page).borrow().session.clock().map(|c| c.to_text(super::clocks::origin()));
+        Library::new(&LocalStore).set_clock(keeper.slot(), clock.as_deref());
+    }
     let mut p = page.borrow_mut();
     p.keeper = Some(keeper);
     let lang = p.lang;
@@ -61,7 +66,8 @@ fn heard(page: &SharedPage, key: &str, value: Option<&str>) {
         Elsewhere::Follow(record) => {
             if let Ok((table, tree)) = record.open_game() {
                 let flipped = host.borrow().session.table().flipped();
-                let game = Game { table, seats: record.seats.clone(), tree: Some(tree), flipped: Some(flipped) };
+                let clock = super::clocks::restored(Library::new(&LocalStore).clock(slot), table.status().seats.len());
+                let game = Game { table, seats: record.seats.clone(), tree: Some(tree), flipped: Some(flipped), clock };
                 Host::dispatch(&host, Event::Load(game));
                 notice(Word::Followed.get(lang));
             }

@@ -6,6 +6,7 @@
 mod action;
 mod aside;
 mod cards;
+mod clocks;
 mod controls;
 mod dialogs;
 mod handover;
@@ -32,6 +33,7 @@ use super::dom::{by_id, create, document, later, set_hidden, set_text, when_idle
 use super::host::{Host, SharedHost, Sink};
 use super::sound;
 use super::storage::{self, LocalStore};
+use crate::app::clock::Clock;
 use crate::app::handoff::ToTools;
 use crate::app::keeper::{Elsewhere, Keeper, Kept};
 use crate::app::library::{saved_text, Library, Opened, SaveError, Slot};
@@ -66,6 +68,8 @@ struct Page {
     moves_due: bool,
     /// What the page keeps of the study tools.
     study: Rc<study::Hook>,
+    /// The game's clocks ticking.
+    ticker: clocks::Ticker,
 }
 
 type SharedPage = Rc<RefCell<Page>>;
@@ -138,6 +142,7 @@ pub fn boot() -> Result<(), JsValue> {
         unsaved: handover::take_unsaved(),
         moves_due: false,
         study: Rc::default(),
+        ticker: clocks::Ticker::default(),
     }));
     let session = Session::new(fresh(kind), Vec::new(), true);
     let host = Host::attach(canvas, session, "./computer.js", sink(Rc::downgrade(&page)))?;
@@ -253,6 +258,7 @@ fn refresh(page: &SharedPage, host: &SharedHost) {
         build_moves_later(page, host);
     }
     aside::line(kind, lang);
+    clocks::follow(page, host);
     let hook = page.borrow().study.clone();
     study::refresh(&hook, host, lang);
 }
@@ -392,12 +398,15 @@ fn act(page: &SharedPage, action: Action) {
         }
         Action::Rematch => {
             dialogs::close("result-dialog");
-            let (kind, start, seats) = {
+            let (kind, start, seats, clock) = {
                 let h = host.borrow();
-                (h.session.table().kind(), h.session.table().start_text(), h.session.seats().to_vec())
+                let s = &h.session;
+                // On the same time control, afresh.
+                let clock = s.clock().map(|c| Clock::new(c.control(), c.saved_left().len()));
+                (s.table().kind(), s.table().start_text(), s.seats().to_vec(), clock)
             };
             if let Ok(table) = open_table(kind, &start, &[]) {
-                Host::dispatch(&host, Event::New(Game::new(table, seats)));
+                Host::dispatch(&host, Event::New(Game { clock, ..Game::new(table, seats) }));
             }
         }
         Action::NewFromResult => {

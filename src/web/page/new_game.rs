@@ -4,6 +4,7 @@
 //! position (beside the current one, if kept), or the same game going on with other players.
 
 use super::{notice, tools, SharedPage};
+use crate::app::clock::Clock;
 use crate::app::handoff::{Started, ToTools};
 use crate::app::library::Library;
 use crate::app::session::{Event, Game};
@@ -54,7 +55,8 @@ pub(super) fn take(page: &SharedPage, started: Started) {
                 page.borrow_mut().keep_slot(slot);
                 Library::new(&LocalStore).remember(slot);
             }
-            Host::dispatch(&host, Event::New(Game::new(table, seats)));
+            let clock = started.clock.map(|c| Clock::new(c, table.status().seats.len()));
+            Host::dispatch(&host, Event::New(Game { clock, ..Game::new(table, seats) }));
             super::remember_flip(page, &host);
         }
         Err(e) => notice(&e.reason().render(lang)),

@@ -35,6 +35,8 @@ pub fn render(p: &Panel) -> bool {
     let line = if !p.session.at_game() {
         let word = if tree.is_main(at) { Word::Viewing } else { Word::ViewingVariation };
         word.fill(lang, &[ply.to_string()])
+    } else if let Some(on_time) = p.session.time_out_words(lang) {
+        on_time
     } else if p.session.thinking() {
         let who = status.seats.get(status.to_move).map(|c| c.name().get(lang).to_string()).unwrap_or_default();
         Word::Thinking.fill(lang, &[who])

@@ -142,8 +142,9 @@ pub(super) fn show_loaded(page: &SharedPage, slot: Slot, loaded: Option<Loaded>)
     page.borrow_mut().keep_slot(slot);
     let host = host(page);
     let flipped = library.flipped(slot);
+    let clock = super::clocks::restored(library.clock(slot), table.status().seats.len());
     // The board as the player left it; otherwise as the seats put it.
-    Host::dispatch(&host, Event::Load(Game { table, seats, tree, flipped }));
+    Host::dispatch(&host, Event::Load(Game { table, seats, tree, flipped, clock }));
     Host::fit(&host);
 }
 
