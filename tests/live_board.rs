@@ -7,7 +7,7 @@
 use deskovna::app::clock::TimeControl;
 use deskovna::app::live::board::{Command, Event, LiveBoard};
 use deskovna::app::live::message::{Envelope, Message, PositionHash};
-use deskovna::app::live::screen::{clock_text, owners, screen};
+use deskovna::app::live::screen::{owners, screen};
 use deskovna::app::live::{Ending, Event as LiveEvent, Failure, Live, Notice, Side};
 use deskovna::app::record::Record;
 use deskovna::app::session::{Event as SessionEvent, Input};
@@ -240,14 +240,6 @@ fn the_screen_shows_each_seat_with_its_player_and_clock_and_the_buttons_that_sta
     assert_eq!(s.status, "Your opponent resigned.");
     assert_eq!(s.buttons.rematch, Some(false));
     assert!(!s.buttons.resign);
-}
-
-#[test]
-fn clocks_read_as_minutes_and_seconds_then_tenths() {
-    assert_eq!(clock_text(300_000), "5:00");
-    assert_eq!(clock_text(61_001), "1:02");
-    assert_eq!(clock_text(9_870), "0:09.8");
-    assert_eq!(clock_text(0), "0:00.0");
 }
 
 #[test]

@@ -62,21 +62,9 @@ words! {
     AskNewLink "ask-new-link" => "To reconnect, open the new invitation link your friend sends you.", "Pro nové spojení otevřete nový odkaz s pozvánkou, který vám přítel pošle.";
 }
 
-/// The time controls offered when inviting: none, then minutes and increment seconds.
-pub const CONTROLS: [(u64, u64); 4] = [(3, 2), (5, 3), (10, 5), (15, 10)];
-
 /// A time control's label (`5 min + 3 s`).
 pub fn control_label(control: TimeControl, lang: Lang) -> String {
     LiveWord::Minutes.fill(lang, &[(control.base_ms / 60_000).to_string(), (control.increment_ms / 1000).to_string()])
-}
-
-/// Time left as a clock shows it: `m:ss`, with tenths under ten seconds.
-pub fn clock_text(ms: u64) -> String {
-    if ms < 10_000 {
-        return format!("0:{:02}.{}", ms / 1000, (ms % 1000) / 100);
-    }
-    let seconds = ms.div_ceil(1000);
-    format!("{}:{:02}", seconds / 60, seconds % 60)
 }
 
 /// A seat as shown beside the board.
@@ -138,7 +126,7 @@ pub fn screen(board: &LiveBoard, now: f64, lang: Lang) -> Screen {
             let left = live.clock_left(seat, now);
             SeatView {
                 name: format!("{colour} ({})", who.get(lang)),
-                clock: left.map(clock_text),
+                clock: left.map(crate::app::clock::shown),
                 to_move: playing && to_move == Some(seat),
                 mine: owner == live.me(),
                 low: left.is_some_and(|ms| ms < 10_000),

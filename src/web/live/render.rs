@@ -3,7 +3,7 @@
 
 use super::Stage;
 use crate::app::clock::TimeControl;
-use crate::app::live::screen::{control_label, seat_choices, seats_label, LiveWord, Screen, CONTROLS};
+use crate::app::live::screen::{control_label, seat_choices, seats_label, LiveWord, Screen};
 use crate::app::live::{Link, Quick, STUN_HELP};
 use crate::game::Lang;
 use crate::games::GameKind;
@@ -69,9 +69,9 @@ pub fn skeleton(root: &Element, kind: Option<GameKind>, seats: usize) {
     let clock = el(&setup, "select", "", "lv-clock");
     let none = el(&clock, "option", "", "");
     attr(&none, "value", "");
-    for (m, s) in CONTROLS {
+    for control in TimeControl::PRESETS {
         let o = el(&clock, "option", "", "");
-        attr(&o, "value", &format!("{m}+{s}"));
+        attr(&o, "value", &control.id());
     }
     button(&setup, "lv-make", "");
     // Asked before a live game kept here is replaced (nothing a player made goes unasked).
@@ -200,9 +200,7 @@ pub fn value(id: &str) -> String {
 
 /// The time control chosen (`None`: no clock).
 pub fn chosen_control() -> Option<TimeControl> {
-    let v = value("lv-clock");
-    let (m, s) = v.split_once('+')?;
-    Some(TimeControl::minutes(m.parse().ok()?, s.parse().ok()?))
+    TimeControl::from_id(&value("lv-clock"))
 }
 
 /// Fills the screen: the words, the connection's stage, and the match when there is one.
@@ -240,8 +238,8 @@ pub fn paint(kind: Option<GameKind>, stage: &Stage, screen: Option<&Screen>, off
     if let Some(select) = by_id::<Element>("lv-clock") {
         let options = select.children();
         for i in 0..options.length() {
-            let label = match (i as usize).checked_sub(1).and_then(|c| CONTROLS.get(c)) {
-                Some(&(m, s)) => control_label(TimeControl::minutes(m, s), lang),
+            let label = match (i as usize).checked_sub(1).and_then(|c| TimeControl::PRESETS.get(c)) {
+                Some(&control) => control_label(control, lang),
                 None => LiveWord::NoClock.get(lang).to_string(),
             };
             if let Some(o) = options.item(i) {
