@@ -81,3 +81,16 @@ fn an_object_read_through_serde_gives_the_options_or_the_first_mistake() {
     let refused = read(r#"{ "moves": [["F7-H5"]] }"#).expect_err("a list in the list");
     assert_eq!(refused.message, "“moves” must be a list of texts.");
 }
+
+#[test]
+fn the_puzzle_events_details_are_deskovna_d_ts_shapes() {
+    use deskovna::app::puzzle::embedded::{Failed, Solved};
+    let moves = vec!["e2e4".to_string(), "d7d5".to_string()];
+    let solved = Solved { game: "drakoburg", id: "p12".into(), first_try: true, moves: moves.clone() };
+    assert_eq!(js(&solved), json!({ "game": "drakoburg", "id": "p12", "firstTry": true, "moves": moves }));
+    let shown = Failed { game: "camelot", id: "c3".into(), mv: None, refutation: vec![], message: "m".into() };
+    assert_eq!(js(&shown), json!({ "game": "camelot", "id": "c3", "move": null, "refutation": [], "message": "m" }));
+    let wrong = Failed { mv: Some("a1-a2".into()), refutation: moves.clone(), ..shown };
+    assert_eq!(js(&wrong)["move"], json!("a1-a2"));
+    assert_eq!(js(&wrong)["refutation"], json!(moves));
+}

@@ -111,6 +111,52 @@ pub fn site_url(ai_url: &str, what: &PuzzleRef) -> String {
     format!("{dir}{fragment}")
 }
 
+/// The details of the embedded board's puzzle events (`deskovna.d.ts`: `PuzzleReadyEvent`,
+/// `PuzzleSolvedEvent`, `PuzzleFailedEvent`), written to JavaScript by serde.
+#[derive(Clone, Debug, PartialEq, serde::Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct Ready {
+    pub game: &'static str,
+    pub id: String,
+    /// The colour the player moves, in English (the host page's own words may differ).
+    pub to_move: &'static str,
+    pub themes: Vec<String>,
+    pub rating: u32,
+}
+
+impl Ready {
+    pub fn new(puzzle: &Puzzle) -> Ready {
+        Ready {
+            game: puzzle.kind.id(),
+            id: puzzle.id.clone(),
+            to_move: super::screen::player(puzzle, Lang::En).map_or("", |p| p.1),
+            themes: puzzle.themes.clone(),
+            rating: puzzle.rating,
+        }
+    }
+}
+
+/// Every move of the solution found; `first_try`: with no wrong move before.
+#[derive(Clone, Debug, PartialEq, serde::Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct Solved {
+    pub game: &'static str,
+    pub id: String,
+    pub first_try: bool,
+    pub moves: Vec<String>,
+}
+
+/// A wrong move and its refutation, or the solution shown first (`mv` none, no refutation).
+#[derive(Clone, Debug, PartialEq, serde::Serialize)]
+pub struct Failed {
+    pub game: &'static str,
+    pub id: String,
+    #[serde(rename = "move")]
+    pub mv: Option<String>,
+    pub refutation: Vec<String>,
+    pub message: String,
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

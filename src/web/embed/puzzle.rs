@@ -10,7 +10,7 @@
 #[path = "../lesson/fetch.rs"]
 mod fetch;
 
-use super::events::{emit, emit_error, object, strings};
+use super::events::{emit, emit_error};
 use super::Failure;
 use crate::ai::analysis::Score;
 use crate::app::puzzle::embedded::{self, PuzzleRef, RefError};
@@ -281,16 +281,7 @@ fn missing(state: &Shared, e: &RefError) {
 
 fn begin(state: &Shared, attempt: Attempt) {
     let position = attempt.puzzle().position.clone();
-    let detail = {
-        let p = attempt.puzzle();
-        object(&[
-            ("game", p.kind.id().into()),
-            ("id", p.id.as_str().into()),
-            ("toMove", screen::player(p, Lang::En).map_or("", |p| p.1).into()),
-            ("themes", strings(&p.themes)),
-            ("rating", p.rating.into()),
-        ])
-    };
+    let detail = embedded::Ready::new(attempt.puzzle());
     {
         let mut s = state.borrow_mut();
         s.attempt = Some(attempt);
@@ -303,7 +294,7 @@ fn begin(state: &Shared, attempt: Attempt) {
     let _ = state.borrow().canvas.style().set_property("visibility", "visible");
     paint(state);
     let element = state.borrow().element.clone();
-    emit(&element, "puzzleready", detail);
+    emit(&element, "puzzleready", &detail);
 }
 
 /// Puts the puzzle's position and `moves` on the board, the player at the bottom.
@@ -408,10 +399,10 @@ fn play_own(state: &Shared, moves: Vec<String>) {
 }
 
 /// The puzzle's game and id, for the page's events.
-fn named(state: &Shared) -> Vec<(&'static str, wasm_bindgen::JsValue)> {
+/// The puzzle shown: its game and id, for the events.
+fn named(state: &Shared) -> (&'static str, String) {
     let s = state.borrow();
-    let (game, id) = s.what.as_ref().map_or(("", String::new()), |w| (w.kind.id(), w.id.clone()));
-    vec![("game", game.into()), ("id", id.into())]
+    s.what.as_ref().map_or(("", String::new()), |w| (w.kind.id(), w.id.clone()))
 }
 
 fn carry_out(state: &Shared, command: Command) {
@@ -467,13 +458,9 @@ fn carry_out(state: &Shared, command: Command) {
                 s.said = Said::Wrong(said.clone());
                 s.missed = true;
             }
-            let mut detail = named(state);
-            detail.extend([
-                ("move", wrong.map_or(wasm_bindgen::JsValue::NULL, Into::into)),
-                ("refutation", strings(&refutation)),
-                ("message", said.into()),
-            ]);
-            emit(&element, "puzzlefailed", object(&detail));
+            let (game, id) = named(state);
+            let detail = embedded::Failed { game, id, mv: wrong, refutation, message: said };
+            emit(&element, "puzzlefailed", &detail);
         }
         Command::Solved => {
             let (first, moves) = {
@@ -481,9 +468,8 @@ fn carry_out(state: &Shared, command: Command) {
                 s.said = Said::Solved { first: !s.missed };
                 (!s.missed, s.attempt.as_ref().map(|a| a.moves().to_vec()).unwrap_or_default())
             };
-            let mut detail = named(state);
-            detail.extend([("firstTry", first.into()), ("moves", strings(&moves))]);
-            emit(&element, "puzzlesolved", object(&detail));
+            let (game, id) = named(state);
+            emit(&element, "puzzlesolved", &embedded::Solved { game, id, first_try: first, moves });
         }
         Command::Back { moves } => {
             let Some(position) = state.borrow().attempt.as_ref().map(|a| a.puzzle().position.clone()) else { return };
@@ -498,13 +484,10 @@ fn carry_out(state: &Shared, command: Command) {
             play_own(state, rest);
             if first_result {
                 // Given up before any wrong move: a failure too, with no move to blame.
-                let mut detail = named(state);
-                detail.extend([
-                    ("move", wasm_bindgen::JsValue::NULL),
-                    ("refutation", strings(&[])),
-                    ("message", W::Shown.fill(lang, &[line]).into()),
-                ]);
-                emit(&element, "puzzlefailed", object(&detail));
+                let (game, id) = named(state);
+                let message = W::Shown.fill(lang, &[line]);
+                let detail = embedded::Failed { game, id, mv: None, refutation: Vec::new(), message };
+                emit(&element, "puzzlefailed", &detail);
             }
         }
         // The embedded board keeps no rating, streak or record of its own.
