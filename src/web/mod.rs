@@ -10,6 +10,8 @@ mod dom;
 pub mod editor;
 #[cfg(feature = "embed")]
 pub mod embed;
+#[cfg(any(feature = "embed", feature = "tools"))]
+mod fetch;
 #[cfg(feature = "tools")]
 mod form;
 #[cfg(feature = "tools")]
@@ -39,6 +41,8 @@ mod picture;
 pub mod picture_dialog;
 #[cfg(feature = "tools")]
 pub mod puzzle;
+#[cfg(any(feature = "embed", feature = "tools"))]
+mod puzzle_board;
 #[cfg(feature = "tools")]
 mod set_aside;
 #[cfg(feature = "tools")]

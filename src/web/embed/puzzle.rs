@@ -5,50 +5,27 @@
 //! `app::puzzle::embedded`. The game's set is fetched when the element asks for a puzzle, from
 //! beside the computer's script. The host page hears `deskovna:puzzleready`,
 //! `deskovna:puzzlesolved`, `deskovna:puzzlefailed`, and `deskovna:error` when the puzzle
-//! cannot be shown (its message is said in the element as well).
-
-#[path = "../lesson/fetch.rs"]
-mod fetch;
+//! cannot be shown (its message is said in the element as well). The board half — the
+//! player's moves, the replies, the refutation — is the site's puzzle screen's
+//! (`web::puzzle_board`).
 
 use super::events::{emit, emit_error};
 use super::Failure;
-use crate::ai::analysis::Score;
 use crate::app::puzzle::embedded::{self, PuzzleRef, RefError};
 use crate::app::puzzle::screen;
 use crate::app::puzzle::{Attempt, Command, Event, Mode, Profile};
-use crate::app::seats::Player;
 use crate::app::session::{self, Session};
 use crate::game::Lang;
 use crate::view::puzzle::PuzzleWord as W;
 use crate::view::registry::{default_start, open_table};
 use crate::view::table::Looks;
-use crate::web::dom::{create, later, Listener};
+use crate::web::dom::{create, Listener};
 use crate::web::host::{Host, SharedHost};
+use crate::web::puzzle_board::{self as board, Board, Face, Said};
 use std::cell::RefCell;
-use std::rc::{Rc, Weak};
+use std::rc::Rc;
 use wasm_bindgen::JsCast;
 use web_sys::{Element, HtmlCanvasElement, HtmlElement};
-
-/// The level that answers a wrong move (as on the site's puzzle screen).
-const REFUTER: u8 = 4;
-/// The pause before the opponent's reply, so that the player's own move is seen first.
-const REPLY_MS: f64 = 450.0;
-
-/// What the bar says.
-#[derive(Clone, PartialEq)]
-enum Said {
-    Loading,
-    /// No puzzle to show: why.
-    Missing(String),
-    Turn,
-    Right,
-    Thinking,
-    Wrong(String),
-    Solved {
-        first: bool,
-    },
-    Shown(String),
-}
 
 pub struct Driver {
     /// The element the board fills (embed.js's box in the custom element's shadow root).
@@ -63,22 +40,13 @@ pub struct Driver {
     looks: Looks,
     ai_url: String,
     what: Option<PuzzleRef>,
-    attempt: Option<Attempt>,
-    /// The embedded board keeps no rating: the host page hears the result instead.
-    profile: Profile,
-    host: Option<SharedHost>,
-    /// Moves the driver plays itself (replies, the solution) still to come back as `Moved`.
-    own: usize,
-    /// A wrong move's moves, while the computer looks for its refutation.
-    refuting: Option<Vec<String>>,
+    /// The board and the attempt on it; its profile is blank: the embedded board rates no
+    /// one, the host page hears the result instead.
+    board: Board,
     /// The wrong move being answered, for the page's `puzzlefailed`.
     wrong: Option<String>,
-    /// Counts the boards set up and the puzzles asked for: what was meant for an earlier one
-    /// is dropped.
-    board: u32,
+    /// Counts the puzzles asked for: a set that comes for an earlier one is dropped.
     asked: u32,
-    missed: bool,
-    said: Said,
     _click: Option<Listener>,
 }
 
@@ -167,16 +135,9 @@ pub fn open(element: &HtmlElement, text: &str, looks: Looks, ai_url: &str) -> Re
         looks,
         ai_url: ai_url.into(),
         what: None,
-        attempt: None,
-        profile: Profile::default(),
-        host: None,
-        own: 0,
-        refuting: None,
+        board: Board::new(Profile::default()),
         wrong: None,
-        board: 0,
         asked: 0,
-        missed: false,
-        said: Said::Loading,
         _click: None,
     }));
     let weak = Rc::downgrade(&state);
@@ -185,8 +146,8 @@ pub fn open(element: &HtmlElement, text: &str, looks: Looks, ai_url: &str) -> Re
         let target = e.target().and_then(|t| t.dyn_into::<Element>().ok());
         let button = target.and_then(|t| t.closest("button[data-act]").ok().flatten());
         match button.and_then(|b| b.get_attribute("data-act")).as_deref() {
-            Some("retry") => handle(&state, Event::Retry),
-            Some("show-solution") => handle(&state, Event::ShowSolution),
+            Some("retry") => board::handle(&state, Event::Retry),
+            Some("show-solution") => board::handle(&state, Event::ShowSolution),
             _ => {}
         }
     });
@@ -194,17 +155,9 @@ pub fn open(element: &HtmlElement, text: &str, looks: Looks, ai_url: &str) -> Re
     // The game's start until the puzzle comes, hidden: the board's size is settled meanwhile.
     let table = open_table(what.kind, &default_start(what.kind), &[])
         .map_err(|_| Failure::new("bad-puzzle", "The game could not be set up."))?;
-    let sink = {
-        let weak = Rc::downgrade(&state);
-        Rc::new(move |_: &SharedHost, command: &session::Command| {
-            if let Some(state) = weak.upgrade() {
-                board_said(&state, command);
-            }
-        })
-    };
-    let host = Host::attach(canvas, Session::new(table, Vec::new(), false), ai_url, sink)
+    let host = Host::attach(canvas, Session::new(table, Vec::new(), false), ai_url, board::sink(&state))
         .map_err(|_| Failure::new("no-canvas", "No 2D canvas."))?;
-    state.borrow_mut().host = Some(host.clone());
+    state.borrow_mut().board.host = Some(host.clone());
     Host::dispatch(&host, session::Event::Start);
     Host::dispatch(&host, session::Event::Looks(looks));
     Host::dispatch(&host, session::Event::ViewOnly(true));
@@ -223,10 +176,10 @@ pub fn reopen(state: &Shared, text: &str) -> Result<(), Failure> {
 /// New looks (the element's `lang`, `theme`, `coordinates`).
 pub fn restyle(state: &Shared, looks: Looks) {
     state.borrow_mut().looks = looks;
-    if let Some(host) = host_of(state) {
+    if let Some(host) = state.borrow().board.host.clone() {
         Host::dispatch(&host, session::Event::Looks(looks));
     }
-    paint(state);
+    Driver::paint(state);
 }
 
 pub fn looks(state: &Shared) -> Looks {
@@ -238,7 +191,7 @@ pub fn remove(state: &Shared) {
     let mut s = state.borrow_mut();
     s.frame.remove();
     s._click = None;
-    s.host = None;
+    s.board.host = None;
 }
 
 /// Fetches the set of the puzzle `what` names, then begins it.
@@ -247,13 +200,13 @@ fn ask(state: &Shared, what: PuzzleRef) {
         let mut s = state.borrow_mut();
         s.asked += 1;
         s.what = Some(what.clone());
-        s.attempt = None;
-        s.said = Said::Loading;
+        s.board.attempt = None;
+        s.board.said = Said::Loading;
         (embedded::set_url(&s.ai_url, what.kind), s.asked)
     };
-    paint(state);
+    Driver::paint(state);
     let weak = Rc::downgrade(state);
-    fetch::fetch_text(&url, move |text| {
+    crate::web::fetch::fetch_text(&url, move |text| {
         let Some(state) = weak.upgrade() else { return };
         if state.borrow().asked != asked {
             return;
@@ -274,224 +227,81 @@ fn missing(state: &Shared, e: &RefError) {
         (s.looks.lang, s.element.clone())
     };
     let _ = state.borrow().canvas.style().set_property("visibility", "hidden");
-    state.borrow_mut().said = Said::Missing(e.message(lang));
-    paint(state);
+    state.borrow_mut().board.said = Said::Failed(e.message(lang));
+    Driver::paint(state);
     emit_error(&element, &e.failure(lang));
 }
 
 fn begin(state: &Shared, attempt: Attempt) {
-    let position = attempt.puzzle().position.clone();
     let detail = embedded::Ready::new(attempt.puzzle());
-    {
-        let mut s = state.borrow_mut();
-        s.attempt = Some(attempt);
-        s.said = Said::Turn;
-        s.refuting = None;
-        s.missed = false;
-        s.own = 0;
-    }
-    set_board(state, &position, &[]);
+    state.borrow_mut().board.begin(attempt);
+    board::set_board(state, &[]);
     let _ = state.borrow().canvas.style().set_property("visibility", "visible");
-    paint(state);
+    Driver::paint(state);
     let element = state.borrow().element.clone();
     emit(&element, "puzzleready", &detail);
 }
 
-/// Puts the puzzle's position and `moves` on the board, the player at the bottom.
-fn set_board(state: &Shared, position: &str, moves: &[String]) {
-    let Some(kind) = state.borrow().what.as_ref().map(|w| w.kind) else { return };
-    let Ok(mut table) = open_table(kind, position, moves) else { return };
-    table.set_settings(state.borrow().looks);
-    let player = state.borrow().attempt.as_ref().and_then(|a| screen::player(a.puzzle(), Lang::En)).map_or(0, |p| p.0);
-    let Some(host) = host_of(state) else { return };
-    Host::dispatch(&host, session::Event::New(session::Game::new(table, Vec::new())));
-    Host::dispatch(&host, session::Event::ViewOnly(false));
-    Host::dispatch(&host, session::Event::Flipped(player == 1));
-    state.borrow_mut().board += 1;
-    Host::fit(&host);
-}
-
-fn host_of(state: &Shared) -> Option<SharedHost> {
-    state.borrow().host.clone()
-}
-
-/// What the board's session hands the page: the moves, what to say.
-fn board_said(state: &Shared, command: &session::Command) {
-    match command {
-        session::Command::Moved { notation, by_computer, said, .. } => {
-            state.borrow().announce.set_text_content(Some(said));
-            // Out of the board's own dispatch: the answer may play on the board again.
-            let (weak, notation, by_computer) = (Rc::downgrade(state), notation.clone(), *by_computer);
-            later(0.0, move || {
-                if let Some(state) = weak.upgrade() {
-                    moved(&state, notation, by_computer);
-                }
-            });
-        }
-        session::Command::Announce(text) => state.borrow().announce.set_text_content(Some(text)),
-        session::Command::Refused(reason) => {
-            let lang = state.borrow().looks.lang;
-            state.borrow().announce.set_text_content(Some(&reason.render(lang)));
-        }
-        _ => {}
-    }
-}
-
-fn moved(state: &Shared, notation: String, by_computer: bool) {
-    if by_computer {
-        refuted(state, notation);
-        return;
-    }
-    {
-        let mut s = state.borrow_mut();
-        if s.own > 0 {
-            s.own -= 1;
-            return;
-        }
-    }
-    handle(state, Event::Played(notation));
-}
-
-/// The computer's move against a wrong one: back to people on the board, and the attempt told.
-fn refuted(state: &Shared, reply: String) {
-    let Some(tried) = state.borrow_mut().refuting.take() else { return };
-    if let Some(host) = host_of(state) {
-        Host::dispatch(&host, session::Event::Seats(Vec::new()));
-    }
-    let line = vec![reply];
-    let score = state.borrow().attempt.as_ref().and_then(|a| screen::refuted(a.puzzle(), &tried, &line));
-    handle(state, Event::Refuted { line, score: score.unwrap_or(Score::Points(0)) });
-}
-
-/// Gives the attempt an event and carries out what it answers.
-fn handle(state: &Shared, event: Event) {
-    let commands = {
-        let mut guard = state.borrow_mut();
-        let s = &mut *guard;
-        let Some(attempt) = s.attempt.as_mut() else { return };
-        attempt.handle(event, &mut s.profile)
-    };
-    for command in commands {
-        carry_out(state, command);
-    }
-    paint(state);
-}
-
-/// Plays `moves` on the board one after another, as the driver's own.
-fn play_own(state: &Shared, moves: Vec<String>) {
-    let Some(host) = host_of(state) else { return };
-    state.borrow_mut().own += moves.len();
-    Host::dispatch(&host, session::Event::ViewOnly(true));
-    let total = moves.len();
-    let board = state.borrow().board;
-    for (i, mv) in moves.into_iter().enumerate() {
-        let (h, weak): (Weak<_>, Weak<_>) = (Rc::downgrade(&host), Rc::downgrade(state));
-        later(REPLY_MS * (i + 1) as f64, move || {
-            let current = weak.upgrade().is_some_and(|s| s.borrow().board == board);
-            if let (Some(host), true) = (h.upgrade(), current) {
-                Host::dispatch(&host, session::Event::Play(mv));
-                if i + 1 == total {
-                    Host::dispatch(&host, session::Event::ViewOnly(false));
-                }
-            }
-        });
-    }
-}
-
-/// The puzzle's game and id, for the page's events.
 /// The puzzle shown: its game and id, for the events.
 fn named(state: &Shared) -> (&'static str, String) {
     let s = state.borrow();
     s.what.as_ref().map_or(("", String::new()), |w| (w.kind.id(), w.id.clone()))
 }
 
-fn carry_out(state: &Shared, command: Command) {
-    let lang = state.borrow().looks.lang;
-    let element = state.borrow().element.clone();
-    match command {
-        Command::Reply(mv) => play_own(state, vec![mv]),
-        Command::Right => state.borrow_mut().said = Said::Right,
-        Command::Ask { moves, .. } => {
-            let Some(host) = host_of(state) else { return };
-            let (answering, player) = {
-                let s = state.borrow();
-                let puzzle = s.attempt.as_ref().map(|a| a.puzzle());
-                (
-                    puzzle.and_then(|p| screen::answering_seat(p, &moves)),
-                    puzzle.and_then(|p| screen::player(p, lang)).map(|p| p.0),
-                )
-            };
-            {
-                let mut s = state.borrow_mut();
-                s.said = Said::Thinking;
-                s.wrong = moves.last().cloned();
+impl Face for Driver {
+    fn board(&self) -> &Board {
+        &self.board
+    }
+
+    fn board_mut(&mut self) -> &mut Board {
+        &mut self.board
+    }
+
+    fn looks(&self) -> Looks {
+        self.looks
+    }
+
+    fn canvas(&self) -> Option<(HtmlCanvasElement, String)> {
+        Some((self.canvas.clone(), self.ai_url.clone()))
+    }
+
+    fn announce(&self, text: &str) {
+        self.announce.set_text_content(Some(text));
+    }
+
+    fn paint(state: &Shared) {
+        paint(state);
+    }
+
+    /// The host page's events: a wrong move and its refutation, the solution found or shown.
+    fn heard(state: &Shared, command: &Command) {
+        let lang = state.borrow().looks.lang;
+        let element = state.borrow().element.clone();
+        let (game, id) = named(state);
+        match command {
+            Command::Ask { moves, .. } => state.borrow_mut().wrong = moves.last().cloned(),
+            Command::Wrong { refutation, reason } => {
+                let mv = state.borrow_mut().wrong.take();
+                let message = reason.render(lang);
+                let detail = embedded::Failed { game, id, mv, refutation: refutation.clone(), message };
+                emit(&element, "puzzlefailed", &detail);
             }
-            let Some(answering) = answering else {
-                // No reply to show: the move ended the game, or a turn of several actions goes on.
-                let score = state.borrow().attempt.as_ref().and_then(|a| screen::refuted(a.puzzle(), &moves, &[]));
-                let weak = Rc::downgrade(state);
-                later(0.0, move || {
-                    if let Some(state) = weak.upgrade() {
-                        let score = score.unwrap_or(Score::Points(0));
-                        handle(&state, Event::Refuted { line: Vec::new(), score });
-                    }
-                });
-                return;
-            };
-            state.borrow_mut().refuting = Some(moves);
-            let seats = host.borrow().session.table().status().seats.len();
-            let mut players = vec![Player::Human; seats];
-            if let Some(p) = players.get_mut(answering) {
-                *p = Player::Computer(REFUTER);
+            Command::Solved => {
+                let (first_try, moves) = {
+                    let s = state.borrow();
+                    (!s.board.missed, s.board.attempt.as_ref().map(|a| a.moves().to_vec()).unwrap_or_default())
+                };
+                emit(&element, "puzzlesolved", &embedded::Solved { game, id, first_try, moves });
             }
-            Host::dispatch(&host, session::Event::Seats(players));
-            // The seats turn the board to the person; keep the player at the bottom as it was.
-            if let Some(player) = player {
-                Host::dispatch(&host, session::Event::Flipped(player == 1));
-            }
-        }
-        Command::Wrong { refutation, reason } => {
-            let said = reason.render(lang);
-            let wrong = state.borrow_mut().wrong.take();
-            {
-                let mut s = state.borrow_mut();
-                s.said = Said::Wrong(said.clone());
-                s.missed = true;
-            }
-            let (game, id) = named(state);
-            let detail = embedded::Failed { game, id, mv: wrong, refutation, message: said };
-            emit(&element, "puzzlefailed", &detail);
-        }
-        Command::Solved => {
-            let (first, moves) = {
-                let mut s = state.borrow_mut();
-                s.said = Said::Solved { first: !s.missed };
-                (!s.missed, s.attempt.as_ref().map(|a| a.moves().to_vec()).unwrap_or_default())
-            };
-            let (game, id) = named(state);
-            emit(&element, "puzzlesolved", &embedded::Solved { game, id, first_try: first, moves });
-        }
-        Command::Back { moves } => {
-            let Some(position) = state.borrow().attempt.as_ref().map(|a| a.puzzle().position.clone()) else { return };
-            state.borrow_mut().own = 0;
-            set_board(state, &position, &moves);
-            state.borrow_mut().said = Said::Turn;
-        }
-        Command::Show(rest) => {
-            let line = rest.join(" ");
-            let first_result = !state.borrow().missed;
-            state.borrow_mut().said = Said::Shown(line.clone());
-            play_own(state, rest);
-            if first_result {
-                // Given up before any wrong move: a failure too, with no move to blame.
-                let (game, id) = named(state);
-                let message = W::Shown.fill(lang, &[line]);
+            // Given up before any wrong move: a failure too, with no move to blame.
+            Command::Show(rest) if !state.borrow().board.missed => {
+                let message = W::Shown.fill(lang, &[rest.join(" ")]);
                 let detail = embedded::Failed { game, id, mv: None, refutation: Vec::new(), message };
                 emit(&element, "puzzlefailed", &detail);
             }
+            // The embedded board keeps no rating, streak or record of its own.
+            _ => {}
         }
-        // The embedded board keeps no rating, streak or record of its own.
-        Command::Rated { .. } | Command::StreakOver { .. } | Command::Save(_) | Command::Next { .. } => {}
     }
 }
 
@@ -519,10 +329,12 @@ fn button(parent: &Element, act: &str, word: W, lang: Lang, primary: bool) {
 fn paint(state: &Shared) {
     let s = state.borrow();
     let lang = s.looks.lang;
-    let mover = s.attempt.as_ref().and_then(|a| screen::player(a.puzzle(), lang)).map(|p| p.2).unwrap_or_default();
-    let said = match &s.said {
+    let mover =
+        s.board.attempt.as_ref().and_then(|a| screen::player(a.puzzle(), lang)).map(|p| p.2).unwrap_or_default();
+    let said = match &s.board.said {
         Said::Loading => W::Loading.get(lang).to_string(),
-        Said::Missing(why) => why.clone(),
+        Said::Failed(why) => why.clone(),
+        Said::Missing => String::new(),
         Said::Turn => W::YourMove.fill(lang, std::slice::from_ref(&mover)),
         Said::Right => W::Right.fill(lang, std::slice::from_ref(&mover)),
         Said::Thinking => W::Thinking.get(lang).to_string(),
@@ -532,15 +344,15 @@ fn paint(state: &Shared) {
         Said::Shown(line) => W::Shown.fill(lang, std::slice::from_ref(line)),
     };
     s.status.set_text_content(Some(&said));
-    let tone = match s.said {
+    let tone = match s.board.said {
         Said::Right | Said::Solved { .. } => "right",
-        Said::Wrong(_) | Said::Missing(_) => "wrong",
+        Said::Wrong(_) | Said::Failed(_) => "wrong",
         _ => "",
     };
     let _ = s.status.set_attribute("data-tone", tone);
     let _ = s.canvas.set_attribute("aria-label", W::Board.get(lang));
     s.acts.set_inner_html("");
-    match s.said {
+    match s.board.said {
         Said::Wrong(_) => {
             button(&s.acts, "retry", W::Retry, lang, true);
             button(&s.acts, "show-solution", W::ShowSolution, lang, false);
@@ -548,7 +360,7 @@ fn paint(state: &Shared) {
         Said::Turn | Said::Right => button(&s.acts, "show-solution", W::ShowSolution, lang, false),
         _ => {}
     }
-    if let (Some(what), Said::Solved { .. } | Said::Shown(_)) = (&s.what, &s.said) {
+    if let (Some(what), Said::Solved { .. } | Said::Shown(_)) = (&s.what, &s.board.said) {
         // On the site: the next puzzles, Analyse and Play from here.
         let a = styled("a", "", &[("align-self", "center"), ("color", "inherit")]);
         let _ = a.set_attribute("href", &embedded::site_url(&s.ai_url, what));

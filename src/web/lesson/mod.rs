@@ -5,7 +5,6 @@
 //! the screen is painted from `app::lesson::screen` and `said`. The page's language and theme
 //! are read from its root element, and followed when they change.
 
-mod fetch;
 mod render;
 
 use super::dom::{batched, document, later, looks, page_look, style_sheet, watch_look, Listener, LookWatch};
@@ -96,7 +95,7 @@ pub fn show(root: &Element, game: &str) -> bool {
         _observer: observe_look(),
     }));
     UI.with(|u| *u.borrow_mut() = Some(shared));
-    fetch::fetch_text(&format!("lessons/{}.txt", kind.id()), move |text| loaded(kind, text));
+    super::fetch::fetch_text(&format!("lessons/{}.txt", kind.id()), move |text| loaded(kind, text));
     true
 }
 

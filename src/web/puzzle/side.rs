@@ -91,10 +91,10 @@ pub(super) fn paint(state: &Shared) {
     if let Some(canvas) = by_id::<Element>("puzzle-board") {
         let _ = canvas.set_attribute("aria-label", W::Board.get(lang));
     }
-    let puzzle = s.attempt.as_ref().map(|a| a.puzzle());
+    let puzzle = s.board.attempt.as_ref().map(|a| a.puzzle());
     // Whose move it is, by the colour of the puzzle's side.
     let colour = puzzle.and_then(|p| screen::player(p, lang)).map(|p| p.2).unwrap_or_default();
-    let said = match &s.said {
+    let said = match &s.board.said {
         Said::Loading => W::Loading.get(lang).to_string(),
         Said::Failed(why) => W::LoadFailed.fill(lang, std::slice::from_ref(why)),
         Said::Missing => W::NoPuzzle.get(lang).to_string(),
@@ -112,7 +112,7 @@ pub(super) fn paint(state: &Shared) {
     };
     set_text("puzzle-say", &said);
     if let Some(say) = by_id::<Element>("puzzle-say") {
-        let tone = match s.said {
+        let tone = match s.board.said {
             Said::Right | Said::Solved { .. } => "right",
             Said::Wrong(_) | Said::Failed(_) | Said::Missing => "wrong",
             _ => "",
@@ -122,8 +122,8 @@ pub(super) fn paint(state: &Shared) {
     // The buttons this moment offers.
     if let Some(acts) = by_id::<Element>("puzzle-acts") {
         acts.set_inner_html("");
-        let done = matches!(s.said, Said::Solved { .. } | Said::Shown(_));
-        match s.said {
+        let done = matches!(s.board.said, Said::Solved { .. } | Said::Shown(_));
+        match s.board.said {
             Said::Wrong(_) => {
                 button(&acts, "retry", W::Retry, lang, true);
                 button(&acts, "show-solution", W::ShowSolution, lang, false);
@@ -131,7 +131,7 @@ pub(super) fn paint(state: &Shared) {
             Said::Turn | Said::Right => button(&acts, "show-solution", W::ShowSolution, lang, false),
             _ => {}
         }
-        if done || matches!(s.said, Said::Wrong(_)) || s.streak_over.is_some() {
+        if done || matches!(s.board.said, Said::Wrong(_)) || s.streak_over.is_some() {
             button(&acts, "next", W::Next, lang, done);
         }
         if done {
@@ -139,7 +139,7 @@ pub(super) fn paint(state: &Shared) {
             button(&acts, "play-here", W::PlayHere, lang, false);
         }
     }
-    let r = &s.profile.rating;
+    let r = &s.board.profile.rating;
     let rating = match s.rated {
         Some((before, after)) => {
             let change = after.round() as i64 - before.round() as i64;
@@ -149,7 +149,7 @@ pub(super) fn paint(state: &Shared) {
         None => W::YourRating.fill(lang, &[whole(r.rating), whole(r.deviation)]),
     };
     let rating = if s.pick == Pick::Streak {
-        W::Streak.fill(lang, &[s.streak.to_string(), s.profile.best_streak.to_string()])
+        W::Streak.fill(lang, &[s.streak.to_string(), s.board.profile.best_streak.to_string()])
     } else {
         rating
     };

@@ -1,5 +1,5 @@
-//! A text file beside the page, fetched (the lesson course: never in the first bundle; the
-//! service worker keeps it offline once the site has been visited).
+//! A text file beside the page, fetched (a lesson course, a puzzle set: never in the first
+//! bundle; the service worker keeps it offline once the site has been visited).
 
 use crate::web::dom::{once, window};
 use js_sys::{Function, Promise, Reflect};
