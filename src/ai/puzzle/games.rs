@@ -32,6 +32,10 @@ pub trait PuzzleGame: Evaluate {
         self.depth().plies.saturating_sub(1).max(1)
     }
 
+    /// Whether a line that wins the game is searched to its end at every step (`check_line`):
+    /// so in Drakoburg, where a mate in 3 (5 plies) is past the judge's depth.
+    const SEES_WHOLE_WIN: bool = false;
+
     /// The set-ups the generator plays from: command-line options, `key value` pairs.
     fn set_ups() -> &'static [&'static [(&'static str, &'static str)]];
 
@@ -89,6 +93,7 @@ fn gain<G: Game>(start: &G, line: &[G::Move], material: impl Fn(&G, Seat) -> i32
 impl PuzzleGame for Drakoburg {
     const KIND: GameKind = GameKind::Drakoburg;
     type Judged = Drakoburg;
+    const SEES_WHOLE_WIN: bool = true;
 
     /// A Lukostřelec, the least piece but the Kopiník (the evaluation's unit is 100 a point).
     fn piece(&self) -> i32 {
@@ -279,7 +284,7 @@ impl PuzzleGame for Shamrock {
         match goal {
             Goal::Win if won_by(&end, player, &[EndReason::Shamrocks]) => vec!["second-shamrock"],
             Goal::Hold => vec!["stopping-a-shamrock"],
-            Goal::Win => Vec::new(),
+            Goal::Win | Goal::Mate => Vec::new(),
         }
     }
 }
