@@ -39,6 +39,8 @@ pub enum Failure {
     EndsOnReply,
     /// A mate puzzle's line ends before the game is won.
     Unfinished,
+    /// The move that holds shows the opponent what the judge kept out of play.
+    Reveals { ply: usize },
 }
 
 impl fmt::Display for Failure {
@@ -54,6 +56,7 @@ impl fmt::Display for Failure {
             Failure::WeakReply { ply, best } => write!(f, "move {ply}: not the best defence ({best} is better)"),
             Failure::EndsOnReply => write!(f, "the line ends on the opponent's move"),
             Failure::Unfinished => write!(f, "the line ends before the mate"),
+            Failure::Reveals { ply } => write!(f, "move {ply} holds only by what it reveals"),
         }
     }
 }
@@ -151,7 +154,7 @@ fn walk<G: PuzzleGame>(
                 return Err(Failure::Illegal { ply, notation: real.notation(mv) });
             }
         }
-        let mut depth = real.depth();
+        let mut depth = real.depth_for(goal);
         let whole = reach.saturating_sub(line.len()) as u32;
         if whole > depth.plies {
             depth = Depth { plies: whole, nodes: WHOLE_WIN_NODES };
@@ -167,6 +170,9 @@ fn walk<G: PuzzleGame>(
             match (verdict, given, &how) {
                 (Verdict::Only, Some(mv), _) if mv != top.best.0 => {
                     return Err(Failure::Other { ply, best: real.notation(top.best.0) })
+                }
+                (Verdict::Only, _, _) if goal == Goal::Hold && !real.reveals_nothing(top.best.0) => {
+                    return Err(Failure::Reveals { ply })
                 }
                 (Verdict::Only, _, _) => top.best.0,
                 // Building: the line ends before a step with more than one answer.

@@ -50,6 +50,9 @@ pub struct Settings {
     pub mates: u32,
     /// Nodes of the mate probe's search of each position.
     pub probe_nodes: u64,
+    /// Holding mode (Shamrock): a position where giving up the rest of the turn lets the
+    /// opponent win for sure (`PuzzleGame::passed`), one action left, is posed as `Goal::Hold`.
+    pub hold: bool,
 }
 
 impl Settings {
@@ -63,6 +66,7 @@ impl Settings {
             mistake_percent: 25,
             mates: 0,
             probe_nodes: 40_000,
+            hold: false,
         }
     }
 }
@@ -148,10 +152,16 @@ pub fn generate<G: PuzzleGame>(
                 kept_this_turn = false;
             }
             turn = Some((me, now));
-            let goal = if settings.mates > 0 { Goal::Mate } else { Goal::Win };
+            let goal = match (settings.hold, settings.mates) {
+                (true, _) => Goal::Hold,
+                (false, 0) => Goal::Win,
+                (false, _) => Goal::Mate,
+            };
             let bar = game.bar(goal).good;
             let mistake = other_before.is_some_and(|b| now - b >= MISTAKE);
-            let candidate = if settings.mates > 0 {
+            let candidate = if settings.hold {
+                game.can_pose() && game.actions_left_one() && threatened(&mut prober, &game, settings)
+            } else if settings.mates > 0 {
                 game.can_pose() && forced_win(&mut prober, &game, settings)
             } else {
                 now >= bar && mistake && !kept_this_turn && game.can_pose()
@@ -195,6 +205,14 @@ fn finder_settings<G: PuzzleGame>(game: &G, nodes: u64) -> SearchSettings {
     SearchSettings::new(game.finder_depth(), Budget::nodes(nodes))
 }
 
+/// Whether the opponent wins for sure if the seat to move gives up the rest of its turn.
+fn threatened<G: PuzzleGame>(prober: &mut Search<G::Judged>, game: &G, settings: &Settings) -> bool {
+    let Some(passed) = game.passed() else { return false };
+    prober.clear();
+    let probe = SearchSettings::new(3, Budget::nodes(settings.probe_nodes));
+    prober.think(&passed, &probe, &StoppedClock, 1).is_some_and(|r| r.score >= DECIDED)
+}
+
 /// Whether the probe sees a forced win for the side to move within `settings.mates` plies.
 fn forced_win<G: PuzzleGame>(prober: &mut Search<G::Judged>, game: &G, settings: &Settings) -> bool {
     prober.clear();
@@ -228,10 +246,14 @@ pub fn pose_deep<G: PuzzleGame>(
         super::check::Failure::NotOnly { .. } => "no good move at the judge's depth",
         super::check::Failure::Unsure { .. } => "search too large",
         super::check::Failure::Unfinished => "the mate is longer than the line",
+        super::check::Failure::Reveals { .. } => "holds by revealing a tile",
         _ => "other",
     })?;
     check_line(&start, &line, goal).map_err(|_| "unstable")?;
     let mut themes: Vec<String> = G::themes(&start, &line, goal).into_iter().map(str::to_string).collect();
+    if goal == Goal::Hold && themes.is_empty() {
+        return Err("wins instead of holding");
+    }
     if themes.is_empty() {
         themes.push("advantage".into());
     }
