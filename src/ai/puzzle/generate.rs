@@ -44,14 +44,14 @@ pub struct Settings {
     pub mistake_percent: usize,
     /// Mates mode (0: off): every position is probed this many plies deep for a forced win,
     /// and one found is posed as a mate (`Goal::Mate`) with its first step judged that deep
-    /// (`check::build_deep`),
-    /// whether or not a mistake led to it. A game ends at its first puzzle (the next
-    /// positions would be the same mate, shorter).
+    /// (`check::build_deep`), whether or not a mistake led to it. A game ends at its first
+    /// puzzle (the next positions would be the same mate, shorter).
     pub mates: u32,
     /// Nodes of the mate probe's search of each position.
     pub probe_nodes: u64,
     /// Holding mode (Shamrock): a position where giving up the rest of the turn lets the
-    /// opponent win for sure (`PuzzleGame::passed`), one action left, is posed as `Goal::Hold`.
+    /// opponent win for sure (`PuzzleGame::passed`), one action left, is posed as `Goal::Hold`:
+    /// the puzzle is that one action.
     pub hold: bool,
 }
 
@@ -172,7 +172,8 @@ pub fn generate<G: PuzzleGame>(
                     stats.candidates += 1;
                     let source = format!("seed {} game {} ply {}", settings.seed, index, ply);
                     let reach = settings.mates as usize;
-                    match pose_deep::<G>(&text, goal, settings.max_steps, reach, options_text.join(" "), source) {
+                    let steps = if settings.hold { 1 } else { settings.max_steps };
+                    match pose_deep::<G>(&text, goal, steps, reach, options_text.join(" "), source) {
                         Ok(mut puzzle) => {
                             kept_this_turn = true;
                             stats.kept += 1;
