@@ -3,6 +3,9 @@
 //! app::puzzle::set — to `--out` as they are found, else to standard output — followed by the
 //! generation's numbers as `#` comment lines. Game options (`--variant cam`) make the only
 //! set-up; without them the game's own list of boards and variants is played in turn.
+//! `--mates 5` probes every position 5 plies deep for a forced win and poses those instead
+//! (ai::puzzle::generate::Settings::mates; `--probe-nodes` the probe's budget). `--hold`
+//! (Shamrock) poses positions where the opponent's second shamrock must be stopped.
 //!
 //! `puzzles verify <file>`: every puzzle of the file re-checked from scratch
 //! (ai::puzzle::verify_set); prints how many passed, or exits 1 naming the first that fails.
@@ -53,6 +56,9 @@ fn run_generate<G: PuzzleGame>(mut args: Args) -> Output {
         let mut settings = Settings::new(games, seed);
         settings.max_steps = number(&mut args, "max-steps", settings.max_steps)?;
         settings.max_plies = number(&mut args, "max-plies", settings.max_plies)?;
+        settings.mates = number(&mut args, "mates", settings.mates)?;
+        settings.probe_nodes = number(&mut args, "probe-nodes", settings.probe_nodes)?;
+        settings.hold = args.take("hold").is_some();
         let out = args.take("out");
         let set_ups: Vec<SetUp> =
             if args.options.is_empty() { default_set_ups::<G>() } else { vec![std::mem::take(&mut args.options)] };

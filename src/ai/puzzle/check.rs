@@ -9,10 +9,14 @@
 
 use super::games::PuzzleGame;
 use super::rule::{judge, Goal, Verdict};
-use super::scores::{top_two, TopTwo};
+use super::scores::{top_two, Depth, TopTwo};
 use crate::ai::expected::expected;
 use crate::game::{Game, Seat};
 use std::fmt;
+
+/// The node budget of a step searched past the judge's depth to see a win whole: a mate in
+/// 3 from its first move is 5 plies, about a hundred times the judge's 3 in Drakoburg.
+pub const WHOLE_WIN_NODES: u64 = 3_000_000;
 
 /// Why a line is not a puzzle.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -33,6 +37,10 @@ pub enum Failure {
     WeakReply { ply: usize, best: String },
     /// The line ends on a reply.
     EndsOnReply,
+    /// A mate puzzle's line ends before the game is won.
+    Unfinished,
+    /// The move that holds shows the opponent what the judge kept out of play.
+    Reveals { ply: usize },
 }
 
 impl fmt::Display for Failure {
@@ -47,6 +55,8 @@ impl fmt::Display for Failure {
             Failure::Other { ply, best } => write!(f, "move {ply}: the only winning move is {best}"),
             Failure::WeakReply { ply, best } => write!(f, "move {ply}: not the best defence ({best} is better)"),
             Failure::EndsOnReply => write!(f, "the line ends on the opponent's move"),
+            Failure::Unfinished => write!(f, "the line ends before the mate"),
+            Failure::Reveals { ply } => write!(f, "move {ply} holds only by what it reveals"),
         }
     }
 }
@@ -67,19 +77,57 @@ enum Walk<'a, M> {
     Build { max_steps: usize },
 }
 
-/// Re-checks `line` from `start` (see the module's words).
+/// Re-checks `line` from `start` (see the module's words). In a game that sees its wins
+/// whole (`PuzzleGame::SEES_WHOLE_WIN`), a line ending in the player's win is searched at
+/// each step at least to its end, so the first move is seen to force the win and no other
+/// move is seen to force one as well (a mate in 3 is proved from its first move).
 pub fn check_line<G: PuzzleGame>(start: &G, line: &[G::Move], goal: Goal) -> Result<Judged, Failure> {
-    walk(start, goal, Walk::Check(line)).map(|(_, judged)| judged)
+    walk(start, goal, Walk::Check(line), whole_win_reach(start, line)).map(|(_, judged)| judged)
+}
+
+/// The plies a line is searched to at least: its length when the game sees its wins whole
+/// and the line wins it for the player, else none.
+fn whole_win_reach<G: PuzzleGame>(start: &G, line: &[G::Move]) -> usize {
+    if !G::SEES_WHOLE_WIN {
+        return 0;
+    }
+    let mut game = start.clone();
+    for &mv in line {
+        game.play_unchecked(mv);
+    }
+    if won(&game, start.to_move()) {
+        line.len()
+    } else {
+        0
+    }
 }
 
 /// Builds the line from `start`: the player's only good moves and the best defences, for at
 /// most `max_steps` moves of the player's, ending where the player's next move is not the only
 /// good one (or the game ends).
 pub fn build_line<G: PuzzleGame>(start: &G, goal: Goal, max_steps: usize) -> Result<(Vec<G::Move>, Judged), Failure> {
-    walk(start, goal, Walk::Build { max_steps })
+    build_deep(start, goal, max_steps, 0)
 }
 
-fn walk<G: PuzzleGame>(start: &G, goal: Goal, how: Walk<'_, G::Move>) -> Result<(Vec<G::Move>, Judged), Failure> {
+/// `build_line` with the first step searched to at least `reach` plies, the next to one ply
+/// less, and so on (the judge's own depth the least): how a forced win longer than the
+/// judge's depth is found and proved (a mate in 3 needs 5 plies from its first move). The
+/// line must then pass `check_line`, which searches a won line to its end again.
+pub fn build_deep<G: PuzzleGame>(
+    start: &G,
+    goal: Goal,
+    max_steps: usize,
+    reach: usize,
+) -> Result<(Vec<G::Move>, Judged), Failure> {
+    walk(start, goal, Walk::Build { max_steps }, reach)
+}
+
+fn walk<G: PuzzleGame>(
+    start: &G,
+    goal: Goal,
+    how: Walk<'_, G::Move>,
+    reach: usize,
+) -> Result<(Vec<G::Move>, Judged), Failure> {
     let player: Seat = start.to_move();
     let scale = start.scale();
     let mut real = start.clone();
@@ -106,7 +154,12 @@ fn walk<G: PuzzleGame>(start: &G, goal: Goal, how: Walk<'_, G::Move>) -> Result<
                 return Err(Failure::Illegal { ply, notation: real.notation(mv) });
             }
         }
-        let top: TopTwo<G::Move> = top_two(&judged, real.depth()).ok_or(Failure::Over { ply })?;
+        let mut depth = real.depth_for(goal);
+        let whole = reach.saturating_sub(line.len()) as u32;
+        if whole > depth.plies {
+            depth = Depth { plies: whole, nodes: WHOLE_WIN_NODES };
+        }
+        let top: TopTwo<G::Move> = top_two(&judged, depth).ok_or(Failure::Over { ply })?;
         seen.nodes += top.nodes;
         if !top.complete {
             return Err(Failure::Unsure { ply });
@@ -117,6 +170,9 @@ fn walk<G: PuzzleGame>(start: &G, goal: Goal, how: Walk<'_, G::Move>) -> Result<
             match (verdict, given, &how) {
                 (Verdict::Only, Some(mv), _) if mv != top.best.0 => {
                     return Err(Failure::Other { ply, best: real.notation(top.best.0) })
+                }
+                (Verdict::Only, _, _) if goal == Goal::Hold && !real.reveals_nothing(top.best.0) => {
+                    return Err(Failure::Reveals { ply })
                 }
                 (Verdict::Only, _, _) => top.best.0,
                 // Building: the line ends before a step with more than one answer.
@@ -158,7 +214,15 @@ fn walk<G: PuzzleGame>(start: &G, goal: Goal, how: Walk<'_, G::Move>) -> Result<
     if real.outcome().is_none() && last_mover(start, &line) != player {
         return Err(Failure::EndsOnReply);
     }
+    if goal == Goal::Mate && !won(&real, player) {
+        return Err(Failure::Unfinished);
+    }
     Ok((line, seen))
+}
+
+/// Whether the game is over, won by `player`.
+fn won<G: Game>(game: &G, player: Seat) -> bool {
+    game.outcome().is_some_and(|o| !o.is_draw() && o.place(player) == 0)
 }
 
 /// The seat that played the last move of `line` from `start`.

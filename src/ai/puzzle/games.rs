@@ -12,6 +12,10 @@ use crate::games::drakoburg::{Drakoburg, Piece};
 use crate::games::shamrock::Shamrock;
 use crate::games::GameKind;
 
+/// The node budget of a Shamrock step that holds: the player's last action and the
+/// opponent's whole turn searched to its end.
+pub const HOLD_NODES: u64 = 3_000_000;
+
 /// The judge gives up on a step past this many nodes: such a puzzle is not kept, which keeps
 /// `verify` of every shipped set within the test command's time.
 pub const JUDGE_NODES: u64 = 100_000;
@@ -27,10 +31,39 @@ pub trait PuzzleGame: Evaluate {
     /// The depth every step of a puzzle is judged at (generation and `verify` alike).
     fn depth(&self) -> Depth;
 
+    /// The depth a step is judged at for `goal`: the game's own, but where a goal needs more.
+    fn depth_for(&self, _goal: Goal) -> Depth {
+        self.depth()
+    }
+
+    /// Whether `mv` shows the opponent nothing the judge kept out of play (Shamrock: a tile
+    /// placed from the display is replaced from the pile, face up). A move that holds the game
+    /// must not: the judge cannot know what the revealed tile gives the opponent.
+    fn reveals_nothing(&self, _mv: Self::Move) -> bool {
+        true
+    }
+
+    /// The game as the judge plays it after the seat to move gives up the rest of its turn
+    /// (Shamrock: the turn ended), to see what the opponent threatens; `None` where a turn
+    /// cannot be given up.
+    fn passed(&self) -> Option<Self::Judged> {
+        None
+    }
+
+    /// Whether the seat to move has one action left in its turn (in a game without actions,
+    /// always).
+    fn actions_left_one(&self) -> bool {
+        true
+    }
+
     /// The depth of the generator's finder: shallower than the judge.
     fn finder_depth(&self) -> u32 {
         self.depth().plies.saturating_sub(1).max(1)
     }
+
+    /// Whether a line that wins the game is searched to its end at every step (`check_line`):
+    /// so in Drakoburg, where a mate in 3 (5 plies) is past the judge's depth.
+    const SEES_WHOLE_WIN: bool = false;
 
     /// The set-ups the generator plays from: command-line options, `key value` pairs.
     fn set_ups() -> &'static [&'static [(&'static str, &'static str)]];
@@ -89,6 +122,7 @@ fn gain<G: Game>(start: &G, line: &[G::Move], material: impl Fn(&G, Seat) -> i32
 impl PuzzleGame for Drakoburg {
     const KIND: GameKind = GameKind::Drakoburg;
     type Judged = Drakoburg;
+    const SEES_WHOLE_WIN: bool = true;
 
     /// A Lukostřelec, the least piece but the Kopiník (the evaluation's unit is 100 a point).
     fn piece(&self) -> i32 {
@@ -255,6 +289,29 @@ impl PuzzleGame for Shamrock {
         Depth { plies: u32::from(self.actions_left()).clamp(1, 2), nodes: JUDGE_NODES }
     }
 
+    /// Holding (stopping the opponent's second shamrock) is searched through the rest of the
+    /// turn and the opponent's whole next turn (3 actions, sealed): no sure win left for them.
+    fn depth_for(&self, goal: Goal) -> Depth {
+        match goal {
+            Goal::Hold => Depth { plies: u32::from(self.actions_left()) + 3, nodes: HOLD_NODES },
+            Goal::Win | Goal::Mate => self.depth(),
+        }
+    }
+
+    fn actions_left_one(&self) -> bool {
+        self.actions_left() == 1
+    }
+
+    fn reveals_nothing(&self, mv: Self::Move) -> bool {
+        !matches!(mv, crate::games::shamrock::Move::Place { .. } | crate::games::shamrock::Move::Draw)
+    }
+
+    fn passed(&self) -> Option<Sealed> {
+        let mut sealed = Sealed::new(self.clone());
+        sealed.play(crate::games::shamrock::Move::End).ok()?;
+        Some(sealed)
+    }
+
     /// To the end of the turn, as the judge (a win is seen from the turn's start on).
     fn finder_depth(&self) -> u32 {
         u32::from(self.actions_left()).clamp(1, 3)
@@ -278,8 +335,10 @@ impl PuzzleGame for Shamrock {
         let (player, _, end) = played(start, line);
         match goal {
             Goal::Win if won_by(&end, player, &[EndReason::Shamrocks]) => vec!["second-shamrock"],
-            Goal::Hold => vec!["stopping-a-shamrock"],
-            Goal::Win => Vec::new(),
+            // A hold whose only move completes the player's own second shamrock is a win.
+            Goal::Hold if end.outcome().is_none() => vec!["stopping-a-shamrock"],
+            Goal::Hold => Vec::new(),
+            Goal::Win | Goal::Mate => Vec::new(),
         }
     }
 }

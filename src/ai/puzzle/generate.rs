@@ -11,9 +11,10 @@
 //! the judge's verdict alone decides. (Self-play at the levels themselves, 0.3–8 M nodes a move,
 //! found too few candidates an hour on this machine; the finder both plays and spots.)
 
-use super::check::{build_line, check_line, Judged};
+use super::check::{build_deep, check_line, Judged};
 use super::games::PuzzleGame;
 use super::rule::Goal;
+use crate::ai::alphabeta::DECIDED;
 use crate::ai::clock::{Budget, StoppedClock};
 use crate::ai::expected::expected;
 use crate::ai::search::{Search, Settings as SearchSettings};
@@ -41,11 +42,32 @@ pub struct Settings {
     pub finder_nodes: u64,
     /// The share of moves, in percent, played at random: the mistakes puzzles come from.
     pub mistake_percent: usize,
+    /// Mates mode (0: off): every position is probed this many plies deep for a forced win,
+    /// and one found is posed as a mate (`Goal::Mate`) with its first step judged that deep
+    /// (`check::build_deep`), whether or not a mistake led to it. A game ends at its first
+    /// puzzle (the next positions would be the same mate, shorter).
+    pub mates: u32,
+    /// Nodes of the mate probe's search of each position.
+    pub probe_nodes: u64,
+    /// Holding mode (Shamrock): a position where giving up the rest of the turn lets the
+    /// opponent win for sure (`PuzzleGame::passed`), one action left, is posed as `Goal::Hold`:
+    /// the puzzle is that one action.
+    pub hold: bool,
 }
 
 impl Settings {
     pub fn new(games: u32, seed: u64) -> Settings {
-        Settings { games, seed, max_steps: 3, max_plies: 120, finder_nodes: 12_000, mistake_percent: 25 }
+        Settings {
+            games,
+            seed,
+            max_steps: 3,
+            max_plies: 120,
+            finder_nodes: 12_000,
+            mistake_percent: 25,
+            mates: 0,
+            probe_nodes: 40_000,
+            hold: false,
+        }
     }
 }
 
@@ -81,6 +103,7 @@ pub fn generate<G: PuzzleGame>(
     let mut seen = HashSet::new();
     let mut opening_search: Search<G> = Search::new(16);
     let mut finder: Search<G::Judged> = Search::new(18);
+    let mut prober: Search<G::Judged> = Search::new(18);
     let clock = StoppedClock;
     for index in 0..settings.games {
         let game_seed = splitmix(settings.seed ^ (u64::from(index) << 20)).1;
@@ -129,20 +152,36 @@ pub fn generate<G: PuzzleGame>(
                 kept_this_turn = false;
             }
             turn = Some((me, now));
-            let goal = Goal::Win;
+            let goal = match (settings.hold, settings.mates) {
+                (true, _) => Goal::Hold,
+                (false, 0) => Goal::Win,
+                (false, _) => Goal::Mate,
+            };
             let bar = game.bar(goal).good;
             let mistake = other_before.is_some_and(|b| now - b >= MISTAKE);
-            if now >= bar && mistake && !kept_this_turn && game.can_pose() {
+            let candidate = if settings.hold {
+                game.can_pose() && game.actions_left_one() && threatened(&mut prober, &game, settings)
+            } else if settings.mates > 0 {
+                game.can_pose() && forced_win(&mut prober, &game, settings)
+            } else {
+                now >= bar && mistake && !kept_this_turn && game.can_pose()
+            };
+            if candidate {
                 let text = game.to_text();
                 if seen.insert(text.clone()) {
                     stats.candidates += 1;
                     let source = format!("seed {} game {} ply {}", settings.seed, index, ply);
-                    match pose::<G>(&text, goal, settings.max_steps, options_text.join(" "), source) {
+                    let reach = settings.mates as usize;
+                    let steps = if settings.hold { 1 } else { settings.max_steps };
+                    match pose_deep::<G>(&text, goal, steps, reach, options_text.join(" "), source) {
                         Ok(mut puzzle) => {
                             kept_this_turn = true;
                             stats.kept += 1;
                             puzzle.id = format!("{}-{}-{}", G::KIND.id(), settings.seed, stats.kept);
                             keep(puzzle);
+                            if settings.mates > 0 {
+                                break;
+                            }
                         }
                         Err(reason) => *stats.rejected.entry(reason).or_default() += 1,
                     }
@@ -167,6 +206,21 @@ fn finder_settings<G: PuzzleGame>(game: &G, nodes: u64) -> SearchSettings {
     SearchSettings::new(game.finder_depth(), Budget::nodes(nodes))
 }
 
+/// Whether the opponent wins for sure if the seat to move gives up the rest of its turn.
+fn threatened<G: PuzzleGame>(prober: &mut Search<G::Judged>, game: &G, settings: &Settings) -> bool {
+    let Some(passed) = game.passed() else { return false };
+    prober.clear();
+    let probe = SearchSettings::new(3, Budget::nodes(settings.probe_nodes));
+    prober.think(&passed, &probe, &StoppedClock, 1).is_some_and(|r| r.score >= DECIDED)
+}
+
+/// Whether the probe sees a forced win for the side to move within `settings.mates` plies.
+fn forced_win<G: PuzzleGame>(prober: &mut Search<G::Judged>, game: &G, settings: &Settings) -> bool {
+    prober.clear();
+    let probe = SearchSettings::new(settings.mates, Budget::nodes(settings.probe_nodes));
+    prober.think(&game.judged(), &probe, &StoppedClock, 1).is_some_and(|r| r.score >= DECIDED)
+}
+
 /// The puzzle from the position `text`, or why there is none (a short reason for the stats).
 pub fn pose<G: PuzzleGame>(
     text: &str,
@@ -175,15 +229,32 @@ pub fn pose<G: PuzzleGame>(
     options: String,
     source: String,
 ) -> Result<Puzzle, &'static str> {
+    pose_deep::<G>(text, goal, max_steps, 0, options, source)
+}
+
+/// `pose` with the first step judged at least `reach` plies deep (`check::build_deep`).
+pub fn pose_deep<G: PuzzleGame>(
+    text: &str,
+    goal: Goal,
+    max_steps: usize,
+    reach: usize,
+    options: String,
+    source: String,
+) -> Result<Puzzle, &'static str> {
     let start = G::from_text(text).map_err(|_| "unreadable")?;
-    let (line, judged) = build_line(&start, goal, max_steps).map_err(|f| match f {
+    let (line, judged) = build_deep(&start, goal, max_steps, reach).map_err(|f| match f {
         super::check::Failure::NotOnly { verdict: super::rule::Verdict::Several, .. } => "several good moves",
         super::check::Failure::NotOnly { .. } => "no good move at the judge's depth",
         super::check::Failure::Unsure { .. } => "search too large",
+        super::check::Failure::Unfinished => "the mate is longer than the line",
+        super::check::Failure::Reveals { .. } => "holds by revealing a tile",
         _ => "other",
     })?;
     check_line(&start, &line, goal).map_err(|_| "unstable")?;
     let mut themes: Vec<String> = G::themes(&start, &line, goal).into_iter().map(str::to_string).collect();
+    if goal == Goal::Hold && themes.is_empty() {
+        return Err("wins instead of holding");
+    }
     if themes.is_empty() {
         themes.push("advantage".into());
     }

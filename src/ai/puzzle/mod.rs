@@ -12,7 +12,7 @@ pub mod rule;
 pub mod scores;
 pub mod sealed;
 
-pub use check::{build_line, check_line, Failure, Judged};
+pub use check::{build_deep, build_line, check_line, Failure, Judged};
 pub use games::PuzzleGame;
 pub use rule::{judge, Goal, Verdict};
 pub use scores::{top_two, Depth, TopTwo};

@@ -19,6 +19,10 @@ pub enum Goal {
     /// Hold: the best move keeps the game, every other one loses it outright (Shamrock:
     /// stopping the opponent's second shamrock).
     Hold,
+    /// Mate: the best move forces the win (a won game within the search), no other move does
+    /// (lichess-puzzler's rule for mates: a move that only wins material is a wrong answer to
+    /// a mate, not a second solution).
+    Mate,
 }
 
 /// The bars of a goal, in expected results for the player.
@@ -45,6 +49,8 @@ impl Goal {
                 Bar { good, second_at_most: half, gap: good - half }
             }
             Goal::Hold => Bar { good: 0.2, second_at_most: 0.0, gap: 0.2 },
+            // A won game is exactly 1 (`ai::expected`); an evaluation, however large, is below.
+            Goal::Mate => Bar { good: 1.0, second_at_most: MATE_SECOND, gap: 1.0 - MATE_SECOND },
         }
     }
 
@@ -52,13 +58,18 @@ impl Goal {
         match self {
             Goal::Win => "win",
             Goal::Hold => "hold",
+            Goal::Mate => "mate",
         }
     }
 
     pub fn from_id(id: &str) -> Option<Goal> {
-        [Goal::Win, Goal::Hold].into_iter().find(|g| g.id() == id)
+        [Goal::Win, Goal::Hold, Goal::Mate].into_iter().find(|g| g.id() == id)
     }
 }
+
+/// The most a second move may reach in a mate puzzle: anything short of a won game (an
+/// evaluation this high would be eight Lukostřelci up in Drakoburg; such a step is rejected).
+const MATE_SECOND: f32 = 0.999;
 
 /// What the rule says of one step.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -117,5 +128,14 @@ mod tests {
         assert_eq!(judge(0.5, Some(0.05), bar), Verdict::Several);
         assert_eq!(judge(0.1, Some(0.0), bar), Verdict::NotGood);
         assert_eq!(Goal::from_id(Goal::Hold.id()), Some(Goal::Hold));
+    }
+
+    #[test]
+    fn a_mate_needs_a_won_game_and_no_second_one() {
+        let bar = Goal::Mate.bar(300, 349.0);
+        assert_eq!(judge(1.0, Some(0.9), bar), Verdict::Only, "the second wins material, no mate");
+        assert_eq!(judge(1.0, Some(1.0), bar), Verdict::Several, "two mates");
+        assert_eq!(judge(0.98, Some(0.5), bar), Verdict::NotGood, "a large lead is no mate");
+        assert_eq!(Goal::from_id(Goal::Mate.id()), Some(Goal::Mate));
     }
 }

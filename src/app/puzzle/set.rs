@@ -8,7 +8,8 @@
 //! game drakoburg                      drake | camelot | drakoburg | shamrock
 //! options -                           the set-up options it came from (`--variant cam`), or -
 //! position <text>                     the position, in the game's own position text
-//! goal win                            win | hold (keep the game: every other move loses)
+//! goal win                            win | hold (keep the game: every other move loses) | mate
+//!                                     (the best move forces the win, no other does)
 //! solution d3-d5 c7xd5 e2-f4          the moves in the game's notation, in the order played:
 //!                                     the player's, the opponent's best reply, the player's …
 //! themes mate-in-2 winning-a-piece    theme ids (app::puzzle::theme), or -

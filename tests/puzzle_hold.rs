@@ -1,0 +1,58 @@
+//! Shamrock's "stopping a shamrock" (`Goal::Hold`): with one action left, giving up the rest
+//! of the turn lets the opponent complete a second shamrock for sure, and exactly one action
+//! leaves the opponent no sure win in the whole of their next turn (3 actions, sealed: only
+//! what is in sight). The judge searches to the end of that turn (`PuzzleGame::depth_for`).
+
+use deskovna::ai::puzzle::generate::pose;
+use deskovna::ai::puzzle::{build_line, top_two, verify_set, Depth, Failure, Goal, PuzzleGame, Verdict};
+use deskovna::ai::DECIDED;
+use deskovna::game::{notations, Game};
+use deskovna::games::shamrock::Shamrock;
+
+/// Red, one action left: Yellow completes a second shamrock next turn unless stopped, and Red's
+/// rotation of the tile at (0,-3) does more — it completes Red's own second shamrock (seed 501).
+const WINS_INSTEAD: &str = "2b_r2_6_A-1.0.1y~B-2.-2.0r~C0.-2.3~F0.0.3~G-2.-1.3r~H-1.1.4~J-1.-1.2~L-1.-2.0~M1.-1.3y~N0.-3.5~O0.-1.1~P1.-2.1y_KEI_D_-_-_-_g39e632a8181d4efe";
+/// Yellow, one action left, Red threatening: more than one action stops Red (seed 502).
+const SEVERAL_STOPS: &str = "2b_y2_2_A2.-1.5~B-1.1.0~C1.1.5~D1.-1.4~H0.0.2y~I-1.2.3~J-1.0.2y~L0.-1.1~N1.0.1r~O0.1.5~P2.0.2_EKF_MG_-_-_-_g66bb0537ea257529";
+
+fn shamrock(text: &str) -> Shamrock {
+    Shamrock::from_text(text).expect("the position reads")
+}
+
+/// Whether the opponent wins for sure once the seat to move ends its turn.
+fn threatened(game: &Shamrock) -> bool {
+    let passed = game.passed().expect("the turn can be ended");
+    let top = top_two(&passed, Depth { plies: 3, nodes: 3_000_000 }).expect("moves");
+    assert!(top.complete);
+    top.best.1 > DECIDED
+}
+
+#[test]
+fn a_position_with_two_stopping_actions_is_rejected() {
+    let start = shamrock(SEVERAL_STOPS);
+    assert_eq!(start.actions_left(), 1);
+    assert!(threatened(&start), "doing nothing loses");
+    assert_eq!(start.depth_for(Goal::Hold).plies, 4, "the last action and the opponent's whole turn");
+    assert_eq!(build_line(&start, Goal::Hold, 1), Err(Failure::NotOnly { ply: 1, verdict: Verdict::Several }));
+}
+
+#[test]
+fn a_last_action_that_wins_is_no_hold() {
+    let start = shamrock(WINS_INSTEAD);
+    assert!(threatened(&start), "doing nothing loses");
+    let (line, _) = build_line(&start, Goal::Hold, 1).expect("the rule passes: every other action loses");
+    assert_eq!(notations(&mut start.clone(), &line), ["R+0-3+"]);
+    assert!(Shamrock::themes(&start, &line, Goal::Hold).is_empty(), "it wins: not stopping a shamrock");
+    assert_eq!(
+        pose::<Shamrock>(WINS_INSTEAD, Goal::Hold, 1, String::new(), String::new()).map(|p| p.themes),
+        Err("wins instead of holding")
+    );
+    let text = format!(
+        "puzzle shamrock-t-1\ngame shamrock\noptions --players 2\nposition {WINS_INSTEAD}\ngoal hold\n\
+         solution R+0-3+\nthemes stopping-a-shamrock\nrating 725\ndifficulty 1 1\n"
+    );
+    assert!(verify_set(&text).is_err(), "verify re-derives the theme");
+    // As a win it is the puzzle it is: the second shamrock.
+    let (line, _) = build_line(&start, Goal::Win, 1).expect("a win puzzle");
+    assert_eq!(Shamrock::themes(&start, &line, Goal::Win), ["second-shamrock"]);
+}
