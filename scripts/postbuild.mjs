@@ -5,8 +5,10 @@
 // 3. the page's wasms (one per game, one with none for the home page): each named by its
 //    content, the names written into its loader (www/boot.js picks the page's by the address).
 // 4. The home page's card pictures, drawn by each game's own view (src/bin/cards.rs).
-// 5. The pages' glue and style sheet are minified (esbuild), their integrity attributes
-//    recomputed; 6. every page's CSP is checked; 7. sw.js gets its list of files and version.
+//    Every wasm's glue is minified (esbuild) and its imports get short names in both files
+//    (scripts/wasm-names.mjs) before it is named.
+// 5. The style sheet is minified (esbuild), the pages' integrity attributes recomputed;
+// 6. every page's CSP is checked; 7. sw.js gets its list of files and version.
 import crypto from 'node:crypto';
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -14,6 +16,7 @@ import path from 'node:path';
 import { CSP, metaPolicy } from './csp.mjs';
 import { filesOf, precache } from './precache.mjs';
 import { transformSync } from 'esbuild';
+import { shortenImports } from './wasm-names.mjs';
 
 const dir = process.env.TRUNK_STAGING_DIR || process.argv[2];
 if (!dir) throw new Error('TRUNK_STAGING_DIR is not set');
@@ -21,11 +24,24 @@ const hash = data => crypto.createHash('sha256').update(data).digest('hex').slic
 
 const GAMES = ['drake', 'camelot', 'drakoburg', 'shamrock'];
 
-/// Names `bin`'s glue and wasm by their content; returns the new names.
+const minify = (file, loader) => {
+  const format = loader === 'js' ? { format: 'esm' } : {};
+  fs.writeFileSync(file, transformSync(fs.readFileSync(file, 'utf8'), { loader, minify: true, ...format }).code);
+};
+
+/// A wasm and its glue made small: wasm-bindgen's glue is mostly JSDoc and indentation (the home
+/// page's 8.6 → 7.6 KB gzipped, measured), and its imports' long names are in both files.
+function slim(glue, wasm) {
+  minify(glue, 'js');
+  shortenImports(wasm, glue);
+}
+
+/// Names `bin`'s glue and wasm by their content, once slimmed; returns the new names.
 function named(bin) {
   const glue = path.join(dir, `${bin}.js`);
   const wasm = path.join(dir, `${bin}_bg.wasm`);
   if (!fs.existsSync(glue) || !fs.existsSync(wasm)) throw new Error(`the wasm-bindgen output of ${bin} is missing`);
+  slim(glue, wasm);
   const h = hash(Buffer.concat([fs.readFileSync(glue), fs.readFileSync(wasm)]));
   fs.renameSync(glue, path.join(dir, `${bin}-${h}.js`));
   fs.renameSync(wasm, path.join(dir, `${bin}-${h}_bg.wasm`));
@@ -48,6 +64,7 @@ for (const [bin, loader, js, wasmKey] of [['ai-worker', 'computer.js', '__AI_JS_
 const files = fs.readdirSync(dir);
 const home = ['.js', '_bg.wasm'].map(end => files.find(f => new RegExp(`^page-[0-9a-f]+${end.replace('.', '\\.')}$`).test(f)));
 if (!home[0] || !home[1]) throw new Error('the home page\'s wasm is missing');
+slim(path.join(dir, home[0]), path.join(dir, home[1]));
 const pages = { home: home.map(f => `./${f}`) };
 for (const game of GAMES) pages[game] = named(`page-${game}`);
 const bootFile = path.join(dir, 'boot.js');
@@ -75,16 +92,9 @@ for (const name of fs.readdirSync(dir).filter(f => f.endsWith('.html'))) {
 fs.mkdirSync(path.join(dir, 'cards'), { recursive: true });
 execFileSync('cargo', ['run', '--quiet', '--release', '--bin', 'cards', '--', path.join(dir, 'cards')], { stdio: 'inherit' });
 
-// 5. The glue and the style sheet of the first load, minified: wasm-bindgen's glue is mostly
-//    JSDoc and indentation (the home page's 8.6 → 7.6 KB gzipped, measured). Then every
-//    `integrity` attribute of the pages is recomputed from the files as they now are.
-for (const name of fs.readdirSync(dir)) {
-  const loader = /^page(-[a-z]+)?-[0-9a-f]+\.js$/.test(name) ? 'js' : /^style-[0-9a-f]+\.css$/.test(name) ? 'css' : null;
-  if (!loader) continue;
-  const file = path.join(dir, name);
-  const format = loader === 'js' ? { format: 'esm' } : {};
-  fs.writeFileSync(file, transformSync(fs.readFileSync(file, 'utf8'), { loader, minify: true, ...format }).code);
-}
+// 5. The style sheet, minified. Then every `integrity` attribute of the pages is recomputed from
+//    the files as they now are.
+for (const name of fs.readdirSync(dir).filter(f => /^style-[0-9a-f]+\.css$/.test(f))) minify(path.join(dir, name), 'css');
 for (const name of fs.readdirSync(dir).filter(f => f.endsWith('.html'))) {
   const file = path.join(dir, name);
   const html = fs.readFileSync(file, 'utf8');

@@ -10,11 +10,11 @@ import zlib from 'node:zlib';
 
 const KB = 1024;
 // The goal for a game's page is 150 KB (issue 28). Moving what a first board does not need to
-// the tools wasm (New game, the set-aside saves, the share link) brought Camelot and Drakoburg
-// to about 150 and 148 KB, The Drake to 163 and Shamrock to 159 (PERFORMANCE.md, "A page per
-// game"); the check holds every game's page at 168 KB so that none grows back while the rest
-// of the way is made.
-const BUDGET = { home: 60 * KB, game: 168 * KB };
+// the tools wasm (New game, the set-aside saves, the share link) and short import names
+// (scripts/wasm-names.mjs) bring Camelot and Drakoburg under it (148.3 and 145.4 KB); The Drake
+// is at 160.8 and Shamrock at 156.1 (PERFORMANCE.md, "A page per game"). The check holds every
+// game's page at 162 KB so that none grows back while the rest of the way is made.
+const BUDGET = { home: 60 * KB, game: 162 * KB };
 const GAMES = ['drake', 'camelot', 'drakoburg', 'shamrock'];
 const root = process.argv[2] || 'dist';
 const files = [];

@@ -41,6 +41,8 @@ for game in drake camelot drakoburg shamrock; do
 done
 step "browser tests (wasm-bindgen-test in headless Chromium)"
 cargo test --target wasm32-unknown-unknown --no-default-features --features app,games --test browser
+step "the build's own scripts (node --test)"
+node --test tests/scripts/
 step "release build"
 scripts/build.sh
 step "bundle size budget"
