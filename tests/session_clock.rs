@@ -10,6 +10,8 @@ use deskovna::app::session::{Command, Cue, Event, Game, Session};
 use deskovna::game::Lang;
 use deskovna::games::GameKind;
 use deskovna::view::registry::{new_table, open_table};
+use deskovna::view::scene::Shape;
+use deskovna::view::table::Looks;
 
 const DRAKE_START: &str = "4_4.4.4.4_b_L_DCCMSWA_DCCMSWA_0";
 /// A Drake game Blue wins on its last move.
@@ -278,4 +280,30 @@ fn with_three_seats_the_other_two_share_the_win_and_a_saved_flag_is_not_said_aga
     let cs = format!("{}: došel čas — vyhrávají {} a {}", name(2, Lang::Cs), name(0, Lang::Cs), name(1, Lang::Cs));
     assert_eq!(s.time_out_words(Lang::Cs), Some(cs));
     assert!(s.handle(Event::Tick, 1e9).is_empty());
+}
+
+/// Whether the board's picture has `text` in it.
+fn drawn(s: &Session, text: &str) -> bool {
+    s.table().scene(1e9).shapes.iter().any(|shape| matches!(shape, Shape::Text { text: t, .. } if t == text))
+}
+
+#[test]
+fn the_board_draws_a_loss_on_time_where_the_rules_results_go() {
+    let mut s = on_time(TimeControl::minutes(1, 0), Vec::new());
+    play(&mut s, "@b1", 0.0);
+    let words = "Orange's time ran out — Blue wins";
+    assert!(!drawn(&s, words), "nothing before the flag");
+    let out = s.handle(Event::Tick, 60_001.0);
+    assert!(out.contains(&Command::Redraw), "{out:?}");
+    assert!(drawn(&s, words), "the board shows how the game ended");
+    // Looking back at the start: no result there; back at the end, it is drawn again.
+    s.handle(Event::View(Some(0)), 61_000.0);
+    assert!(!drawn(&s, words));
+    s.handle(Event::View(None), 62_000.0);
+    assert!(drawn(&s, words));
+    // In the player's language.
+    let looks = Looks { lang: Lang::Cs, ..s.table().settings() };
+    s.handle(Event::Looks(looks), 63_000.0);
+    assert!(drawn(&s, "Oranžový: došel čas — vyhrává Modrý"));
+    assert!(!drawn(&s, words));
 }

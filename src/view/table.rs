@@ -51,6 +51,8 @@ pub struct Match<G: BoardView> {
     hint: Option<MoveShape>,
     /// The analysis's move from the position shown (`set_arrow`).
     arrow: Option<MoveShape>,
+    /// A result the rules do not know (`set_ending`).
+    ending: Option<String>,
     /// The pointer went down on a turn button (it turns the held piece; the gesture waits).
     turning: bool,
     /// The press under way (`view::press`): its slop, and where its piece rides.
@@ -88,6 +90,7 @@ impl<G: BoardView> Match<G> {
             motion: None,
             hint: None,
             arrow: None,
+            ending: None,
             turning: false,
             press: None,
             ghost: None,
@@ -423,6 +426,7 @@ impl<G: BoardView> Table for Match<G> {
         // The result shows once the last move has landed, beside the board (each game's draw).
         let result = match (game.outcome(), &motion) {
             (Some(outcome), None) => Some(crate::view::status::ending(&outcome, game.seats(), self.settings.lang)),
+            (None, None) => self.ending.clone(),
             _ => None,
         };
         let look = Look {
@@ -523,6 +527,12 @@ impl<G: BoardView> Table for Match<G> {
     #[cfg(feature = "lessons")]
     fn set_goals(&mut self, goals: Goals) {
         self.goals = goals;
+    }
+
+    fn set_ending(&mut self, ending: Option<String>) -> bool {
+        let changed = self.ending != ending;
+        self.ending = ending;
+        changed
     }
 
     fn set_arrow(&mut self, notation: Option<&str>, before: bool) {

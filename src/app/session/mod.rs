@@ -148,6 +148,16 @@ impl Session {
 
     /// The one way in: what happened, and what the page must do about it.
     pub fn handle(&mut self, event: Event, now: f64) -> Vec<Command> {
+        let mut out = self.handle_event(event, now);
+        // A loss on time is drawn on the board as the rules' own results are, at the game's end.
+        let ending = if self.at_game() { self.time_out_words(self.lang()) } else { None };
+        if self.table.set_ending(ending) && !out.contains(&Command::Redraw) {
+            out.push(Command::Redraw);
+        }
+        out
+    }
+
+    fn handle_event(&mut self, event: Event, now: f64) -> Vec<Command> {
         let mut out = Vec::new();
         // Time runs out before anything is played: a move after the flag does not count.
         let plays = matches!(

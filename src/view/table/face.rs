@@ -132,6 +132,9 @@ pub trait Table {
     /// arrow (the analysis's best move), or from the one before it (`before`: "best was …" in
     /// place of the move shown last); `None` or a move not legal there clears.
     fn set_arrow(&mut self, notation: Option<&str>, before: bool);
+    /// A result the rules do not know, drawn where theirs would be (a loss on time); `None`
+    /// clears it. Returns whether the picture changed.
+    fn set_ending(&mut self, ending: Option<String>) -> bool;
     /// Where the spot named `name` ("b2", "Blue stack") is drawn now.
     fn locate(&self, name: &str) -> Option<Point>;
     /// The game's name on the play screen: its board and goals where the kind's title says
