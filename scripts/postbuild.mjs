@@ -4,6 +4,7 @@
 // 2. The wasms loaded apart (the computer's worker, the tools, the embedded board) and
 // 3. the page's wasms (one per game, one with none for the home page): each named by its
 //    content, the names written into its loader (www/boot.js picks the page's by the address).
+//    Each page's words go beside it, a file per language (scripts/words.mjs).
 // 4. The home page's card pictures, drawn by each game's own view (src/bin/cards.rs).
 //    Every wasm's glue is minified (esbuild) and its imports get short names in both files
 //    (scripts/wasm-names.mjs) before it is named.
@@ -17,6 +18,7 @@ import { CSP, metaPolicy } from './csp.mjs';
 import { filesOf, precache } from './precache.mjs';
 import { transformSync } from 'esbuild';
 import { shortenImports } from './wasm-names.mjs';
+import { pageWords, usedTexts } from './words.mjs';
 
 const dir = process.env.TRUNK_STAGING_DIR || process.argv[2];
 if (!dir) throw new Error('TRUNK_STAGING_DIR is not set');
@@ -67,6 +69,24 @@ if (!home[0] || !home[1]) throw new Error('the home page\'s wasm is missing');
 slim(path.join(dir, home[0]), path.join(dir, home[1]));
 const pages = { home: home.map(f => `./${f}`) };
 for (const game of GAMES) pages[game] = named(`page-${game}`);
+// Each page's words in each language, beside its wasm (scripts/words.mjs): every text's from
+// the command line (the same build as the cards', step 4), the page's kept.
+const words = Object.fromEntries(['en', 'cs'].map(lang => [lang, execFileSync('cargo',
+  ['run', '--quiet', '--release', '--bin', 'deskovna', '--', 'words', lang], { encoding: 'utf8', maxBuffer: 1 << 26 }).split('\n')]));
+const count = words.en.length;
+if (count < 100 || words.cs.length !== count) throw new Error(`the texts' words do not read: ${count} English, ${words.cs.length} Czech`);
+for (const [page, [, wasm]] of Object.entries(pages)) {
+  const used = usedTexts(fs.readFileSync(path.join(dir, wasm)), count);
+  if (used.size < 50) throw new Error(`${page}: only ${used.size} texts found in its wasm`);
+  const files = {};
+  for (const lang of ['en', 'cs']) {
+    const text = pageWords(words[lang], used);
+    const name = `words-${page}-${lang}-${hash(text)}.txt`;
+    fs.writeFileSync(path.join(dir, name), text);
+    files[lang] = `./${name}`;
+  }
+  pages[page].push(files);
+}
 const bootFile = path.join(dir, 'boot.js');
 // What a game's page fetches once its board is drawn: the computer's worker.
 const later = ['./computer.js', ...apart['ai-worker']];

@@ -13,8 +13,8 @@ step "clippy (native and wasm)"
 cargo clippy --all-targets -- -D warnings
 # The page's wasm with no game (the home page's), with one (each game's is built the same way),
 # and with all four (the browser tests).
-cargo clippy --target wasm32-unknown-unknown --no-default-features --features app --lib --bin page -- -D warnings
-cargo clippy --target wasm32-unknown-unknown --no-default-features --features app,drake --lib --bin page-drake -- -D warnings
+cargo clippy --target wasm32-unknown-unknown --no-default-features --features app,words-apart --lib --bin page -- -D warnings
+cargo clippy --target wasm32-unknown-unknown --no-default-features --features app,drake,words-apart --lib --bin page-drake -- -D warnings
 cargo clippy --target wasm32-unknown-unknown --no-default-features --features app,games --lib --test browser -- -D warnings
 cargo clippy --target wasm32-unknown-unknown --no-default-features --features worker --bin ai-worker -- -D warnings
 cargo clippy --target wasm32-unknown-unknown --no-default-features --features embed --bin board -- -D warnings

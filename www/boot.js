@@ -6,12 +6,25 @@ const PAGES = __PAGES__;
 const LATER = __LATER__;
 const named = /^#\/?([a-z]+)/.exec(location.hash)?.[1];
 const game = named !== 'home' && Object.hasOwn(PAGES, named) ? named : null;
-const [js, wasm] = PAGES[game ?? 'home'];
-// The wasm is fetched while the glue loads and the page is read (this script is async: it
-// runs as soon as it is here), and started once the page is whole.
+const [js, wasm, words] = PAGES[game ?? 'home'];
+// The player's language, as the page chooses it (app::settings: the one chosen, else the
+// browser's, Czech for cs and sk): the page's words in it come beside the wasm (the wasm holds
+// none, src/game/words.rs); the other's are fetched by the page on a switch.
+const lang = (() => {
+  try {
+    const chosen = /(?:^|;)\s*lang\s*=\s*(cs|en)\s*(?:;|$)/.exec(localStorage.getItem('deskovna.prefs') ?? '');
+    if (chosen) return chosen[1];
+  } catch { /* no storage: the browser's language */ }
+  return /^(cs|sk)(?:[-_]|$)/i.test(navigator.language ?? '') ? 'cs' : 'en';
+})();
+const files = Object.fromEntries(Object.entries(words).map(([l, f]) => [l, new URL(f, import.meta.url).href]));
+// The wasm and the words are fetched while the glue loads and the page is read (this script is
+// async: it runs as soon as it is here), and the page starts once it is whole.
 const module = fetch(new URL(wasm, import.meta.url));
+const said = fetch(files[lang]).then(r => (r.ok ? r.text() : null), () => null);
 const bindings = await import(js);
 if (document.readyState === 'loading') await new Promise(r => document.addEventListener('DOMContentLoaded', r, { once: true }));
+window.deskovnaWords = { files, [lang]: await said };
 await bindings.default({ module_or_path: module });
 // What scripts and tests call (`locate`, `play`, `positionText`…).
 window.wasmBindings = bindings;

@@ -41,9 +41,9 @@ pub enum RequestError {
     Move { ply: usize, notation: String, reason: Reason },
 }
 
-const UNKNOWN_GAME: Text = Text { en: "There is no game “{0}”.", cs: "Hra „{0}“ neexistuje." };
-const BAD_POSITION: Text = Text { en: "The position does not read: {0}", cs: "Pozice se nedá přečíst: {0}" };
-const BAD_MOVE: Text = Text { en: "Move {0} ({1}): {2}", cs: "Tah {0} ({1}): {2}" };
+const UNKNOWN_GAME: Text = crate::text!("There is no game “{0}”.", "Hra „{0}“ neexistuje.");
+const BAD_POSITION: Text = crate::text!("The position does not read: {0}", "Pozice se nedá přečíst: {0}");
+const BAD_MOVE: Text = crate::text!("Move {0} ({1}): {2}", "Tah {0} ({1}): {2}");
 
 impl RequestError {
     /// The error in `lang`, the engine's reason included.

@@ -52,18 +52,15 @@ impl From<Full> for SaveError {
     }
 }
 
-const SAVE_FULL: Text = Text {
-    en: "This game could not be saved: the browser's storage is full. It stays open here; export it to keep it.",
-    cs: "Tuto hru nešlo uložit: úložiště prohlížeče je plné. Zůstává tu otevřená; exportujte ji, ať ji neztratíte.",
-};
-const SAVE_TOO_LARGE: Text = Text {
-    en: "This would make the saved game {0} KB long; a saved game is at most {1} KB, so nothing was changed.",
-    cs: "Uložená hra by tím měla {0} KB; uložená hra má nejvýše {1} KB, proto se nic nezměnilo.",
-};
-const SAVE_NOT_READ_BACK: Text = Text {
-    en: "The browser's storage did not give back what was saved, so the copy saved before is kept. Export the game to keep it.",
-    cs: "Úložiště prohlížeče nevrátilo, co se uložilo, proto zůstává dřívější uložená kopie. Hru exportujte, ať ji neztratíte.",
-};
+const SAVE_FULL: Text = crate::text!(
+    "This game could not be saved: the browser's storage is full. It stays open here; export it to keep it.",
+    "Tuto hru nešlo uložit: úložiště prohlížeče je plné. Zůstává tu otevřená; exportujte ji, ať ji neztratíte."
+);
+const SAVE_TOO_LARGE: Text = crate::text!(
+    "This would make the saved game {0} KB long; a saved game is at most {1} KB, so nothing was changed.",
+    "Uložená hra by tím měla {0} KB; uložená hra má nejvýše {1} KB, proto se nic nezměnilo."
+);
+const SAVE_NOT_READ_BACK: Text = crate::text!("The browser's storage did not give back what was saved, so the copy saved before is kept. Export the game to keep it.", "Úložiště prohlížeče nevrátilo, co se uložilo, proto zůstává dřívější uložená kopie. Hru exportujte, ať ji neztratíte.");
 
 impl Refusal for SaveError {
     fn text(&self) -> &'static Text {

@@ -28,23 +28,23 @@ pub const CLOCK_INCREMENT: &str = "clock-increment";
 /// The clock choice that shows the custom fields.
 pub const CUSTOM: &str = "custom";
 
-const CLOCK_LABEL: Text = Text { en: "Clock (minutes + seconds a move)", cs: "Hodiny (minuty + sekundy za tah)" };
-const NO_CLOCK: Text = Text { en: "No clock", cs: "Bez hodin" };
-const CUSTOM_CLOCK: Text = Text { en: "Custom", cs: "Vlastní" };
-const MINUTES: Text = Text { en: "Minutes each", cs: "Minut pro každého" };
-const INCREMENT: Text = Text { en: "Seconds added per move", cs: "Sekund přidaných za tah" };
-const BAD_CLOCK: Text = Text {
-    en: "A clock gives each player 1 to {0} minutes and adds 0 to {1} seconds a move.",
-    cs: "Hodiny dávají každému hráči 1 až {0} minut a přidávají 0 až {1} sekund za tah.",
-};
+const CLOCK_LABEL: Text = crate::text!("Clock (minutes + seconds a move)", "Hodiny (minuty + sekundy za tah)");
+const NO_CLOCK: Text = crate::text!("No clock", "Bez hodin");
+const CUSTOM_CLOCK: Text = crate::text!("Custom", "Vlastní");
+const MINUTES: Text = crate::text!("Minutes each", "Minut pro každého");
+const INCREMENT: Text = crate::text!("Seconds added per move", "Sekund přidaných za tah");
+const BAD_CLOCK: Text = crate::text!(
+    "A clock gives each player 1 to {0} minutes and adds 0 to {1} seconds a move.",
+    "Hodiny dávají každému hráči 1 až {0} minut a přidávají 0 až {1} sekund za tah."
+);
 /// The clock's choices: none, the presets (`TimeControl::PRESETS`, by id), custom.
 const CLOCK_CHOICES: [(&str, &Text); 7] = [
     ("none", &NO_CLOCK),
-    ("1+0", &Text { en: "1 + 0", cs: "1 + 0" }),
-    ("3+2", &Text { en: "3 + 2", cs: "3 + 2" }),
-    ("5+3", &Text { en: "5 + 3", cs: "5 + 3" }),
-    ("10+5", &Text { en: "10 + 5", cs: "10 + 5" }),
-    ("15+10", &Text { en: "15 + 10", cs: "15 + 10" }),
+    ("1+0", &crate::text!("1 + 0", "1 + 0")),
+    ("3+2", &crate::text!("3 + 2", "3 + 2")),
+    ("5+3", &crate::text!("5 + 3", "5 + 3")),
+    ("10+5", &crate::text!("10 + 5", "10 + 5")),
+    ("15+10", &crate::text!("15 + 10", "15 + 10")),
     (CUSTOM, &CUSTOM_CLOCK),
 ];
 

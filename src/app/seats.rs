@@ -31,12 +31,12 @@ impl Player {
 
     /// The choices of the New game dialog, by id, with their labels.
     pub const CHOICES: [(&'static str, &'static Text); 6] = [
-        ("human", &Text { en: "Human", cs: "Člověk" }),
-        ("computer1", &Text { en: "Computer, level 1 (beginner)", cs: "Počítač, úroveň 1 (začátečník)" }),
-        ("computer2", &Text { en: "Computer, level 2", cs: "Počítač, úroveň 2" }),
-        ("computer3", &Text { en: "Computer, level 3", cs: "Počítač, úroveň 3" }),
-        ("computer4", &Text { en: "Computer, level 4", cs: "Počítač, úroveň 4" }),
-        ("computer5", &Text { en: "Computer, level 5 (strongest)", cs: "Počítač, úroveň 5 (nejsilnější)" }),
+        ("human", &crate::text!("Human", "Člověk")),
+        ("computer1", &crate::text!("Computer, level 1 (beginner)", "Počítač, úroveň 1 (začátečník)")),
+        ("computer2", &crate::text!("Computer, level 2", "Počítač, úroveň 2")),
+        ("computer3", &crate::text!("Computer, level 3", "Počítač, úroveň 3")),
+        ("computer4", &crate::text!("Computer, level 4", "Počítač, úroveň 4")),
+        ("computer5", &crate::text!("Computer, level 5 (strongest)", "Počítač, úroveň 5 (nejsilnější)")),
     ];
 }
 

@@ -54,6 +54,8 @@ usage:
   deskovna puzzles generate <game> [options] --games N --seed S [--out <file>] [--max-steps 3]
       (self-play games searched for puzzles, written in the format of docs/PUZZLES.md)
   deskovna puzzles verify <file>   (every puzzle re-checked; exits 1 naming the first that fails)
+  deskovna words en|cs   (every text of the app in that language, a line per text number: the
+      build writes each page its own from these, src/game/words.rs)
 ai: random | greedy | level1..level5 | mcts | mcts:<playouts>
 games: drake | camelot | drakoburg | shamrock
 options: --position <text> (start from a position text); per game:
@@ -75,6 +77,14 @@ pub fn run(args: &[String]) -> Output {
     let Some((command, rest)) = args.split_first() else { return Output::fail(USAGE.into()) };
     if command == "puzzles" {
         return puzzles::run(rest);
+    }
+    if command == "words" {
+        let lang = match rest {
+            [code] if code == "en" => crate::game::Lang::En,
+            [code] if code == "cs" => crate::game::Lang::Cs,
+            _ => return Output { text: format!("words takes en or cs\n{USAGE}"), code: 2 },
+        };
+        return Output { text: crate::game::words::pack(lang, |_| true), code: 0 };
     }
     let Some((game, rest)) = rest.split_first() else { return Output::fail(USAGE.into()) };
     let Some(kind) = GameKind::from_id(game) else {

@@ -20,6 +20,7 @@ pub mod sorted;
 pub mod square;
 mod text;
 mod within;
+pub mod words;
 
 pub use eval::Evaluate;
 pub use inspect::{Inspect, Occupant};

@@ -34,12 +34,12 @@ impl Colour {
 
     pub fn name(self) -> &'static Text {
         match self {
-            Colour::Blue => &Text { en: "Blue", cs: "Modrý" },
-            Colour::Orange => &Text { en: "Orange", cs: "Oranžový" },
-            Colour::White => &Text { en: "White", cs: "Bílý" },
-            Colour::Black => &Text { en: "Black", cs: "Černý" },
-            Colour::Red => &Text { en: "Red", cs: "Červený" },
-            Colour::Yellow => &Text { en: "Yellow", cs: "Žlutý" },
+            Colour::Blue => &crate::text!("Blue", "Modrý"),
+            Colour::Orange => &crate::text!("Orange", "Oranžový"),
+            Colour::White => &crate::text!("White", "Bílý"),
+            Colour::Black => &crate::text!("Black", "Černý"),
+            Colour::Red => &crate::text!("Red", "Červený"),
+            Colour::Yellow => &crate::text!("Yellow", "Žlutý"),
         }
     }
 }
@@ -82,23 +82,21 @@ pub enum EndReason {
 impl EndReason {
     pub fn text(self) -> &'static Text {
         match self {
-            EndReason::LeaderCaptured => &Text { en: "leader captured", cs: "vůdce zajat" },
-            EndReason::FlagCarried => &Text { en: "flag carried home", cs: "vlajka donesena domů" },
-            EndReason::NoLegalMove => &Text { en: "no legal move", cs: "žádný možný tah" },
-            EndReason::Repetition => &Text { en: "threefold repetition", cs: "trojí opakování pozice" },
-            EndReason::NoProgress => &Text { en: "50 moves without progress", cs: "50 tahů bez postupu" },
-            EndReason::CastleTaken => &Text { en: "castle taken", cs: "hrad obsazen" },
-            EndReason::CastleEntered => {
-                &Text { en: "the opponent entered the castle", cs: "soupeř vstoupil do hradu" }
-            }
-            EndReason::AllCaptured => &Text { en: "all pieces captured", cs: "všechny figury zajaty" },
-            EndReason::BothBare => &Text { en: "both sides bare", cs: "obě strany bez figur" },
-            EndReason::NoKnightLeft => &Text { en: "no Těžkooděnec left", cs: "nezbyl žádný těžkooděnec" },
-            EndReason::Stalemate => &Text { en: "stalemate", cs: "pat" },
-            EndReason::MateWithoutMoves => &Text { en: "mate, then no legal move", cs: "mat a poté žádný tah" },
-            EndReason::Shamrocks => &Text { en: "two shamrocks", cs: "dva trojlístky" },
-            EndReason::RoundLimit => &Text { en: "60 rounds played", cs: "odehráno 60 kol" },
-            EndReason::Adjudicated => &Text { en: "adjudicated", cs: "rozhodnuto posouzením" },
+            EndReason::LeaderCaptured => &crate::text!("leader captured", "vůdce zajat"),
+            EndReason::FlagCarried => &crate::text!("flag carried home", "vlajka donesena domů"),
+            EndReason::NoLegalMove => &crate::text!("no legal move", "žádný možný tah"),
+            EndReason::Repetition => &crate::text!("threefold repetition", "trojí opakování pozice"),
+            EndReason::NoProgress => &crate::text!("50 moves without progress", "50 tahů bez postupu"),
+            EndReason::CastleTaken => &crate::text!("castle taken", "hrad obsazen"),
+            EndReason::CastleEntered => &crate::text!("the opponent entered the castle", "soupeř vstoupil do hradu"),
+            EndReason::AllCaptured => &crate::text!("all pieces captured", "všechny figury zajaty"),
+            EndReason::BothBare => &crate::text!("both sides bare", "obě strany bez figur"),
+            EndReason::NoKnightLeft => &crate::text!("no Těžkooděnec left", "nezbyl žádný těžkooděnec"),
+            EndReason::Stalemate => &crate::text!("stalemate", "pat"),
+            EndReason::MateWithoutMoves => &crate::text!("mate, then no legal move", "mat a poté žádný tah"),
+            EndReason::Shamrocks => &crate::text!("two shamrocks", "dva trojlístky"),
+            EndReason::RoundLimit => &crate::text!("60 rounds played", "odehráno 60 kol"),
+            EndReason::Adjudicated => &crate::text!("adjudicated", "rozhodnuto posouzením"),
         }
     }
 }

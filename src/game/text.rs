@@ -34,19 +34,64 @@ impl Lang {
     }
 }
 
-/// A sentence in English and Czech; `{0}`, `{1}`, … are filled from arguments.
+/// A sentence in English and Czech; `{0}`, `{1}`, … are filled from arguments. Written
+/// `text!("English", "Czech")`.
+#[cfg(not(feature = "words-apart"))]
 #[derive(Debug, PartialEq, Eq)]
 pub struct Text {
     pub en: &'static str,
     pub cs: &'static str,
 }
 
+/// A sentence in English and Czech, its words kept apart from the wasm (`game::words`): the
+/// page's wasm holds only its number, and the words of the player's language come beside it.
+#[cfg(feature = "words-apart")]
+#[derive(Debug, PartialEq, Eq)]
+pub struct Text {
+    id: u32,
+}
+
+/// A [`Text`] (a constant): `text!("The move is over.", "Tah skončil.")`. Every one is numbered
+/// at compile time from the table the build script reads out of the sources
+/// (`game::words`).
+#[macro_export]
+macro_rules! text {
+    ($en:literal, $cs:literal $(,)?) => {
+        const { $crate::game::Text::new($crate::game::words::index($en, $cs), $en, $cs) }
+    };
+}
+
 impl Text {
+    #[doc(hidden)]
+    pub const fn new(index: usize, en: &'static str, cs: &'static str) -> Text {
+        #[cfg(not(feature = "words-apart"))]
+        {
+            let _ = index;
+            Text { en, cs }
+        }
+        #[cfg(feature = "words-apart")]
+        {
+            let _ = (en, cs);
+            Text { id: super::words::TAG | index as u32 }
+        }
+    }
+
+    #[cfg(not(feature = "words-apart"))]
     pub fn get(&self, lang: Lang) -> &'static str {
         match lang {
             Lang::En => self.en,
             Lang::Cs => self.cs,
         }
+    }
+
+    /// The words, from those that came beside the wasm. Read through `black_box` so that the
+    /// number stays in the wasm's data as written (the build finds there which texts a page
+    /// uses), never folded into code; and never inlined: one call in place of a copy of the
+    /// lookup at each of the page's hundreds of texts (measured: the page grew by 4 KB).
+    #[cfg(feature = "words-apart")]
+    #[inline(never)]
+    pub fn get(&self, lang: Lang) -> &'static str {
+        super::words::get(std::hint::black_box(self).id, lang)
     }
 
     /// The text in `lang` with `{i}` replaced by `args[i]`.
@@ -123,7 +168,7 @@ impl fmt::Display for Reason {
 mod tests {
     use super::*;
 
-    const HELLO: Text = Text { en: "{0} to {1}", cs: "{0} na {1}, {2}" };
+    const HELLO: Text = crate::text!("{0} to {1}", "{0} na {1}, {2}");
 
     #[test]
     fn fills_arguments_in_each_language() {
@@ -164,7 +209,7 @@ mod tests {
 
     #[test]
     fn braces_without_an_index_stay() {
-        const ODD: Text = Text { en: "{x} {0", cs: "" };
+        const ODD: Text = crate::text!("{x} {0", "");
         assert_eq!(ODD.fill(Lang::En, &["a".into()]), "{x} {0");
     }
 

@@ -127,10 +127,10 @@ impl GameKind {
 
     pub fn title(self) -> &'static Text {
         match self {
-            GameKind::Drake => &Text { en: "The Drake", cs: "The Drake" },
-            GameKind::Camelot => &Text { en: "Camelot", cs: "Camelot" },
-            GameKind::Drakoburg => &Text { en: "Drakoburg", cs: "Drakoburg" },
-            GameKind::Shamrock => &Text { en: "Shamrock", cs: "Shamrock" },
+            GameKind::Drake => &crate::text!("The Drake", "The Drake"),
+            GameKind::Camelot => &crate::text!("Camelot", "Camelot"),
+            GameKind::Drakoburg => &crate::text!("Drakoburg", "Drakoburg"),
+            GameKind::Shamrock => &crate::text!("Shamrock", "Shamrock"),
         }
     }
 }

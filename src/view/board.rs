@@ -9,10 +9,10 @@ use super::theme::Theme;
 use crate::game::{Game, Lang, Reason, Text};
 
 /// What the player is told when a held route must go on, unless the game says better.
-pub const MUST_GO_ON: Text = Text {
-    en: "This move is not finished: choose one of the lit squares (Esc takes it back).",
-    cs: "Tah není dokončen: vyberte jedno z označených polí (Esc ho vrátí).",
-};
+pub const MUST_GO_ON: Text = crate::text!(
+    "This move is not finished: choose one of the lit squares (Esc takes it back).",
+    "Tah není dokončen: vyberte jedno z označených polí (Esc ho vrátí)."
+);
 
 /// The look of one frame: everything the view state adds to the position.
 pub struct Look<'a, G: Game> {

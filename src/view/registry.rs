@@ -32,12 +32,11 @@ impl OpenError {
 
 /// A game this build does not carry (a page's wasm carries one: the others open on their own
 /// pages, where the page sends them before opening anything).
-const ELSEWHERE: Text =
-    Text { en: "{0} opens on its own page.", cs: "Hra {0} se otevírá na své vlastní stránce." };
+const ELSEWHERE: Text = crate::text!("{0} opens on its own page.", "Hra {0} se otevírá na své vlastní stránce.");
 
 /// Why a game this build does not carry cannot be opened here.
 pub(crate) fn elsewhere(kind: GameKind) -> Reason {
-    Reason::with(&ELSEWHERE, &[&kind.title().en])
+    Reason::with(&ELSEWHERE, &[&kind.title().get(crate::game::Lang::En)])
 }
 
 // Three ways in, three functions: the page opens only the default game and saved or shared

@@ -22,7 +22,7 @@ pub use face::{Entry, Key, Looks, Response, Status, Table};
 #[cfg(feature = "lessons")]
 pub use goals::Goals;
 
-const WRONG_TURN: Text = Text { en: "Not a legal move here.", cs: "Tento tah zde není možný." };
+const WRONG_TURN: Text = crate::text!("Not a legal move here.", "Tento tah zde není možný.");
 
 /// A game of kind `G` on the table.
 pub struct Match<G: BoardView> {

@@ -15,6 +15,11 @@ pub fn start() -> Result<(), JsValue> {
     if !is_app {
         return Ok(());
     }
+    #[cfg(feature = "words-apart")]
+    {
+        super::words::take_from_boot();
+        super::dom::when_idle(super::words::fetch_the_rest);
+    }
     // A page built for a game plays it; the home page's wasm carries none (`games::carried`,
     // known when compiling: the other's code is not linked).
     match const { crate::games::first_carried() } {

@@ -43,7 +43,8 @@ pub fn fetch_text(url: &str, done: impl FnOnce(Result<String, String>) + 'static
     let got = slot.clone();
     let on_response = once(move |response: JsValue| {
         let ok = Reflect::get(&response, &"ok".into()).ok().and_then(|v| v.as_bool()) == Some(true);
-        let status = Reflect::get(&response, &"status".into()).ok().and_then(|v| v.as_f64()).unwrap_or(0.0);
+        // A whole number: formatting an f64 would link float printing (about 19 KB into a page).
+        let status = Reflect::get(&response, &"status".into()).ok().and_then(|v| v.as_f64()).unwrap_or(0.0) as u16;
         let text = Reflect::get(&response, &"text".into()).ok().and_then(|f| f.dyn_into::<Function>().ok());
         let body = text.filter(|_| ok).and_then(|f| f.call0(&response).ok());
         let Some(body) = body else { return finish(&got, Err(format!("HTTP {status}"))) };

@@ -10,7 +10,7 @@ mod dom;
 pub mod editor;
 #[cfg(feature = "embed")]
 pub mod embed;
-#[cfg(any(feature = "embed", feature = "tools"))]
+#[cfg(any(feature = "embed", feature = "tools", feature = "words-apart"))]
 mod fetch;
 #[cfg(feature = "tools")]
 mod form;
@@ -55,6 +55,8 @@ pub mod study;
 
 #[cfg(feature = "tools")]
 pub mod tools;
+#[cfg(feature = "words-apart")]
+mod words;
 #[cfg(any(feature = "app", feature = "embed", feature = "tools"))]
 mod worker;
 #[cfg(feature = "tools")]

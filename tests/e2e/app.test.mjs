@@ -1,6 +1,6 @@
 // The app around the boards: home, routes, move list, undo/redo, autosave, corrupt storage,
 // export/import, share links, languages, help, settings, keyboard-only play, result panel.
-import { test, assert, equal, at, drag, history, position, shot, open, openHelp } from './harness.mjs';
+import { test, assert, equal, at, drag, history, position, shot, open, openHelp, switchLanguage } from './harness.mjs';
 
 const WIN = ['@b1', '@c4', '@b2', '@c3', '@a1', '@d4', 'b1-d1', 'c3-b3', '@c1', 'b3-a2', '@d2', 'a2-a3', 'd2*c4'];
 
@@ -132,7 +132,7 @@ test('app: Czech by browser default, switchable and remembered', async ({ page, 
   equal(await page.getAttribute('html', 'lang'), 'cs', 'Czech from the browser language');
   equal(await page.textContent('#new-game'), 'Nová hra', 'buttons in Czech');
   assert(/Na tahu je Modrý/.test(await page.textContent('#status')), 'status in Czech');
-  await page.click('#lang');
+  await switchLanguage(page);
   equal(await page.textContent('#new-game'), 'New game', 'switched to English');
   await page.reload();
   await open(page, `${url}#/drake`);
@@ -148,7 +148,7 @@ test('app: rules help in both languages with diagrams', async ({ page, url }) =>
   assert(diagrams >= 6, `a diagram per troop (${diagrams})`);
   await shot(page, 'app-help');
   await page.click('#help-close');
-  await page.click('#lang');
+  await switchLanguage(page);
   await openHelp(page);
   const cs = await page.$$eval('#help-body h3', els => els.map(e => e.textContent));
   assert(cs.includes('Cíl hry') && cs.includes('Mnich'), `Czech sections: ${cs}`);

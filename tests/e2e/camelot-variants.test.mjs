@@ -2,7 +2,7 @@
 // a game from the planting to a capture across a bridge; Chivalry's board dragged on, and its
 // squares big enough to tap on a phone; Cam and Camette played by drags; a new game of
 // Anti-Cam from the New game dialog.
-import { test, assert, equal, at, drag, click, position, history, shot, open, SPOT } from './harness.mjs';
+import { test, assert, equal, at, drag, click, position, history, shot, open, SPOT, switchLanguage } from './harness.mjs';
 
 const RIVER = 'river_2.8.10.2kmmmmmmk2.3kmmmmk3.12.12.12.12.12.12.3KMMMMK3.2KMMMMMMK2.10.8.2_w_00_-_0';
 const CHIVALRY = 'chivalry_2.8.10.12.14.2kkmmmmmmkk2.2kkmmmmmmkk2.14.14.2KKMMMMMMKK2.2KKMMMMMMKK2.14.12.10.8.2_w_00_-_0';
@@ -135,7 +135,7 @@ test('camelot variants: the home page\'s Camelot card names the family, in both 
   equal(cards.filter(c => c.family !== null).length, 1, 'only Camelot has a family line');
   equal(camelot.overflow, 0, 'the line wraps inside the card');
   assert(camelot.width <= 390, `the card fits the phone: ${camelot.width}`);
-  await page.tap('#lang');
+  await switchLanguage(page, { tap: true });
   await page.waitForFunction(() => document.querySelector('.card p.hint')?.textContent.includes('Camelot s řekou'));
   await shot(page, 'camelot-family-card-cs');
 }, { hasTouch: true, isMobile: true, viewport: { width: 390, height: 844 } });

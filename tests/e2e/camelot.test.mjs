@@ -1,6 +1,6 @@
 // Camelot in a real browser: canter chains traced by dragging along their landings, a
 // compulsory jump chain, a Knight's charge, refused moves explained, touch taps, help, themes.
-import { test, assert, equal, at, drag, click, position, history, shot, open, SPOT, openHelp } from './harness.mjs';
+import { test, assert, equal, at, drag, click, position, history, shot, open, SPOT, openHelp, switchLanguage } from './harness.mjs';
 
 const START = '2.8.10.12.12.2kmmmmmmk2.3kmmmmk3.12.12.3KMMMMK3.2KMMMMMMK2.12.12.10.8.2_w_00_-_0';
 // A canter chain, then White offers a Man: Black must capture two Men in a chain.
@@ -139,7 +139,7 @@ test('camelot: contrast theme, help with diagrams, new game with the board optio
   equal(await history(page), [], 'a new game');
   equal(await position(page), START, 'at the start');
   // In Czech, the refusal is in Czech too.
-  await page.click('#lang');
+  await switchLanguage(page);
   await drag(page, 'F7', 'F4');
   assert(/není|nevede|nelze|obsazen/.test(await announced(page)), `in Czech: ${await announced(page)}`);
 });

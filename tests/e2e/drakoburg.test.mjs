@@ -1,6 +1,6 @@
 // Drakoburg in a real browser, with real mouse drags and clicks and touch taps: a reinforcement
 // chosen after the drop, a promotion, and a mate that removes one of two Těžkooděnci.
-import { test, assert, equal, at, drag, click, position, history, shot, open, openHelp } from './harness.mjs';
+import { test, assert, equal, at, drag, click, position, history, shot, open, openHelp, switchLanguage } from './harness.mjs';
 
 const START = 'zsstaau.pp1p1pp.7.7.7.PP1P1PP.ZSSTAAU_w_0';
 // Black has two Těžkooděnci (g7, g6); White's e5-e6 promotes to a Panoš that checks g7 and
@@ -120,7 +120,7 @@ test('drakoburg: the rules help shows every piece with a diagram, in both langua
   await page.locator('#help-body canvas').nth(3).scrollIntoViewIfNeeded();
   await shot(page, 'drakoburg-help');
   await page.click('#help-close');
-  await page.click('#lang');
+  await switchLanguage(page);
   await openHelp(page);
   const cs = await page.$$eval('#help-body h3', els => els.map(e => e.textContent));
   assert(cs.includes('Povýšení') && cs.some(h => h.startsWith('Těžkooděnec — T, král')), `Czech: ${cs}`);

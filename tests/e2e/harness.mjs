@@ -69,6 +69,14 @@ export const SPOT = { drake: 'a1', camelot: 'L13', drakoburg: 'a1', shamrock: 'P
 /// Opens the app at `url` and waits until the wasm runs and the board has `spot`.
 /// Opens the rules help and waits for its sections: they arrive with the tools wasm, loaded on
 /// demand, after the dialog has opened saying "Loading".
+/// Switches the page's language by its button (a tap with `tap`), and waits until the page is in
+/// the other one: its words may come from a file first (src/game/words.rs).
+export async function switchLanguage(page, { tap = false } = {}) {
+  const before = await page.getAttribute('html', 'lang');
+  await (tap ? page.tap('#lang') : page.click('#lang'));
+  await page.waitForFunction(l => document.documentElement.lang !== l, before);
+}
+
 export async function openHelp(page) {
   await page.click('#help');
   await page.waitForSelector('#help-body h3');

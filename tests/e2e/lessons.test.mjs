@@ -4,7 +4,7 @@
 // progress surviving a reload, the next lesson, the Czech words, nothing wider than the screen,
 // the board and the text inside it; the way in from the game's page and the home card, and the
 // real game against level 1 once the course is done. Screenshots go to test-results.
-import { test, assert, equal, shot } from './harness.mjs';
+import { test, assert, equal, shot, switchLanguage } from './harness.mjs';
 import { PHONE, mouseDrag, touchDrag } from './editor-input.mjs';
 
 const DESKTOP = { viewport: { width: 1280, height: 800 } };
@@ -131,7 +131,7 @@ async function course(page, url, game, move, { width, height, minBoard, name }) 
   await page.waitForFunction(() => document.querySelector('#ls-counter').textContent.startsWith('Lesson 2'));
   equal(await page.textContent('#ls-title'), c.next, 'Next opens the next lesson');
   // The Czech words.
-  await page.click('#lang');
+  await switchLanguage(page);
   await page.waitForFunction(() => document.querySelector('#ls-counter').textContent.startsWith('Lekce 2'));
   assert((await page.textContent('#ls-heading')).endsWith('naučte se hrát'), 'the heading in Czech');
   equal(await page.textContent('#ls-retry'), 'Znovu', 'Retry in Czech');

@@ -1,6 +1,6 @@
 // The play screen's rough edges: notices that cover nothing and go away, the board seen from
 // the player's side (and remembered), the phone's header and New game dialog, the words.
-import { test, assert, equal, drag, shot, open } from './harness.mjs';
+import { test, assert, equal, drag, shot, open, switchLanguage } from './harness.mjs';
 
 const PHONE = { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, deviceScaleFactor: 2 };
 
@@ -93,7 +93,7 @@ test('play: on a phone the New game dialog keeps Start in view and switches besi
 
 test('play: in Czech the hint button asks for a move, not for help', async ({ page, url }) => {
   await open(page, `${url}#/drake`);
-  await page.click('#lang');
+  await switchLanguage(page);
   equal(await page.textContent('#hint'), 'Poradit tah', 'the hint button');
   assert((await page.getAttribute('#help', 'aria-label')) === 'Pravidla', 'help is the rules');
 });

@@ -3,7 +3,7 @@
 // board and in words then tried again, the rating moving and surviving a reload, the puzzle
 // of the day the same in two fresh browsers, themes, the streak and Czech, a puzzle solved by
 // keyboard alone with the cursor said to screen readers; nothing overflows.
-import { test, assert, equal, shot } from './harness.mjs';
+import { test, assert, equal, shot, switchLanguage } from './harness.mjs';
 import { touchDrag } from './editor-input.mjs';
 import { cursor } from './cursor.mjs';
 
@@ -197,7 +197,7 @@ test('puzzle: themes choose the next puzzles, the streak counts, and every word 
   assert(await page.isChecked('#puzzle-themes input[data-theme="capture-chain"]'), 'the theme stays chosen');
   await page.click('#puzzle-modes a[href="#/camelot/puzzle/streak"]');
   await page.waitForFunction(() => /^Streak: 0 \(best 0\)$/.test(document.querySelector('#puzzle-rating').textContent));
-  await page.click('#lang');
+  await switchLanguage(page);
   await page.waitForFunction(() => document.querySelector('#puzzle-title').textContent === 'Camelot: série');
   assert(/^Jste na tahu \(/.test((await say(page)).text), `Czech: ${(await say(page)).text}`);
   equal(await page.textContent('#puzzle-themes legend'), 'Témata', 'the themes in Czech');

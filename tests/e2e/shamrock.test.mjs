@@ -1,7 +1,7 @@
 // Shamrock in a real browser: tiles dragged from the display and turned while held (wheel, R,
 // on-screen buttons), the pile turned over, placed tiles rotated with their arrows, turns
 // ended early, a three-player game to a win, an expert turn of six points, touch on a phone.
-import { test, assert, equal, at, drag, click, position, history, shot, open as openAt, SPOT, openHelp } from './harness.mjs';
+import { test, assert, equal, at, drag, click, position, history, shot, open as openAt, SPOT, openHelp, switchLanguage } from './harness.mjs';
 
 /// Opens the app on Shamrock and waits until the wasm is running.
 const open = (page, url) => openAt(page, `${url}#/shamrock`, SPOT.shamrock);
@@ -196,7 +196,7 @@ for (const theme of ['dark', 'contrast']) {
 
 test('shamrock: the rules with diagrams, in Czech', async ({ page, url }) => {
   await open(page, url);
-  await page.click('#lang');
+  await switchLanguage(page);
   await openHelp(page);
   await page.waitForTimeout(100);
   const title = await page.textContent('#help-title');

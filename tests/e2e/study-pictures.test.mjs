@@ -6,7 +6,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { test, assert, equal, shot, open, OUT, watchLongTasks, longestTask } from './harness.mjs';
+import { test, assert, equal, shot, open, OUT, watchLongTasks, longestTask, switchLanguage } from './harness.mjs';
 import { serve } from './server.mjs';
 
 const DIST = process.env.DIST || 'dist';
@@ -221,7 +221,7 @@ test('study pictures: a GIF that takes long says what it costs before it is begu
 test('study pictures: in Czech on a phone, by touch', async ({ page, url }) => {
   await open(page, `${url}#/camelot`, 'L13');
   const plies = await playSome(page, 6);
-  await page.tap('#lang');
+  await switchLanguage(page, { tap: true });
   await page.tap('#picture');
   await ready(page);
   const box = await page.$eval('#picture-dialog', d => d.getBoundingClientRect().toJSON());

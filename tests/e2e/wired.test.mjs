@@ -5,7 +5,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { test, assert, equal, open } from './harness.mjs';
+import { test, assert, equal, open, switchLanguage } from './harness.mjs';
 import { serve } from './server.mjs';
 import { serveSite } from '../../scripts/site-server.mjs';
 
@@ -53,7 +53,7 @@ test('wired: import errors name the text\u2019s own line, once, in the player\u2
   const seats = 'deskovna drake\nstart 4_4.4.4.4_b_L_DCCMSWA_DCCMSWA_0\nmoves @b1\nseats computer1\n';
   equal(await importing(seats), 'Line 4: 1 players are named, but the game has 2 seats.', 'a wrong count of seats');
   await page.click('#io-close');
-  await page.click('#lang');
+  await switchLanguage(page);
   await page.click('#export');
   const cs = await importing(game);
   assert(/^Řádek 5: Tah 2 \(„@c3“\) je chybný: /.test(cs) && !/ goes | row /.test(cs), `all in Czech: ${cs}`);

@@ -42,15 +42,15 @@ impl Said {
     }
 }
 
-const BLOCKED: Text = Text {
-    en: "this page does not let the computer's worker start ({0})",
-    cs: "tato stránka nedovolí spustit worker počítače ({0})",
-};
-const STOPPED: Text = Text { en: "the computer's worker stopped ({0})", cs: "worker počítače se zastavil ({0})" };
-const MALFORMED: Text = Text {
-    en: "the computer's worker did not understand the request ({0})",
-    cs: "worker počítače požadavku nerozuměl ({0})",
-};
+const BLOCKED: Text = crate::text!(
+    "this page does not let the computer's worker start ({0})",
+    "tato stránka nedovolí spustit worker počítače ({0})"
+);
+const STOPPED: Text = crate::text!("the computer's worker stopped ({0})", "worker počítače se zastavil ({0})");
+const MALFORMED: Text = crate::text!(
+    "the computer's worker did not understand the request ({0})",
+    "worker počítače požadavku nerozuměl ({0})"
+);
 
 impl WireError {
     /// Why, in `lang`: a clause the page puts after its own words ("The computer could not

@@ -48,14 +48,14 @@ pub enum Failure {
     Limit(u32),
 }
 
-const ENDED: Text = Text {
-    en: "The game is over ({0}) and the goal was not reached. Try again!",
-    cs: "Hra skončila ({0}) a cíle jste nedosáhli. Zkuste to znovu!",
-};
-const LIMIT: Text = Text {
-    en: "{0} moves are up and the goal was not reached. Try again!",
-    cs: "Vyčerpali jste {0} tahů a cíle jste nedosáhli. Zkuste to znovu!",
-};
+const ENDED: Text = crate::text!(
+    "The game is over ({0}) and the goal was not reached. Try again!",
+    "Hra skončila ({0}) a cíle jste nedosáhli. Zkuste to znovu!"
+);
+const LIMIT: Text = crate::text!(
+    "{0} moves are up and the goal was not reached. Try again!",
+    "Vyčerpali jste {0} tahů a cíle jste nedosáhli. Zkuste to znovu!"
+);
 
 impl Failure {
     /// The failure in words, with the seats' colours to name a winner.

@@ -49,35 +49,28 @@ impl std::fmt::Display for FormatError {
     }
 }
 
-const NO_GAME: Text = Text {
-    en: "A course begins with “game” and the game's id (drake, camelot, drakoburg or shamrock).",
-    cs: "Kurz začíná slovem „game“ a označením hry (drake, camelot, drakoburg nebo shamrock).",
-};
-const UNKNOWN_GAME: Text = Text { en: "There is no game “{0}”.", cs: "Hra „{0}“ neexistuje." };
-const UNKNOWN_KEY: Text = Text { en: "“{0}” is not a field of a lesson.", cs: "„{0}“ není položka lekce." };
-const OUTSIDE: Text = Text {
-    en: "“{0}” comes before the first “lesson” line.",
-    cs: "„{0}“ stojí před prvním řádkem „lesson“.",
-};
-const TWICE: Text =
-    Text { en: "“{0}” is given twice in this lesson.", cs: "„{0}“ je v této lekci uvedeno dvakrát." };
-const MISSING: Text =
-    Text { en: "Lesson “{0}” has no “{1}”.", cs: "Lekce „{0}“ nemá položku „{1}“." };
-const EMPTY: Text = Text { en: "“{0}” has no value.", cs: "„{0}“ nemá hodnotu." };
-const BAD_ID: Text = Text {
-    en: "“{0}” is not a lesson id: 1–40 characters of a–z, 0–9 and -.",
-    cs: "„{0}“ není označení lekce: 1–40 znaků z a–z, 0–9 a -.",
-};
-const SAME_ID: Text = Text { en: "Two lessons are called “{0}”.", cs: "Dvě lekce se jmenují „{0}“." };
-const BAD_GOAL: Text = Text {
-    en: "“{0}” is not a goal: reach or capture with squares, win (leader, flag, castle, all, stuck, entered, mate, shamrocks), check, shamrocks N or survive N.",
-    cs: "„{0}“ není cíl: reach nebo capture s poli, win (leader, flag, castle, all, stuck, entered, mate, shamrocks), check, shamrocks N nebo survive N.",
-};
-const BAD_NUMBER: Text = Text {
-    en: "“{1}” is no value for “{0}”: a whole number from {2} to {3}.",
-    cs: "„{1}“ není hodnota pro „{0}“: celé číslo od {2} do {3}.",
-};
-const NO_LESSONS: Text = Text { en: "The course has no lessons.", cs: "Kurz nemá žádné lekce." };
+const NO_GAME: Text = crate::text!(
+    "A course begins with “game” and the game's id (drake, camelot, drakoburg or shamrock).",
+    "Kurz začíná slovem „game“ a označením hry (drake, camelot, drakoburg nebo shamrock)."
+);
+const UNKNOWN_GAME: Text = crate::text!("There is no game “{0}”.", "Hra „{0}“ neexistuje.");
+const UNKNOWN_KEY: Text = crate::text!("“{0}” is not a field of a lesson.", "„{0}“ není položka lekce.");
+const OUTSIDE: Text =
+    crate::text!("“{0}” comes before the first “lesson” line.", "„{0}“ stojí před prvním řádkem „lesson“.");
+const TWICE: Text = crate::text!("“{0}” is given twice in this lesson.", "„{0}“ je v této lekci uvedeno dvakrát.");
+const MISSING: Text = crate::text!("Lesson “{0}” has no “{1}”.", "Lekce „{0}“ nemá položku „{1}“.");
+const EMPTY: Text = crate::text!("“{0}” has no value.", "„{0}“ nemá hodnotu.");
+const BAD_ID: Text = crate::text!(
+    "“{0}” is not a lesson id: 1–40 characters of a–z, 0–9 and -.",
+    "„{0}“ není označení lekce: 1–40 znaků z a–z, 0–9 a -."
+);
+const SAME_ID: Text = crate::text!("Two lessons are called “{0}”.", "Dvě lekce se jmenují „{0}“.");
+const BAD_GOAL: Text = crate::text!("“{0}” is not a goal: reach or capture with squares, win (leader, flag, castle, all, stuck, entered, mate, shamrocks), check, shamrocks N or survive N.", "„{0}“ není cíl: reach nebo capture s poli, win (leader, flag, castle, all, stuck, entered, mate, shamrocks), check, shamrocks N nebo survive N.");
+const BAD_NUMBER: Text = crate::text!(
+    "“{1}” is no value for “{0}”: a whole number from {2} to {3}.",
+    "„{1}“ není hodnota pro „{0}“: celé číslo od {2} do {3}."
+);
+const NO_LESSONS: Text = crate::text!("The course has no lessons.", "Kurz nemá žádné lekce.");
 
 impl Refusal for FormatKind {
     fn text(&self) -> &'static Text {
@@ -133,19 +126,18 @@ pub enum Fault {
     NoMove,
 }
 
-const NO_SQUARE: Text = Text { en: "{0} is not a square of this board.", cs: "{0} není pole této desky." };
-const ALREADY_THERE: Text = Text {
-    en: "A piece of the learner's already stands on {0}, a square to reach.",
-    cs: "Na poli {0}, kam se má dojít, už stojí žákova figurka.",
-};
-const NOTHING_TO_CAPTURE: Text = Text {
-    en: "No piece of an opponent's stands on {0}, a square to capture on.",
-    cs: "Na poli {0}, kde se má brát, nestojí žádná soupeřova figurka.",
-};
-const ALREADY_MET: Text =
-    Text { en: "The goal is met before the first move.", cs: "Cíl je splněn už před prvním tahem." };
+const NO_SQUARE: Text = crate::text!("{0} is not a square of this board.", "{0} není pole této desky.");
+const ALREADY_THERE: Text = crate::text!(
+    "A piece of the learner's already stands on {0}, a square to reach.",
+    "Na poli {0}, kam se má dojít, už stojí žákova figurka."
+);
+const NOTHING_TO_CAPTURE: Text = crate::text!(
+    "No piece of an opponent's stands on {0}, a square to capture on.",
+    "Na poli {0}, kde se má brát, nestojí žádná soupeřova figurka."
+);
+const ALREADY_MET: Text = crate::text!("The goal is met before the first move.", "Cíl je splněn už před prvním tahem.");
 const NO_MOVE: Text =
-    Text { en: "The learner has no legal move at the start.", cs: "Žák nemá na začátku žádný možný tah." };
+    crate::text!("The learner has no legal move at the start.", "Žák nemá na začátku žádný možný tah.");
 
 impl Refusal for Fault {
     fn text(&self) -> &'static Text {

@@ -17,11 +17,11 @@ use crate::game::{Lang, ParseError, Reason, Seat, Text};
 use crate::view::registry::{new_table, open_table, OpenError};
 use crate::view::table::{Key, Response, Table};
 
-const NOT_A_MOVE: Text = Text {
-    en: "That move is not possible here: the piece goes back. Try another square, or ask for a hint.",
-    cs: "Tento tah zde není možný: figurka se vrací zpět. Zkuste jiné pole, nebo si řekněte o nápovědu.",
-};
-const NO_ANSWER: Text = Text { en: "The computer found no move.", cs: "Počítač nenašel žádný tah." };
+const NOT_A_MOVE: Text = crate::text!(
+    "That move is not possible here: the piece goes back. Try another square, or ask for a hint.",
+    "Tento tah zde není možný: figurka se vrací zpět. Zkuste jiné pole, nebo si řekněte o nápovědu."
+);
+const NO_ANSWER: Text = crate::text!("The computer found no move.", "Počítač nenašel žádný tah.");
 
 /// How long the opponent waits after the learner's move has landed before it answers.
 pub const PAUSE_MS: f64 = 300.0;

@@ -111,7 +111,7 @@ impl LiveGame {
     }
 }
 
-const OWNERS: crate::game::Text = crate::game::Text {
-    en: "Each seat must be played by one of the two players, and each player must play a seat.",
-    cs: "Každé místo musí hrát jeden ze dvou hráčů a každý hráč musí hrát nějaké místo.",
-};
+const OWNERS: crate::game::Text = crate::text!(
+    "Each seat must be played by one of the two players, and each player must play a seat.",
+    "Každé místo musí hrát jeden ze dvou hráčů a každý hráč musí hrát nějaké místo."
+);

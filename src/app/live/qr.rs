@@ -7,10 +7,8 @@ use qrcode::{EcLevel, QrCode, Version};
 /// The white margin around the code, in modules (the standard's quiet zone).
 pub const QUIET: usize = 4;
 
-const TOO_LONG: Text = Text {
-    en: "The text is too long for a QR code ({0} bytes).",
-    cs: "Text je pro QR kód příliš dlouhý ({0} bajtů).",
-};
+const TOO_LONG: Text =
+    crate::text!("The text is too long for a QR code ({0} bytes).", "Text je pro QR kód příliš dlouhý ({0} bajtů).");
 
 /// A QR code as dark and light modules.
 #[derive(Clone, Debug, PartialEq, Eq)]

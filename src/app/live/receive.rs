@@ -12,8 +12,8 @@ use crate::app::clock::Flagged;
 use crate::game::{Reason, Text};
 
 const HASH_DIFFERS: Text =
-    Text { en: "its last position does not match its hash.", cs: "jeho poslední pozice neodpovídá svému otisku." };
-const DROPS_MOVES: Text = Text { en: "it leaves out moves played here.", cs: "vynechává tahy zahrané zde." };
+    crate::text!("its last position does not match its hash.", "jeho poslední pozice neodpovídá svému otisku.");
+const DROPS_MOVES: Text = crate::text!("it leaves out moves played here.", "vynechává tahy zahrané zde.");
 
 impl Live {
     pub(super) fn receive(&mut self, text: &str, now: f64, out: &mut Vec<Command>) {

@@ -52,73 +52,68 @@ pub enum Refused {
     BadRecord(Reason),
 }
 
-const TOO_LONG: Text =
-    Text { en: "A message of {0} bytes is too long.", cs: "Zpráva o {0} bajtech je příliš dlouhá." };
+const TOO_LONG: Text = crate::text!("A message of {0} bytes is too long.", "Zpráva o {0} bajtech je příliš dlouhá.");
 const MALFORMED: Text =
-    Text { en: "A message does not read (at character {0}).", cs: "Zprávu nelze přečíst (u znaku {0})." };
-const UNKNOWN_VERSION: Text = Text {
-    en: "A message of protocol version {0} is not understood here: update the app on both devices.",
-    cs: "Zprávě verze protokolu {0} tato aplikace nerozumí: aktualizujte ji na obou zařízeních.",
-};
-const UNKNOWN_KIND: Text =
-    Text { en: "An unknown kind of message: “{0}”.", cs: "Neznámý druh zprávy: „{0}“." };
-const REPLAYED: Text = Text {
-    en: "Message {0} came again or too late (the last one was {1}).",
-    cs: "Zpráva {0} přišla znovu nebo pozdě (poslední byla {1}).",
-};
-const NOT_INTRODUCED: Text = Text {
-    en: "A message came before the other device said hello.",
-    cs: "Zpráva přišla dřív, než se druhé zařízení představilo.",
-};
-const SAME_SIDE: Text = Text {
-    en: "Both devices invited (or both answered): one invites, the other answers.",
-    cs: "Obě zařízení pozvala (nebo obě odpověděla): jedno zve, druhé odpovídá.",
-};
-const NO_GAME: Text = Text { en: "There is no game yet.", cs: "Zatím není žádná hra." };
-const BAD_SETUP: Text = Text { en: "The game sent does not open: {0}", cs: "Zaslanou hru nelze otevřít: {0}" };
-const NOT_PLAYING: Text = Text { en: "The game is not being played now.", cs: "Hra se právě nehraje." };
-const STALE: Text = Text {
-    en: "Move {0} was played already (the game has {1} moves).",
-    cs: "Tah {0} už byl zahrán (hra má {1} tahů).",
-};
-const MISSED: Text = Text {
-    en: "Move {0} came, but moves before it did not (the game has {1}); asking for the whole game.",
-    cs: "Přišel tah {0}, ale tahy před ním ne (hra jich má {1}); žádám o celou hru.",
-};
-const NOT_THEIR_TURN: Text = Text {
-    en: "Move {0} is for a seat the other player does not play.",
-    cs: "Tah {0} patří místu, které druhý hráč nehraje.",
-};
-const ILLEGAL: Text =
-    Text { en: "Move {0} (“{1}”) is not legal: {2}", cs: "Tah {0} („{1}“) není přípustný: {2}" };
-const HASH_MISMATCH: Text = Text {
-    en: "After move {0} the two boards differ; asking for the other player's game.",
-    cs: "Po tahu {0} se obě desky liší; žádám o hru druhého hráče.",
-};
-const NO_OFFER: Text = Text {
-    en: "An answer to an offer that was not made or no longer stands.",
-    cs: "Odpověď na nabídku, která nepadla nebo už neplatí.",
-};
-const BAD_TAKEBACK: Text = Text {
-    en: "A takeback to move {0} is not back to the asker's last turn, or would undo a tile both have seen.",
-    cs: "Vrácení na tah {0} nevede k poslednímu tahu žadatele, nebo by vrátilo dílek, který oba viděli.",
-};
+    crate::text!("A message does not read (at character {0}).", "Zprávu nelze přečíst (u znaku {0}).");
+const UNKNOWN_VERSION: Text = crate::text!(
+    "A message of protocol version {0} is not understood here: update the app on both devices.",
+    "Zprávě verze protokolu {0} tato aplikace nerozumí: aktualizujte ji na obou zařízeních."
+);
+const UNKNOWN_KIND: Text = crate::text!("An unknown kind of message: “{0}”.", "Neznámý druh zprávy: „{0}“.");
+const REPLAYED: Text = crate::text!(
+    "Message {0} came again or too late (the last one was {1}).",
+    "Zpráva {0} přišla znovu nebo pozdě (poslední byla {1})."
+);
+const NOT_INTRODUCED: Text = crate::text!(
+    "A message came before the other device said hello.",
+    "Zpráva přišla dřív, než se druhé zařízení představilo."
+);
+const SAME_SIDE: Text = crate::text!(
+    "Both devices invited (or both answered): one invites, the other answers.",
+    "Obě zařízení pozvala (nebo obě odpověděla): jedno zve, druhé odpovídá."
+);
+const NO_GAME: Text = crate::text!("There is no game yet.", "Zatím není žádná hra.");
+const BAD_SETUP: Text = crate::text!("The game sent does not open: {0}", "Zaslanou hru nelze otevřít: {0}");
+const NOT_PLAYING: Text = crate::text!("The game is not being played now.", "Hra se právě nehraje.");
+const STALE: Text =
+    crate::text!("Move {0} was played already (the game has {1} moves).", "Tah {0} už byl zahrán (hra má {1} tahů).");
+const MISSED: Text = crate::text!(
+    "Move {0} came, but moves before it did not (the game has {1}); asking for the whole game.",
+    "Přišel tah {0}, ale tahy před ním ne (hra jich má {1}); žádám o celou hru."
+);
+const NOT_THEIR_TURN: Text = crate::text!(
+    "Move {0} is for a seat the other player does not play.",
+    "Tah {0} patří místu, které druhý hráč nehraje."
+);
+const ILLEGAL: Text = crate::text!("Move {0} (“{1}”) is not legal: {2}", "Tah {0} („{1}“) není přípustný: {2}");
+const HASH_MISMATCH: Text = crate::text!(
+    "After move {0} the two boards differ; asking for the other player's game.",
+    "Po tahu {0} se obě desky liší; žádám o hru druhého hráče."
+);
+const NO_OFFER: Text = crate::text!(
+    "An answer to an offer that was not made or no longer stands.",
+    "Odpověď na nabídku, která nepadla nebo už neplatí."
+);
+const BAD_TAKEBACK: Text = crate::text!(
+    "A takeback to move {0} is not back to the asker's last turn, or would undo a tile both have seen.",
+    "Vrácení na tah {0} nevede k poslednímu tahu žadatele, nebo by vrátilo dílek, který oba viděli."
+);
 const WRONG_GAME: Text =
-    Text { en: "A message about game {0}, which is not this one.", cs: "Zpráva o hře {0}, která není tato." };
-const REVEAL_BEFORE_COMMIT: Text = Text {
-    en: "A seed was shown before its commitment: the draw would not be fair.",
-    cs: "Zárodek byl ukázán před svým závazkem: tah z balíčku by nebyl spravedlivý.",
-};
-const BAD_REVEAL: Text = Text {
-    en: "The seed shown does not match its commitment: the draw would not be fair.",
-    cs: "Ukázaný zárodek neodpovídá svému závazku: tah z balíčku by nebyl spravedlivý.",
-};
-const FLAG_DISPUTED: Text = Text {
-    en: "The other device says the time of seat {0} ran out, but its clock here still has time.",
-    cs: "Druhé zařízení tvrdí, že místu {0} došel čas, ale jeho hodiny zde ještě čas mají.",
-};
+    crate::text!("A message about game {0}, which is not this one.", "Zpráva o hře {0}, která není tato.");
+const REVEAL_BEFORE_COMMIT: Text = crate::text!(
+    "A seed was shown before its commitment: the draw would not be fair.",
+    "Zárodek byl ukázán před svým závazkem: tah z balíčku by nebyl spravedlivý."
+);
+const BAD_REVEAL: Text = crate::text!(
+    "The seed shown does not match its commitment: the draw would not be fair.",
+    "Ukázaný zárodek neodpovídá svému závazku: tah z balíčku by nebyl spravedlivý."
+);
+const FLAG_DISPUTED: Text = crate::text!(
+    "The other device says the time of seat {0} ran out, but its clock here still has time.",
+    "Druhé zařízení tvrdí, že místu {0} došel čas, ale jeho hodiny zde ještě čas mají."
+);
 const BAD_RECORD: Text =
-    Text { en: "The game sent cannot repair this one: {0}", cs: "Zaslaná hra tuto nemůže opravit: {0}" };
+    crate::text!("The game sent cannot repair this one: {0}", "Zaslaná hra tuto nemůže opravit: {0}");
 
 impl Refusal for Refused {
     fn text(&self) -> &'static Text {

@@ -12,54 +12,54 @@ use crate::view::words::words;
 words! {
     /// A word of the live screen (drawn by the tools wasm, so none is in the page's first bundle).
     LiveWord;
-    Heading "heading" => "{0}: play live with a friend", "{0}: živá hra s přítelem";
-    JoinHeading "join-heading" => "Play live with a friend", "Živá hra s přítelem";
-    Explain "explain" => "Make an invitation and send its link to your friend, or let them scan its QR code. Their browser answers with a short code: enter it here and the two boards are connected. No server of ours is involved: the two devices talk directly.", "Vytvořte pozvánku a pošlete její odkaz příteli, nebo ať naskenuje její QR kód. Jeho prohlížeč odpoví krátkým kódem: zadejte jej sem a obě desky se spojí. Žádný náš server se neúčastní: obě zařízení spolu mluví přímo.";
-    YouPlay "you-play" => "You play", "Hrajete za";
-    Clock "clock" => "Clock", "Hodiny";
-    NoClock "no-clock" => "No clock", "Bez hodin";
-    Minutes "minutes" => "{0} min + {1} s", "{0} min + {1} s";
-    Make "make" => "Make the invitation", "Vytvořit pozvánku";
-    Preparing "preparing" => "Preparing the connection…", "Připravuji spojení…";
-    InvitationLink "invitation-link" => "Invitation link", "Odkaz s pozvánkou";
-    InvitationQr "invitation-qr" => "QR code of the invitation link", "QR kód odkazu s pozvánkou";
-    Copy "copy" => "Copy", "Kopírovat";
-    Copied "copied" => "Copied.", "Zkopírováno.";
-    AnswerFromFriend "answer-from-friend" => "Your friend's answer code", "Kód odpovědi od přítele";
-    Connect "connect" => "Connect", "Spojit";
-    YourAnswer "your-answer" => "Your answer code", "Váš kód odpovědi";
-    AnswerQr "answer-qr" => "QR code of your answer code", "QR kód vašeho kódu odpovědi";
-    Stun "stun" => "STUN server (only for play across the internet)", "Server STUN (jen pro hru přes internet)";
-    StunSaved "stun-saved" => "Saved: the next connection uses it.", "Uloženo: příští spojení jej použije.";
-    Resign "resign" => "Resign", "Vzdát se";
-    OfferDraw "offer-draw" => "Offer a draw", "Nabídnout remízu";
-    AcceptDraw "accept-draw" => "Accept the draw", "Přijmout remízu";
-    DeclineDraw "decline-draw" => "Decline the draw", "Odmítnout remízu";
-    AskTakeback "ask-takeback" => "Ask to take back", "Požádat o vrácení tahu";
-    AllowTakeback "allow-takeback" => "Allow the takeback", "Povolit vrácení tahu";
-    RefuseTakeback "refuse-takeback" => "Refuse the takeback", "Odmítnout vrácení tahu";
-    Rematch "rematch" => "Rematch (colours swapped)", "Odveta (barvy prohozeny)";
-    AcceptRematch "accept-rematch" => "Accept the rematch", "Přijmout odvetu";
-    Reconnect "reconnect" => "Reconnect with new codes", "Znovu spojit novými kódy";
-    LinkPlay "link-play" => "Go on by links", "Pokračovat přes odkazy";
-    LinkPlayExplain "link-play-explain" => "Send this link after each move; the game is kept on this device.", "Po každém tahu pošlete tento odkaz; hra je uložena v tomto zařízení.";
-    Say "say" => "Say", "Říct";
-    You "you" => "you", "vy";
-    Opponent "opponent" => "your friend", "přítel";
-    BoardLabel "board-label" => "Live board: {0}", "Živá deska: {0}";
-    BackToGame "back" => "Back to the game", "Zpět ke hře";
-    NoMatch "no-match" => "There is no live game on this device. Ask your friend for a new invitation link.", "V tomto zařízení není žádná živá hra. Požádejte přítele o nový odkaz s pozvánkou.";
-    Scan "scan" => "Scan it with the camera", "Naskenovat fotoaparátem";
-    StopScan "stop-scan" => "Stop the camera", "Vypnout fotoaparát";
-    ScanHint "scan-hint" => "Hold your friend's QR code in front of the camera.", "Podržte QR kód přítele před fotoaparátem.";
-    NoCamera "no-camera" => "The camera could not be used: paste the code instead.", "Fotoaparát nejde použít: kód raději vložte.";
-    Replace "replace" => "A live game of {0} is kept on this device and is not over. A new invitation replaces it here; its game stays among your saved games.", "V tomto zařízení je uložena nedohraná živá hra {0}. Nová pozvánka ji zde nahradí; její partie zůstane mezi uloženými hrami.";
-    ReplaceYes "replace-yes" => "Make the new invitation", "Vytvořit novou pozvánku";
-    Resume "resume" => "Back to the live game", "Zpět k živé hře";
-    NewLive "new-live" => "New live game", "Nová živá hra";
-    KeptSaved "kept-saved" => "This game is also among your saved games: “Back to the game” goes on with it over the board.", "Tato partie je i mezi vašimi uloženými hrami: „Zpět ke hře“ v ní pokračuje u jedné desky.";
-    And "and" => "{0} and {1}", "{0} a {1}";
-    AskNewLink "ask-new-link" => "To reconnect, open the new invitation link your friend sends you.", "Pro nové spojení otevřete nový odkaz s pozvánkou, který vám přítel pošle.";
+    Heading "heading" => crate::text!("{0}: play live with a friend", "{0}: živá hra s přítelem");
+    JoinHeading "join-heading" => crate::text!("Play live with a friend", "Živá hra s přítelem");
+    Explain "explain" => crate::text!("Make an invitation and send its link to your friend, or let them scan its QR code. Their browser answers with a short code: enter it here and the two boards are connected. No server of ours is involved: the two devices talk directly.", "Vytvořte pozvánku a pošlete její odkaz příteli, nebo ať naskenuje její QR kód. Jeho prohlížeč odpoví krátkým kódem: zadejte jej sem a obě desky se spojí. Žádný náš server se neúčastní: obě zařízení spolu mluví přímo.");
+    YouPlay "you-play" => crate::text!("You play", "Hrajete za");
+    Clock "clock" => crate::text!("Clock", "Hodiny");
+    NoClock "no-clock" => crate::text!("No clock", "Bez hodin");
+    Minutes "minutes" => crate::text!("{0} min + {1} s", "{0} min + {1} s");
+    Make "make" => crate::text!("Make the invitation", "Vytvořit pozvánku");
+    Preparing "preparing" => crate::text!("Preparing the connection…", "Připravuji spojení…");
+    InvitationLink "invitation-link" => crate::text!("Invitation link", "Odkaz s pozvánkou");
+    InvitationQr "invitation-qr" => crate::text!("QR code of the invitation link", "QR kód odkazu s pozvánkou");
+    Copy "copy" => crate::text!("Copy", "Kopírovat");
+    Copied "copied" => crate::text!("Copied.", "Zkopírováno.");
+    AnswerFromFriend "answer-from-friend" => crate::text!("Your friend's answer code", "Kód odpovědi od přítele");
+    Connect "connect" => crate::text!("Connect", "Spojit");
+    YourAnswer "your-answer" => crate::text!("Your answer code", "Váš kód odpovědi");
+    AnswerQr "answer-qr" => crate::text!("QR code of your answer code", "QR kód vašeho kódu odpovědi");
+    Stun "stun" => crate::text!("STUN server (only for play across the internet)", "Server STUN (jen pro hru přes internet)");
+    StunSaved "stun-saved" => crate::text!("Saved: the next connection uses it.", "Uloženo: příští spojení jej použije.");
+    Resign "resign" => crate::text!("Resign", "Vzdát se");
+    OfferDraw "offer-draw" => crate::text!("Offer a draw", "Nabídnout remízu");
+    AcceptDraw "accept-draw" => crate::text!("Accept the draw", "Přijmout remízu");
+    DeclineDraw "decline-draw" => crate::text!("Decline the draw", "Odmítnout remízu");
+    AskTakeback "ask-takeback" => crate::text!("Ask to take back", "Požádat o vrácení tahu");
+    AllowTakeback "allow-takeback" => crate::text!("Allow the takeback", "Povolit vrácení tahu");
+    RefuseTakeback "refuse-takeback" => crate::text!("Refuse the takeback", "Odmítnout vrácení tahu");
+    Rematch "rematch" => crate::text!("Rematch (colours swapped)", "Odveta (barvy prohozeny)");
+    AcceptRematch "accept-rematch" => crate::text!("Accept the rematch", "Přijmout odvetu");
+    Reconnect "reconnect" => crate::text!("Reconnect with new codes", "Znovu spojit novými kódy");
+    LinkPlay "link-play" => crate::text!("Go on by links", "Pokračovat přes odkazy");
+    LinkPlayExplain "link-play-explain" => crate::text!("Send this link after each move; the game is kept on this device.", "Po každém tahu pošlete tento odkaz; hra je uložena v tomto zařízení.");
+    Say "say" => crate::text!("Say", "Říct");
+    You "you" => crate::text!("you", "vy");
+    Opponent "opponent" => crate::text!("your friend", "přítel");
+    BoardLabel "board-label" => crate::text!("Live board: {0}", "Živá deska: {0}");
+    BackToGame "back" => crate::text!("Back to the game", "Zpět ke hře");
+    NoMatch "no-match" => crate::text!("There is no live game on this device. Ask your friend for a new invitation link.", "V tomto zařízení není žádná živá hra. Požádejte přítele o nový odkaz s pozvánkou.");
+    Scan "scan" => crate::text!("Scan it with the camera", "Naskenovat fotoaparátem");
+    StopScan "stop-scan" => crate::text!("Stop the camera", "Vypnout fotoaparát");
+    ScanHint "scan-hint" => crate::text!("Hold your friend's QR code in front of the camera.", "Podržte QR kód přítele před fotoaparátem.");
+    NoCamera "no-camera" => crate::text!("The camera could not be used: paste the code instead.", "Fotoaparát nejde použít: kód raději vložte.");
+    Replace "replace" => crate::text!("A live game of {0} is kept on this device and is not over. A new invitation replaces it here; its game stays among your saved games.", "V tomto zařízení je uložena nedohraná živá hra {0}. Nová pozvánka ji zde nahradí; její partie zůstane mezi uloženými hrami.");
+    ReplaceYes "replace-yes" => crate::text!("Make the new invitation", "Vytvořit novou pozvánku");
+    Resume "resume" => crate::text!("Back to the live game", "Zpět k živé hře");
+    NewLive "new-live" => crate::text!("New live game", "Nová živá hra");
+    KeptSaved "kept-saved" => crate::text!("This game is also among your saved games: “Back to the game” goes on with it over the board.", "Tato partie je i mezi vašimi uloženými hrami: „Zpět ke hře“ v ní pokračuje u jedné desky.");
+    And "and" => crate::text!("{0} and {1}", "{0} a {1}");
+    AskNewLink "ask-new-link" => crate::text!("To reconnect, open the new invitation link your friend sends you.", "Pro nové spojení otevřete nový odkaz s pozvánkou, který vám přítel pošle.");
 }
 
 /// A time control's label (`5 min + 3 s`).
@@ -190,14 +190,10 @@ pub fn seats_label(names: &[&str], lang: Lang) -> String {
 }
 
 /// The rules help's section on playing live (after every game's rules).
-pub const HELP_TITLE: crate::game::Text =
-    crate::game::Text { en: "Playing live with a friend", cs: "Živá hra s přítelem" };
+pub const HELP_TITLE: crate::game::Text = crate::text!("Playing live with a friend", "Živá hra s přítelem");
 
 /// How to connect, step by step (paragraphs separated by blank lines).
-pub const HELP: crate::game::Text = crate::game::Text {
-    en: "On the game's page, press “Play live with a friend”, choose your colour (and a clock if you like), then “Make the invitation”. Send the link to your friend (a message, an e-mail), or let them scan its QR code with their phone's camera.\n\nYour friend opens the link: their browser shows a short answer code and its QR code. They send the code back to you; paste it under “Your friend's answer code” and press “Connect” (or, where your browser can, scan their QR code with “Scan it with the camera”: it connects at once). The two boards are connected: each of you drags your own pieces, and every move appears on the other board.\n\nNothing passes through a server of ours: the two browsers talk directly, encrypted, and each checks every move with the real rules. On one Wi-Fi network or a phone's hotspot that is all it takes. Across the internet, each of you adds a STUN server in the “STUN server” setting of the live screen (it tells a browser its public address, and sees only that address).\n\nResign, offer a draw, ask to take back a move, or send a quick message with the buttons under the board; after the game, a rematch swaps the colours. If the connection drops or a page is reloaded, the game is kept on both devices: the inviting player presses “Reconnect with new codes” and sends the new link. If the devices cannot reach each other, the screen says why and offers to go on by links, with nothing lost. Every live game is also among your saved games: after it, or when your friend is gone, “Back to the game” goes on with it over the board. In Shamrock for three, your friend's device plays both other colours in turn.",
-    cs: "Na stránce hry stiskněte „Hrát živě s přítelem“, zvolte svou barvu (a chcete-li, hodiny) a pak „Vytvořit pozvánku“. Odkaz pošlete příteli (zprávou, e-mailem), nebo ať naskenuje jeho QR kód fotoaparátem telefonu.\n\nPřítel otevře odkaz: jeho prohlížeč ukáže krátký kód odpovědi a jeho QR kód. Kód vám pošle zpět; vložte jej do pole „Kód odpovědi od přítele“ a stiskněte „Spojit“ (nebo, kde to prohlížeč umí, naskenujte jeho QR kód tlačítkem „Naskenovat fotoaparátem“: spojí se hned). Obě desky jsou spojeny: každý táhne svými kameny a každý tah se objeví na druhé desce.\n\nNic neprochází žádným naším serverem: oba prohlížeče spolu mluví přímo, šifrovaně, a každý kontroluje každý tah podle skutečných pravidel. Ve stejné síti Wi-Fi nebo přes hotspot telefonu nic dalšího nepotřebujete. Přes internet si každý z vás přidá server STUN v nastavení „Server STUN“ na obrazovce živé hry (prozradí prohlížeči jeho veřejnou adresu a vidí jen ji).\n\nTlačítky pod deskou se vzdáte, nabídnete remízu, požádáte o vrácení tahu nebo pošlete rychlou zprávu; po hře odveta prohodí barvy. Když se spojení přeruší nebo se stránka znovu načte, hra zůstává uložena v obou zařízeních: zvoucí hráč stiskne „Znovu spojit novými kódy“ a pošle nový odkaz. Pokud se zařízení nemohou spojit, obrazovka řekne proč a nabídne pokračovat přes odkazy, aniž by se cokoli ztratilo. Každá živá hra je také mezi vašimi uloženými hrami: po ní, nebo když přítel odejde, v ní „Zpět ke hře“ pokračuje u jedné desky. V Shamrocku pro tři hraje zařízení přítele obě další barvy střídavě.",
-};
+pub const HELP: crate::game::Text = crate::text!("On the game's page, press “Play live with a friend”, choose your colour (and a clock if you like), then “Make the invitation”. Send the link to your friend (a message, an e-mail), or let them scan its QR code with their phone's camera.\n\nYour friend opens the link: their browser shows a short answer code and its QR code. They send the code back to you; paste it under “Your friend's answer code” and press “Connect” (or, where your browser can, scan their QR code with “Scan it with the camera”: it connects at once). The two boards are connected: each of you drags your own pieces, and every move appears on the other board.\n\nNothing passes through a server of ours: the two browsers talk directly, encrypted, and each checks every move with the real rules. On one Wi-Fi network or a phone's hotspot that is all it takes. Across the internet, each of you adds a STUN server in the “STUN server” setting of the live screen (it tells a browser its public address, and sees only that address).\n\nResign, offer a draw, ask to take back a move, or send a quick message with the buttons under the board; after the game, a rematch swaps the colours. If the connection drops or a page is reloaded, the game is kept on both devices: the inviting player presses “Reconnect with new codes” and sends the new link. If the devices cannot reach each other, the screen says why and offers to go on by links, with nothing lost. Every live game is also among your saved games: after it, or when your friend is gone, “Back to the game” goes on with it over the board. In Shamrock for three, your friend's device plays both other colours in turn.", "Na stránce hry stiskněte „Hrát živě s přítelem“, zvolte svou barvu (a chcete-li, hodiny) a pak „Vytvořit pozvánku“. Odkaz pošlete příteli (zprávou, e-mailem), nebo ať naskenuje jeho QR kód fotoaparátem telefonu.\n\nPřítel otevře odkaz: jeho prohlížeč ukáže krátký kód odpovědi a jeho QR kód. Kód vám pošle zpět; vložte jej do pole „Kód odpovědi od přítele“ a stiskněte „Spojit“ (nebo, kde to prohlížeč umí, naskenujte jeho QR kód tlačítkem „Naskenovat fotoaparátem“: spojí se hned). Obě desky jsou spojeny: každý táhne svými kameny a každý tah se objeví na druhé desce.\n\nNic neprochází žádným naším serverem: oba prohlížeče spolu mluví přímo, šifrovaně, a každý kontroluje každý tah podle skutečných pravidel. Ve stejné síti Wi-Fi nebo přes hotspot telefonu nic dalšího nepotřebujete. Přes internet si každý z vás přidá server STUN v nastavení „Server STUN“ na obrazovce živé hry (prozradí prohlížeči jeho veřejnou adresu a vidí jen ji).\n\nTlačítky pod deskou se vzdáte, nabídnete remízu, požádáte o vrácení tahu nebo pošlete rychlou zprávu; po hře odveta prohodí barvy. Když se spojení přeruší nebo se stránka znovu načte, hra zůstává uložena v obou zařízeních: zvoucí hráč stiskne „Znovu spojit novými kódy“ a pošle nový odkaz. Pokud se zařízení nemohou spojit, obrazovka řekne proč a nabídne pokračovat přes odkazy, aniž by se cokoli ztratilo. Každá živá hra je také mezi vašimi uloženými hrami: po ní, nebo když přítel odejde, v ní „Zpět ke hře“ pokračuje u jedné desky. V Shamrocku pro tři hraje zařízení přítele obě další barvy střídavě.");
 
 #[cfg(test)]
 mod tests {

@@ -16,9 +16,9 @@ pub struct Step {
 }
 
 const CAPTIONS: [Text; 3] = [
-    Text { en: "1. You make the invitation", cs: "1. Vytvoříte pozvánku" },
-    Text { en: "2. Your friend's phone answers", cs: "2. Telefon přítele odpoví" },
-    Text { en: "3. The answer back: connected", cs: "3. Odpověď zpět: spojeno" },
+    crate::text!("1. You make the invitation", "1. Vytvoříte pozvánku"),
+    crate::text!("2. Your friend's phone answers", "2. Telefon přítele odpoví"),
+    crate::text!("3. The answer back: connected", "3. Odpověď zpět: spojeno"),
 ];
 
 /// An example invitation link and answer code (their QR codes are as large as real ones).

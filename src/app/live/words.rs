@@ -23,20 +23,20 @@ pub enum Link {
 impl Link {
     pub fn text(self) -> &'static Text {
         match self {
-            Link::Inviting => &Text {
-                en: "Invitation sent: waiting for your friend's answer code.",
-                cs: "Pozvánka odeslána: čeká se na kód odpovědi od přítele.",
-            },
-            Link::Answering => &Text {
-                en: "Send your answer code back; the boards connect when your friend enters it.",
-                cs: "Pošlete kód odpovědi zpět; desky se spojí, až jej přítel zadá.",
-            },
-            Link::Connected => &Text { en: "Connected.", cs: "Spojeno." },
-            Link::Dropped => &Text {
-                en: "The connection dropped; the game is kept. Reconnect with new codes, or go on by links.",
-                cs: "Spojení se přerušilo; hra je uložena. Spojte se znovu novými kódy, nebo pokračujte přes odkazy.",
-            },
-            Link::Reconnecting => &Text { en: "Reconnecting…", cs: "Znovu se spojuje…" },
+            Link::Inviting => &crate::text!(
+                "Invitation sent: waiting for your friend's answer code.",
+                "Pozvánka odeslána: čeká se na kód odpovědi od přítele."
+            ),
+            Link::Answering => &crate::text!(
+                "Send your answer code back; the boards connect when your friend enters it.",
+                "Pošlete kód odpovědi zpět; desky se spojí, až jej přítel zadá."
+            ),
+            Link::Connected => &crate::text!("Connected.", "Spojeno."),
+            Link::Dropped => &crate::text!(
+                "The connection dropped; the game is kept. Reconnect with new codes, or go on by links.",
+                "Spojení se přerušilo; hra je uložena. Spojte se znovu novými kódy, nebo pokračujte přes odkazy."
+            ),
+            Link::Reconnecting => &crate::text!("Reconnecting…", "Znovu se spojuje…"),
         }
     }
 }
@@ -57,22 +57,13 @@ pub enum Failure {
 impl Failure {
     fn reason(&self) -> Reason {
         match self {
-            Failure::Unreachable => Reason::new(&Text {
-                en: "The two devices could not reach each other. On one Wi-Fi network or a phone's hotspot they can; across the internet, add a STUN server in Settings.",
-                cs: "Zařízení se nemohla navzájem spojit. Ve stejné síti Wi-Fi nebo přes hotspot telefonu to jde; přes internet přidejte v Nastavení server STUN.",
-            }),
-            Failure::TimedOut => Reason::new(&Text {
-                en: "No connection came in time.",
-                cs: "Spojení nevzniklo včas.",
-            }),
+            Failure::Unreachable => Reason::new(&crate::text!("The two devices could not reach each other. On one Wi-Fi network or a phone's hotspot they can; across the internet, add a STUN server in Settings.", "Zařízení se nemohla navzájem spojit. Ve stejné síti Wi-Fi nebo přes hotspot telefonu to jde; přes internet přidejte v Nastavení server STUN.")),
+            Failure::TimedOut => Reason::new(&crate::text!("No connection came in time.", "Spojení nevzniklo včas.")),
             Failure::BadCode(why) => Reason {
-                text: &Text { en: "The code does not read: {0}", cs: "Kód nelze přečíst: {0}" },
+                text: &crate::text!("The code does not read: {0}", "Kód nelze přečíst: {0}"),
                 args: vec![why.to_string()],
             },
-            Failure::Unsupported => Reason::new(&Text {
-                en: "This browser cannot play live (it has no WebRTC data channels).",
-                cs: "Tento prohlížeč nemůže hrát živě (nemá datové kanály WebRTC).",
-            }),
+            Failure::Unsupported => Reason::new(&crate::text!("This browser cannot play live (it has no WebRTC data channels).", "Tento prohlížeč nemůže hrát živě (nemá datové kanály WebRTC).")),
         }
     }
 
@@ -85,22 +76,19 @@ impl Failure {
 }
 
 /// The words of the STUN setting: what it is, who runs it, what it sees.
-pub const STUN_HELP: Text = Text {
-    en: "Live play connects the two browsers directly, with no server of ours. On one network (Wi-Fi, a phone's hotspot) that needs nothing else. Across the internet each browser must first learn its public address from a STUN server: give one here (for example stun:stun.l.google.com:19302). A STUN server is run by someone else (that example by Google); it sees your public IP address and when you play, never the game or the moves, which go straight between the two browsers, encrypted. Off by default.",
-    cs: "Živá hra spojuje oba prohlížeče přímo, bez našeho serveru. Ve stejné síti (Wi-Fi, hotspot telefonu) nic dalšího nepotřebuje. Přes internet musí každý prohlížeč nejprve zjistit svou veřejnou adresu od serveru STUN: zadejte jej zde (například stun:stun.l.google.com:19302). Server STUN provozuje někdo jiný (ten v příkladu Google); vidí vaši veřejnou IP adresu a kdy hrajete, nikdy hru ani tahy, které jdou šifrovaně přímo mezi oběma prohlížeči. Ve výchozím stavu vypnuto.",
-};
+pub const STUN_HELP: Text = crate::text!("Live play connects the two browsers directly, with no server of ours. On one network (Wi-Fi, a phone's hotspot) that needs nothing else. Across the internet each browser must first learn its public address from a STUN server: give one here (for example stun:stun.l.google.com:19302). A STUN server is run by someone else (that example by Google); it sees your public IP address and when you play, never the game or the moves, which go straight between the two browsers, encrypted. Off by default.", "Živá hra spojuje oba prohlížeče přímo, bez našeho serveru. Ve stejné síti (Wi-Fi, hotspot telefonu) nic dalšího nepotřebuje. Přes internet musí každý prohlížeč nejprve zjistit svou veřejnou adresu od serveru STUN: zadejte jej zde (například stun:stun.l.google.com:19302). Server STUN provozuje někdo jiný (ten v příkladu Google); vidí vaši veřejnou IP adresu a kdy hrajete, nikdy hru ani tahy, které jdou šifrovaně přímo mezi oběma prohlížeči. Ve výchozím stavu vypnuto.");
 
 impl Quick {
     pub fn text(self) -> &'static Text {
         match self {
-            Quick::Hello => &Text { en: "Hello!", cs: "Ahoj!" },
-            Quick::GoodLuck => &Text { en: "Good luck!", cs: "Hodně štěstí!" },
-            Quick::Thinking => &Text { en: "Thinking…", cs: "Přemýšlím…" },
-            Quick::BackSoon => &Text { en: "Back in a moment.", cs: "Hned jsem zpátky." },
-            Quick::WellPlayed => &Text { en: "Well played!", cs: "Dobrý tah!" },
-            Quick::Oops => &Text { en: "Oops!", cs: "Jejda!" },
-            Quick::Thanks => &Text { en: "Thanks!", cs: "Díky!" },
-            Quick::GoodGame => &Text { en: "Good game!", cs: "Dobrá hra!" },
+            Quick::Hello => &crate::text!("Hello!", "Ahoj!"),
+            Quick::GoodLuck => &crate::text!("Good luck!", "Hodně štěstí!"),
+            Quick::Thinking => &crate::text!("Thinking…", "Přemýšlím…"),
+            Quick::BackSoon => &crate::text!("Back in a moment.", "Hned jsem zpátky."),
+            Quick::WellPlayed => &crate::text!("Well played!", "Dobrý tah!"),
+            Quick::Oops => &crate::text!("Oops!", "Jejda!"),
+            Quick::Thanks => &crate::text!("Thanks!", "Díky!"),
+            Quick::GoodGame => &crate::text!("Good game!", "Dobrá hra!"),
         }
     }
 }
@@ -137,13 +125,13 @@ impl Ending {
         let colour = |seat: Seat| kind.colours().get(seat).map_or("?", |c| c.name().get(lang));
         match *self {
             Ending::Resigned(side) if side == me => {
-                Text { en: "You resigned.", cs: "Vzdali jste se." }.get(lang).to_string()
+                crate::text!("You resigned.", "Vzdali jste se.").get(lang).to_string()
             }
-            Ending::Resigned(_) => Text { en: "Your opponent resigned.", cs: "Soupeř se vzdal." }.get(lang).to_string(),
+            Ending::Resigned(_) => crate::text!("Your opponent resigned.", "Soupeř se vzdal.").get(lang).to_string(),
             Ending::Flag(seat) => {
-                Text { en: "{0}'s time ran out.", cs: "{0} – došel čas." }.fill(lang, &[colour(seat).to_string()])
+                crate::text!("{0}'s time ran out.", "{0} – došel čas.").fill(lang, &[colour(seat).to_string()])
             }
-            Ending::Agreed => Text { en: "Draw agreed.", cs: "Remíza dohodou." }.get(lang).to_string(),
+            Ending::Agreed => crate::text!("Draw agreed.", "Remíza dohodou.").get(lang).to_string(),
             Ending::Played(outcome) => {
                 let seats = kind.colours().get(..outcome.seats as usize).unwrap_or_default();
                 crate::view::status::ending(&outcome, seats, lang)
@@ -192,60 +180,55 @@ impl Notice {
         let say = |text: Text| text.get(lang).to_string();
         match self {
             Notice::Quick(q) => {
-                Text { en: "Your opponent: {0}", cs: "Soupeř: {0}" }.fill(lang, &[q.text().get(lang).into()])
+                crate::text!("Your opponent: {0}", "Soupeř: {0}").fill(lang, &[q.text().get(lang).into()])
             }
-            Notice::Connected => {
-                say(Text { en: "Connected: the boards are live.", cs: "Spojeno: desky hrají živě." })
-            }
+            Notice::Connected => say(crate::text!("Connected: the boards are live.", "Spojeno: desky hrají živě.")),
             Notice::Dropped => Link::Dropped.text().get(lang).to_string(),
             Notice::Failed(why) => {
-                let then = Text { en: "The game goes on by links.", cs: "Hra pokračuje přes odkazy." };
+                let then = crate::text!("The game goes on by links.", "Hra pokračuje přes odkazy.");
                 format!("{} {}", why.render(lang), then.get(lang))
             }
-            Notice::Dealing => say(Text {
-                en: "Shuffling fairly: both devices commit to a random seed…",
-                cs: "Spravedlivé míchání: obě zařízení se zavazují k náhodnému zárodku…",
-            }),
+            Notice::Dealing => say(crate::text!(
+                "Shuffling fairly: both devices commit to a random seed…",
+                "Spravedlivé míchání: obě zařízení se zavazují k náhodnému zárodku…"
+            )),
             Notice::Started(seats) => {
                 let names: Vec<&str> =
                     seats.iter().filter_map(|&s| kind.colours().get(s)).map(|c| c.name().get(lang)).collect();
-                Text { en: "The game starts: you play {0}.", cs: "Hra začíná: hrajete za {0}." }
+                crate::text!("The game starts: you play {0}.", "Hra začíná: hrajete za {0}.")
                     .fill(lang, &[names.join(" + ")])
             }
-            Notice::DrawOffered => say(Text { en: "Your opponent offers a draw.", cs: "Soupeř nabízí remízu." }),
-            Notice::DrawOfferSent => say(Text { en: "Draw offered.", cs: "Remíza nabídnuta." }),
-            Notice::DrawDeclined => say(Text { en: "The draw was declined.", cs: "Remíza byla odmítnuta." }),
+            Notice::DrawOffered => say(crate::text!("Your opponent offers a draw.", "Soupeř nabízí remízu.")),
+            Notice::DrawOfferSent => say(crate::text!("Draw offered.", "Remíza nabídnuta.")),
+            Notice::DrawDeclined => say(crate::text!("The draw was declined.", "Remíza byla odmítnuta.")),
             Notice::TakebackAsked => {
-                say(Text { en: "Your opponent asks to take back a move.", cs: "Soupeř žádá o vrácení tahu." })
+                say(crate::text!("Your opponent asks to take back a move.", "Soupeř žádá o vrácení tahu."))
             }
-            Notice::TakebackAskSent => say(Text { en: "Takeback asked.", cs: "Žádost o vrácení odeslána." }),
-            Notice::TakebackDeclined => {
-                say(Text { en: "The takeback was declined.", cs: "Vrácení tahu bylo odmítnuto." })
-            }
-            Notice::TakenBack => say(Text { en: "The move was taken back.", cs: "Tah byl vrácen." }),
+            Notice::TakebackAskSent => say(crate::text!("Takeback asked.", "Žádost o vrácení odeslána.")),
+            Notice::TakebackDeclined => say(crate::text!("The takeback was declined.", "Vrácení tahu bylo odmítnuto.")),
+            Notice::TakenBack => say(crate::text!("The move was taken back.", "Tah byl vrácen.")),
             Notice::NothingToTakeBack => {
-                say(Text { en: "You have no move to take back.", cs: "Nemáte žádný tah k vrácení." })
+                say(crate::text!("You have no move to take back.", "Nemáte žádný tah k vrácení."))
             }
-            Notice::RematchAsked => say(Text { en: "Your opponent asks for a rematch.", cs: "Soupeř chce odvetu." }),
-            Notice::RematchAskSent => say(Text { en: "Rematch asked.", cs: "Odveta navržena." }),
-            Notice::NotYourTurn => say(Text {
-                en: "It is not your turn: your opponent plays this seat.",
-                cs: "Nejste na tahu: toto místo hraje soupeř.",
-            }),
+            Notice::RematchAsked => say(crate::text!("Your opponent asks for a rematch.", "Soupeř chce odvetu.")),
+            Notice::RematchAskSent => say(crate::text!("Rematch asked.", "Odveta navržena.")),
+            Notice::NotYourTurn => say(crate::text!(
+                "It is not your turn: your opponent plays this seat.",
+                "Nejste na tahu: toto místo hraje soupeř."
+            )),
             Notice::LocalRefused(why) => why.render(lang),
-            Notice::Refused(why) => Text {
-                en: "A message from your opponent was refused: {0}",
-                cs: "Zpráva od soupeře byla odmítnuta: {0}",
+            Notice::Refused(why) => {
+                crate::text!("A message from your opponent was refused: {0}", "Zpráva od soupeře byla odmítnuta: {0}")
+                    .fill(lang, &[why.render(lang)])
             }
-            .fill(lang, &[why.render(lang)]),
-            Notice::Repaired => say(Text {
-                en: "The boards differed; yours was repaired from your opponent's game.",
-                cs: "Desky se lišily; vaše byla opravena podle soupeřovy hry.",
-            }),
-            Notice::Unrepairable => say(Text {
-                en: "The two games cannot be brought together. The game goes on by links.",
-                cs: "Obě hry nelze sladit. Hra pokračuje přes odkazy.",
-            }),
+            Notice::Repaired => say(crate::text!(
+                "The boards differed; yours was repaired from your opponent's game.",
+                "Desky se lišily; vaše byla opravena podle soupeřovy hry."
+            )),
+            Notice::Unrepairable => say(crate::text!(
+                "The two games cannot be brought together. The game goes on by links.",
+                "Obě hry nelze sladit. Hra pokračuje přes odkazy."
+            )),
         }
     }
 }

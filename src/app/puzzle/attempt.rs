@@ -82,16 +82,16 @@ enum Phase {
     Done,
 }
 
-const OPPONENT_WINS: Text = Text { en: "This lets the opponent win: {0}", cs: "Tím necháte soupeře vyhrát: {0}" };
+const OPPONENT_WINS: Text = crate::text!("This lets the opponent win: {0}", "Tím necháte soupeře vyhrát: {0}");
 const DOES_NOT_WIN: Text =
-    Text { en: "This does not win: the opponent answers {0}", cs: "Tohle nevyhrává: soupeř odpoví {0}" };
-const GAME_ENDS: Text = Text { en: "This ends the game without a win.", cs: "Tím hra skončí bez výhry." };
+    crate::text!("This does not win: the opponent answers {0}", "Tohle nevyhrává: soupeř odpoví {0}");
+const GAME_ENDS: Text = crate::text!("This ends the game without a win.", "Tím hra skončí bez výhry.");
 /// No line to show: the game goes on without a reply yet (a turn of several actions), or drawn.
-const NO_WIN: Text = Text { en: "This does not win.", cs: "Tohle nevyhrává." };
-const NOT_THE_WAY: Text = Text {
-    en: "This may win too, but not as surely: look for the one move that does. {0}",
-    cs: "I tohle možná vyhrává, ale ne tak jistě: hledejte ten jediný tah, který ano. {0}",
-};
+const NO_WIN: Text = crate::text!("This does not win.", "Tohle nevyhrává.");
+const NOT_THE_WAY: Text = crate::text!(
+    "This may win too, but not as surely: look for the one move that does. {0}",
+    "I tohle možná vyhrává, ale ne tak jistě: hledejte ten jediný tah, který ano. {0}"
+);
 
 pub struct Attempt {
     puzzle: Puzzle,

@@ -27,22 +27,22 @@ pub enum RefError {
     NotLoaded(String),
 }
 
-const SHAPE: Text = Text {
-    en: "“{0}” names no puzzle: write puzzle=\"game:id\", for example puzzle=\"drakoburg:drakoburg-1-2\".",
-    cs: "„{0}“ nepojmenovává žádnou úlohu: napište puzzle=\"hra:id\", například puzzle=\"drakoburg:drakoburg-1-2\".",
-};
-const UNKNOWN_GAME: Text = Text {
-    en: "There is no game “{0}” with puzzles; the games are {1}.",
-    cs: "Hra „{0}“ s úlohami neexistuje; hry jsou {1}.",
-};
-const UNKNOWN_PUZZLE: Text = Text { en: "{0} has no puzzle “{1}”.", cs: "Hra {0} nemá úlohu „{1}“." };
-const NOT_LOADED: Text = Text { en: "The puzzles could not be loaded: {0}", cs: "Úlohy se nepodařilo načíst: {0}" };
+const SHAPE: Text = crate::text!(
+    "“{0}” names no puzzle: write puzzle=\"game:id\", for example puzzle=\"drakoburg:drakoburg-1-2\".",
+    "„{0}“ nepojmenovává žádnou úlohu: napište puzzle=\"hra:id\", například puzzle=\"drakoburg:drakoburg-1-2\"."
+);
+const UNKNOWN_GAME: Text = crate::text!(
+    "There is no game “{0}” with puzzles; the games are {1}.",
+    "Hra „{0}“ s úlohami neexistuje; hry jsou {1}."
+);
+const UNKNOWN_PUZZLE: Text = crate::text!("{0} has no puzzle “{1}”.", "Hra {0} nemá úlohu „{1}“.");
+const NOT_LOADED: Text = crate::text!("The puzzles could not be loaded: {0}", "Úlohy se nepodařilo načíst: {0}");
 
 /// A puzzle's board asked for a game, variant, position or moves (the error 'bad-config').
-pub const PLAYS_ITS_PUZZLE: Text = Text {
-    en: "This board shows a puzzle: choose another with “puzzle”.",
-    cs: "Tato deska ukazuje úlohu: jinou zvolíte volbou „puzzle“.",
-};
+pub const PLAYS_ITS_PUZZLE: Text = crate::text!(
+    "This board shows a puzzle: choose another with “puzzle”.",
+    "Tato deska ukazuje úlohu: jinou zvolíte volbou „puzzle“."
+);
 
 /// At most 40 characters of what the page gave, to say it back.
 fn shown(text: &str) -> String {

@@ -4,21 +4,21 @@
 use crate::game::Text;
 
 pub const THEMES: &[(&str, Text)] = &[
-    ("mate-in-1", Text { en: "Mate in 1", cs: "Mat 1. tahem" }),
-    ("mate-in-2", Text { en: "Mate in 2", cs: "Mat 2. tahem" }),
-    ("mate-in-3", Text { en: "Mate in 3", cs: "Mat 3. tahem" }),
-    ("winning-a-piece", Text { en: "Winning a piece", cs: "Zisk figury" }),
-    ("leader-in-1", Text { en: "Capturing the leader in 1", cs: "Zajetí vůdce 1. tahem" }),
-    ("leader-in-2", Text { en: "Capturing the leader in 2", cs: "Zajetí vůdce 2. tahem" }),
-    ("leader-in-3", Text { en: "Capturing the leader in 3", cs: "Zajetí vůdce 3. tahem" }),
-    ("winning-a-troop", Text { en: "Winning a troop", cs: "Zisk jednotky" }),
-    ("capture-chain", Text { en: "Capture chain", cs: "Řetěz skoků" }),
-    ("knights-charge", Text { en: "The knight's charge", cs: "Rytířův výpad" }),
-    ("entering-the-castle", Text { en: "Entering the castle", cs: "Vstup do hradu" }),
-    ("forcing-a-capture", Text { en: "Forcing a capture", cs: "Vynucené braní" }),
-    ("second-shamrock", Text { en: "Your second shamrock", cs: "Druhý trojlístek" }),
-    ("stopping-a-shamrock", Text { en: "Stopping a shamrock", cs: "Zastavení trojlístku" }),
-    ("advantage", Text { en: "Advantage", cs: "Výhoda" }),
+    ("mate-in-1", crate::text!("Mate in 1", "Mat 1. tahem")),
+    ("mate-in-2", crate::text!("Mate in 2", "Mat 2. tahem")),
+    ("mate-in-3", crate::text!("Mate in 3", "Mat 3. tahem")),
+    ("winning-a-piece", crate::text!("Winning a piece", "Zisk figury")),
+    ("leader-in-1", crate::text!("Capturing the leader in 1", "Zajetí vůdce 1. tahem")),
+    ("leader-in-2", crate::text!("Capturing the leader in 2", "Zajetí vůdce 2. tahem")),
+    ("leader-in-3", crate::text!("Capturing the leader in 3", "Zajetí vůdce 3. tahem")),
+    ("winning-a-troop", crate::text!("Winning a troop", "Zisk jednotky")),
+    ("capture-chain", crate::text!("Capture chain", "Řetěz skoků")),
+    ("knights-charge", crate::text!("The knight's charge", "Rytířův výpad")),
+    ("entering-the-castle", crate::text!("Entering the castle", "Vstup do hradu")),
+    ("forcing-a-capture", crate::text!("Forcing a capture", "Vynucené braní")),
+    ("second-shamrock", crate::text!("Your second shamrock", "Druhý trojlístek")),
+    ("stopping-a-shamrock", crate::text!("Stopping a shamrock", "Zastavení trojlístku")),
+    ("advantage", crate::text!("Advantage", "Výhoda")),
 ];
 
 /// The name of a theme; `None` for an id no set should use.

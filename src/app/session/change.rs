@@ -13,10 +13,10 @@ pub enum Refused {
     Level(u8),
 }
 
-const LEVEL: Text = Text {
-    en: "The computer has no level {0}: its levels are 1 to 5.",
-    cs: "Počítač nemá úroveň {0}: jeho úrovně jsou 1 až 5.",
-};
+const LEVEL: Text = crate::text!(
+    "The computer has no level {0}: its levels are 1 to 5.",
+    "Počítač nemá úroveň {0}: jeho úrovně jsou 1 až 5."
+);
 
 impl Refusal for Refused {
     fn text(&self) -> &'static Text {

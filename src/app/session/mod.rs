@@ -34,8 +34,8 @@ pub const DEMO_LEVEL: u8 = 3;
 /// so that its move never starts before the last one has been seen.
 const PAUSE_MS: f64 = 150.0;
 
-const HINT: Text = Text { en: "Hint: {0}", cs: "Nápověda: {0}" };
-const FAILED: Text = Text { en: "The computer could not move: {0}", cs: "Počítač nemohl táhnout: {0}" };
+const HINT: Text = crate::text!("Hint: {0}", "Nápověda: {0}");
+const FAILED: Text = crate::text!("The computer could not move: {0}", "Počítač nemohl táhnout: {0}");
 
 pub struct Session {
     table: Box<dyn Table>,

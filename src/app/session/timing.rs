@@ -18,9 +18,9 @@ use super::{Command, Cue, Session};
 use crate::app::clock::{Clock, Flagged};
 use crate::game::{Lang, Seat, Text};
 
-const TIME_WON: Text = Text { en: "{0}'s time ran out — {1} wins", cs: "{0}: došel čas — vyhrává {1}" };
-const TIME_SHARED: Text = Text { en: "{0}'s time ran out — {1} win", cs: "{0}: došel čas — vyhrávají {1}" };
-const AND: Text = Text { en: " and ", cs: " a " };
+const TIME_WON: Text = crate::text!("{0}'s time ran out — {1} wins", "{0}: došel čas — vyhrává {1}");
+const TIME_SHARED: Text = crate::text!("{0}'s time ran out — {1} win", "{0}: došel čas — vyhrávají {1}");
+const AND: Text = crate::text!(" and ", " a ");
 
 impl Session {
     /// The game's clock, if it has one.

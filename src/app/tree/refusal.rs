@@ -55,76 +55,67 @@ pub enum Refusal {
 impl crate::game::Refusal for Refusal {
     fn text(&self) -> &'static Text {
         match self {
-            Refusal::EmptyMove => &Text { en: "A move cannot be empty.", cs: "Tah nemůže být prázdný." },
+            Refusal::EmptyMove => &crate::text!("A move cannot be empty.", "Tah nemůže být prázdný."),
             Refusal::MoveTooLong { .. } => {
-                &Text { en: "A move can be at most {0} characters long.", cs: "Tah může mít nejvýše {0} znaků." }
+                &crate::text!("A move can be at most {0} characters long.", "Tah může mít nejvýše {0} znaků.")
             }
-            Refusal::MoveCharacter(_) => &Text {
-                en: "A move cannot contain the character “{0}”.",
-                cs: "Tah nemůže obsahovat znak „{0}“.",
-            },
-            Refusal::MoveMarked(_) => &Text {
-                en: "“{0}”: a mark such as ! or ? goes after the move, separated by a space.",
-                cs: "„{0}“: značka jako ! nebo ? se píše za tah a oddělí se mezerou.",
-            },
-            Refusal::MoveLikeNumber(_) => &Text {
-                en: "“{0}” looks like a move number, not a move.",
-                cs: "„{0}“ vypadá jako číslo tahu, ne jako tah.",
-            },
-            Refusal::TooManyMoves { .. } => &Text {
-                en: "A game can hold at most {0} moves with its variations.",
-                cs: "Partie může mít i s variantami nejvýše {0} tahů.",
-            },
-            Refusal::CommentTooLong { .. } => &Text {
-                en: "A comment can be at most {0} characters long.",
-                cs: "Komentář může mít nejvýše {0} znaků.",
-            },
-            Refusal::NoNode => &Text { en: "That move is no longer in the game.", cs: "Ten tah už v partii není." },
-            Refusal::NotAMove => {
-                &Text { en: "The start of the game is not a move.", cs: "Začátek partie není tah." }
+            Refusal::MoveCharacter(_) => {
+                &crate::text!("A move cannot contain the character “{0}”.", "Tah nemůže obsahovat znak „{0}“.")
             }
-            Refusal::TooLong { .. } => &Text {
-                en: "The game text is too long (more than {0} bytes).",
-                cs: "Text partie je příliš dlouhý (víc než {0} bajtů).",
-            },
-            Refusal::TooDeep { .. } => &Text {
-                en: "Variations are nested more than {0} deep.",
-                cs: "Varianty jsou vnořené hlouběji než {0}.",
-            },
-            Refusal::UnclosedComment => &Text {
-                en: "A comment “{” is not closed by “}”.",
-                cs: "Komentář „{“ není uzavřen znakem „}“.",
-            },
-            Refusal::StrayBrace => {
-                &Text { en: "A “}” closes no comment.", cs: "Znak „}“ neuzavírá žádný komentář." }
+            Refusal::MoveMarked(_) => &crate::text!(
+                "“{0}”: a mark such as ! or ? goes after the move, separated by a space.",
+                "„{0}“: značka jako ! nebo ? se píše za tah a oddělí se mezerou."
+            ),
+            Refusal::MoveLikeNumber(_) => &crate::text!(
+                "“{0}” looks like a move number, not a move.",
+                "„{0}“ vypadá jako číslo tahu, ne jako tah."
+            ),
+            Refusal::TooManyMoves { .. } => &crate::text!(
+                "A game can hold at most {0} moves with its variations.",
+                "Partie může mít i s variantami nejvýše {0} tahů."
+            ),
+            Refusal::CommentTooLong { .. } => {
+                &crate::text!("A comment can be at most {0} characters long.", "Komentář může mít nejvýše {0} znaků.")
             }
-            Refusal::UnclosedVariation => &Text {
-                en: "A variation “(” is not closed by “)”.",
-                cs: "Varianta „(“ není uzavřena znakem „)“.",
-            },
+            Refusal::NoNode => &crate::text!("That move is no longer in the game.", "Ten tah už v partii není."),
+            Refusal::NotAMove => &crate::text!("The start of the game is not a move.", "Začátek partie není tah."),
+            Refusal::TooLong { .. } => &crate::text!(
+                "The game text is too long (more than {0} bytes).",
+                "Text partie je příliš dlouhý (víc než {0} bajtů)."
+            ),
+            Refusal::TooDeep { .. } => {
+                &crate::text!("Variations are nested more than {0} deep.", "Varianty jsou vnořené hlouběji než {0}.")
+            }
+            Refusal::UnclosedComment => {
+                &crate::text!("A comment “{” is not closed by “}”.", "Komentář „{“ není uzavřen znakem „}“.")
+            }
+            Refusal::StrayBrace => &crate::text!("A “}” closes no comment.", "Znak „}“ neuzavírá žádný komentář."),
+            Refusal::UnclosedVariation => {
+                &crate::text!("A variation “(” is not closed by “)”.", "Varianta „(“ není uzavřena znakem „)“.")
+            }
             Refusal::UnopenedVariation => {
-                &Text { en: "A “)” closes no variation.", cs: "Znak „)“ neuzavírá žádnou variantu." }
+                &crate::text!("A “)” closes no variation.", "Znak „)“ neuzavírá žádnou variantu.")
             }
-            Refusal::EmptyVariation => &Text { en: "A variation has no move.", cs: "Varianta nemá žádný tah." },
-            Refusal::VariationBeforeMove => &Text {
-                en: "A variation must follow the move it replaces.",
-                cs: "Varianta musí následovat za tahem, který nahrazuje.",
-            },
+            Refusal::EmptyVariation => &crate::text!("A variation has no move.", "Varianta nemá žádný tah."),
+            Refusal::VariationBeforeMove => &crate::text!(
+                "A variation must follow the move it replaces.",
+                "Varianta musí následovat za tahem, který nahrazuje."
+            ),
             Refusal::GlyphBeforeMove => {
-                &Text { en: "A mark such as ?! must follow a move.", cs: "Značka jako ?! musí následovat za tahem." }
+                &crate::text!("A mark such as ?! must follow a move.", "Značka jako ?! musí následovat za tahem.")
             }
-            Refusal::TwoGlyphs => &Text { en: "A move has two marks such as ?!.", cs: "Tah má dvě značky jako ?!." },
-            Refusal::RepeatedMove(_) => &Text {
-                en: "The variation repeats the move “{0}” that is already there.",
-                cs: "Varianta opakuje tah „{0}“, který už tam je.",
-            },
+            Refusal::TwoGlyphs => &crate::text!("A move has two marks such as ?!.", "Tah má dvě značky jako ?!."),
+            Refusal::RepeatedMove(_) => &crate::text!(
+                "The variation repeats the move “{0}” that is already there.",
+                "Varianta opakuje tah „{0}“, který už tam je."
+            ),
             Refusal::BadEscape(_) => {
-                &Text { en: "“{0}” is not a valid escape.", cs: "„{0}“ není platná úniková sekvence." }
+                &crate::text!("“{0}” is not a valid escape.", "„{0}“ není platná úniková sekvence.")
             }
-            Refusal::MainLineDiffers(_) => &Text {
-                en: "The annotated game differs from the list of moves at move {0}.",
-                cs: "Komentovaná partie se liší od seznamu tahů v tahu {0}.",
-            },
+            Refusal::MainLineDiffers(_) => &crate::text!(
+                "The annotated game differs from the list of moves at move {0}.",
+                "Komentovaná partie se liší od seznamu tahů v tahu {0}."
+            ),
         }
     }
 

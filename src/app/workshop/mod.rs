@@ -54,8 +54,8 @@ pub struct Workshop {
     pub tool: BoardTool,
 }
 
-const NEW_VARIANT: crate::game::Text = crate::game::Text { en: "My variant", cs: "Moje varianta" };
-const NEW_TROOP: crate::game::Text = crate::game::Text { en: "Troop {0}", cs: "Jednotka {0}" };
+const NEW_VARIANT: crate::game::Text = crate::text!("My variant", "Moje varianta");
+const NEW_TROOP: crate::game::Text = crate::text!("Troop {0}", "Jednotka {0}");
 
 impl Workshop {
     /// Opens `variant` (saved as `saved`, if it is).

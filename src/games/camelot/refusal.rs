@@ -81,177 +81,150 @@ pub enum Refusal {
     NotASwitch(String),
 }
 
-const GAME_OVER: Text = Text { en: "The game is over.", cs: "Hra skončila." };
+const GAME_OVER: Text = crate::text!("The game is over.", "Hra skončila.");
 const OFF_BOARD: Text =
-    Text { en: "A square of this move is not on the board.", cs: "Některé pole tohoto tahu není na desce." };
-const NO_PIECE: Text = Text { en: "There is no piece on {0}.", cs: "Na poli {0} není žádná figurka." };
-const NOT_YOURS: Text = Text { en: "The piece on {0} is not yours.", cs: "Figurka na poli {0} není vaše." };
-const MUST_LEAVE: Text = Text {
-    en: "Your piece on {0} ended its last move in your own castle: it must leave the castle now.",
-    cs: "Vaše figurka na poli {0} skončila minulý tah ve vlastním hradu: teď z něj musí odejít.",
-};
-const STUCK: Text = Text {
-    en: "A piece in the enemy castle never leaves it: it may only move to the other castle square.",
-    cs: "Figurka v soupeřově hradu z něj už nikdy neodejde: smí jen přejít na druhé pole hradu.",
-};
-const NO_CASTLE_MOVES: Text = Text {
-    en: "You have already made both of your castle moves.",
-    cs: "Oba své tahy uvnitř hradu jste už vyčerpali.",
-};
-const NOT_A_STEP: Text = Text {
-    en: "From {0} to {1} is neither a step to a neighbouring square nor a leap over one.",
-    cs: "Z pole {0} na pole {1} nevede krok na sousední pole ani skok přes sousední pole.",
-};
-const PLAIN_ALONE: Text = Text {
-    en: "A plain move is a single step; it cannot be combined with leaps.",
-    cs: "Obyčejný pohyb je jediný krok; nelze jej spojit se skoky.",
-};
-const OCCUPIED: Text = Text { en: "{0} is not empty.", cs: "Pole {0} není volné." };
-const RIVER: Text = Text {
-    en: "{0} is in the river: no piece may land there.",
-    cs: "Pole {0} leží v řece: žádná figurka tam nesmí přistát.",
-};
-const TREE: Text = Text {
-    en: "A tree stands on {0}: no piece may land there.",
-    cs: "Na poli {0} stojí strom: žádná figurka tam nesmí přistát.",
-};
-const OWN_CASTLE: Text = Text {
-    en: "A piece may not enter its own castle by a plain move or canter, not even passing through ({0}); only a jump may enter it.",
-    cs: "Do vlastního hradu nesmí figurka vstoupit obyčejným pohybem ani klusem, ani jen průchodem ({0}); vstoupit do něj smí jen skokem.",
-};
-const CANTER_AFTER_JUMP: Text = Text {
-    en: "A canter cannot follow a jump: once jumping, a piece only jumps.",
-    cs: "Klus nemůže následovat po skoku: kdo začal skákat, už jen skáče.",
-};
+    crate::text!("A square of this move is not on the board.", "Některé pole tohoto tahu není na desce.");
+const NO_PIECE: Text = crate::text!("There is no piece on {0}.", "Na poli {0} není žádná figurka.");
+const NOT_YOURS: Text = crate::text!("The piece on {0} is not yours.", "Figurka na poli {0} není vaše.");
+const MUST_LEAVE: Text = crate::text!(
+    "Your piece on {0} ended its last move in your own castle: it must leave the castle now.",
+    "Vaše figurka na poli {0} skončila minulý tah ve vlastním hradu: teď z něj musí odejít."
+);
+const STUCK: Text = crate::text!(
+    "A piece in the enemy castle never leaves it: it may only move to the other castle square.",
+    "Figurka v soupeřově hradu z něj už nikdy neodejde: smí jen přejít na druhé pole hradu."
+);
+const NO_CASTLE_MOVES: Text =
+    crate::text!("You have already made both of your castle moves.", "Oba své tahy uvnitř hradu jste už vyčerpali.");
+const NOT_A_STEP: Text = crate::text!(
+    "From {0} to {1} is neither a step to a neighbouring square nor a leap over one.",
+    "Z pole {0} na pole {1} nevede krok na sousední pole ani skok přes sousední pole."
+);
+const PLAIN_ALONE: Text = crate::text!(
+    "A plain move is a single step; it cannot be combined with leaps.",
+    "Obyčejný pohyb je jediný krok; nelze jej spojit se skoky."
+);
+const OCCUPIED: Text = crate::text!("{0} is not empty.", "Pole {0} není volné.");
+const RIVER: Text = crate::text!(
+    "{0} is in the river: no piece may land there.",
+    "Pole {0} leží v řece: žádná figurka tam nesmí přistát."
+);
+const TREE: Text = crate::text!(
+    "A tree stands on {0}: no piece may land there.",
+    "Na poli {0} stojí strom: žádná figurka tam nesmí přistát."
+);
+const OWN_CASTLE: Text = crate::text!("A piece may not enter its own castle by a plain move or canter, not even passing through ({0}); only a jump may enter it.", "Do vlastního hradu nesmí figurka vstoupit obyčejným pohybem ani klusem, ani jen průchodem ({0}); vstoupit do něj smí jen skokem.");
+const CANTER_AFTER_JUMP: Text = crate::text!(
+    "A canter cannot follow a jump: once jumping, a piece only jumps.",
+    "Klus nemůže následovat po skoku: kdo začal skákat, už jen skáče."
+);
 const CANTER_BACK: Text =
-    Text { en: "A canter may not end where it began ({0}).", cs: "Klus nesmí skončit tam, kde začal ({0})." };
-const CANTER_REVISIT: Text = Text {
-    en: "A canter chain may not land on {0} a second time.",
-    cs: "Řada klusů nesmí přistát na poli {0} podruhé.",
-};
-const ONLY_KNIGHT: Text = Text {
-    en: "Only a Knight may canter and then jump (a Knight's charge).",
-    cs: "Klusat a potom skákat (jezdcův výpad) smí jen jezdec.",
-};
+    crate::text!("A canter may not end where it began ({0}).", "Klus nesmí skončit tam, kde začal ({0}).");
+const CANTER_REVISIT: Text =
+    crate::text!("A canter chain may not land on {0} a second time.", "Řada klusů nesmí přistát na poli {0} podruhé.");
+const ONLY_KNIGHT: Text = crate::text!(
+    "Only a Knight may canter and then jump (a Knight's charge).",
+    "Klusat a potom skákat (jezdcův výpad) smí jen jezdec."
+);
 const NOTHING_TO_LEAP: Text =
-    Text { en: "There is no piece on {0} to leap over.", cs: "Na poli {0} není žádná figurka k přeskočení." };
-const ENEMY_CASTLE_STOP: Text = Text {
-    en: "A piece that enters the enemy castle stops there ({0}).",
-    cs: "Figurka, která vstoupí do soupeřova hradu, tam zůstane ({0}).",
-};
-const KEEP_JUMPING: Text = Text {
-    en: "After a jump the piece must keep jumping: it can still jump from {0}.",
-    cs: "Po skoku musí figurka skákat dál: z pole {0} ještě může skočit.",
-};
-const WHITE_MUST_CAPTURE: Text = Text {
-    en: "White must capture: a jump is available ({0}x{1}).",
-    cs: "Bílý musí brát: je možný skok ({0}x{1}).",
-};
-const BLACK_MUST_CAPTURE: Text = Text {
-    en: "Black must capture: a jump is available ({0}x{1}).",
-    cs: "Černý musí brát: je možný skok ({0}x{1}).",
-};
-const MUST_JUMP_OUT: Text = Text {
-    en: "The piece on {0} must leave your castle by jumping: it can capture.",
-    cs: "Figurka na poli {0} musí opustit hrad skokem: může brát.",
-};
-const KNIGHT_MUST_CAPTURE: Text = Text {
-    en: "A Knight whose canter lands on {0} could jump from there, so it must go on to capture in this move.",
-    cs: "Jezdec, jehož klus přistane na poli {0}, odtud může skočit, a proto musí v tomto tahu brát.",
-};
-const NOT_LEGAL: Text = Text { en: "This move is not legal here.", cs: "Tento tah zde není povolen." };
-const MUST_PLANT: Text = Text {
-    en: "Your first move plants three trees: choose three of your planting squares.",
-    cs: "Váš první tah zasadí tři stromy: vyberte tři ze svých polí pro stromy.",
-};
-const NOT_PLANTING: Text = Text {
-    en: "Trees are planted only on each side's first move.",
-    cs: "Stromy se sázejí jen prvním tahem každé strany.",
-};
-const PLANTING_SQUARE: Text = Text {
-    en: "{0} is not a free square where you may plant a tree.",
-    cs: "Pole {0} není volné pole, kam smíte zasadit strom.",
-};
-const PLANT_TWICE: Text = Text {
-    en: "Each tree needs a square of its own ({0} twice).",
-    cs: "Každý strom potřebuje vlastní pole ({0} dvakrát).",
-};
+    crate::text!("There is no piece on {0} to leap over.", "Na poli {0} není žádná figurka k přeskočení.");
+const ENEMY_CASTLE_STOP: Text = crate::text!(
+    "A piece that enters the enemy castle stops there ({0}).",
+    "Figurka, která vstoupí do soupeřova hradu, tam zůstane ({0})."
+);
+const KEEP_JUMPING: Text = crate::text!(
+    "After a jump the piece must keep jumping: it can still jump from {0}.",
+    "Po skoku musí figurka skákat dál: z pole {0} ještě může skočit."
+);
+const WHITE_MUST_CAPTURE: Text =
+    crate::text!("White must capture: a jump is available ({0}x{1}).", "Bílý musí brát: je možný skok ({0}x{1}).");
+const BLACK_MUST_CAPTURE: Text =
+    crate::text!("Black must capture: a jump is available ({0}x{1}).", "Černý musí brát: je možný skok ({0}x{1}).");
+const MUST_JUMP_OUT: Text = crate::text!(
+    "The piece on {0} must leave your castle by jumping: it can capture.",
+    "Figurka na poli {0} musí opustit hrad skokem: může brát."
+);
+const KNIGHT_MUST_CAPTURE: Text = crate::text!(
+    "A Knight whose canter lands on {0} could jump from there, so it must go on to capture in this move.",
+    "Jezdec, jehož klus přistane na poli {0}, odtud může skočit, a proto musí v tomto tahu brát."
+);
+const NOT_LEGAL: Text = crate::text!("This move is not legal here.", "Tento tah zde není povolen.");
+const MUST_PLANT: Text = crate::text!(
+    "Your first move plants three trees: choose three of your planting squares.",
+    "Váš první tah zasadí tři stromy: vyberte tři ze svých polí pro stromy."
+);
+const NOT_PLANTING: Text = crate::text!(
+    "Trees are planted only on each side's first move.",
+    "Stromy se sázejí jen prvním tahem každé strany."
+);
+const PLANTING_SQUARE: Text = crate::text!(
+    "{0} is not a free square where you may plant a tree.",
+    "Pole {0} není volné pole, kam smíte zasadit strom."
+);
+const PLANT_TWICE: Text = crate::text!(
+    "Each tree needs a square of its own ({0} twice).",
+    "Každý strom potřebuje vlastní pole ({0} dvakrát)."
+);
 
-const NOT_A_MOVE: Text = Text {
-    en: "“{0}” is not a move: write squares joined by - (plain move or canter) and x (jump), such as E6-E7, D6-D8 or C6-E6-G6-G8xE10, or trees as T:C3,F7,K8.",
-    cs: "„{0}“ není tah: pište pole spojená - (obyčejný pohyb nebo klus) a x (skok), například E6-E7, D6-D8 nebo C6-E6-G6-G8xE10, nebo stromy jako T:C3,F7,K8.",
-};
-const NOT_A_SQUARE: Text =
-    Text { en: "“{0}” is not a square of this board.", cs: "„{0}“ není pole této desky." };
-const TOO_LONG: Text = Text { en: "A move has at most {0} landings.", cs: "Tah má nejvýše {0} přistání." };
-const BLACK_MARK: Text = Text {
-    en: "“…” marks a Black move, but White is to move.",
-    cs: "„…“ označuje tah černého, ale na tahu je bílý.",
-};
-const WRITE_JUMP: Text = Text {
-    en: "The leap from {0} to {1} is a jump: write {0}x{1}.",
-    cs: "Skok z pole {0} na pole {1} bere: pište {0}x{1}.",
-};
-const WRITE_DASH: Text = Text {
-    en: "The move from {0} to {1} captures nothing: write {0}-{1}.",
-    cs: "Tah z pole {0} na pole {1} nic nebere: pište {0}-{1}.",
-};
+const NOT_A_MOVE: Text = crate::text!("“{0}” is not a move: write squares joined by - (plain move or canter) and x (jump), such as E6-E7, D6-D8 or C6-E6-G6-G8xE10, or trees as T:C3,F7,K8.", "„{0}“ není tah: pište pole spojená - (obyčejný pohyb nebo klus) a x (skok), například E6-E7, D6-D8 nebo C6-E6-G6-G8xE10, nebo stromy jako T:C3,F7,K8.");
+const NOT_A_SQUARE: Text = crate::text!("“{0}” is not a square of this board.", "„{0}“ není pole této desky.");
+const TOO_LONG: Text = crate::text!("A move has at most {0} landings.", "Tah má nejvýše {0} přistání.");
+const BLACK_MARK: Text =
+    crate::text!("“…” marks a Black move, but White is to move.", "„…“ označuje tah černého, ale na tahu je bílý.");
+const WRITE_JUMP: Text = crate::text!(
+    "The leap from {0} to {1} is a jump: write {0}x{1}.",
+    "Skok z pole {0} na pole {1} bere: pište {0}x{1}."
+);
+const WRITE_DASH: Text = crate::text!(
+    "The move from {0} to {1} captures nothing: write {0}-{1}.",
+    "Tah z pole {0} na pole {1} nic nebere: pište {0}-{1}."
+);
 
-const FIELDS: Text = Text {
-    en: "A Camelot position has 5 fields separated by “_”: board, turn, castle moves, leave, quiet plies (and the variant first, except for Camelot itself).",
-    cs: "Pozice hry Camelot má 5 polí oddělených „_“: deska, tah, tahy v hradu, odchod z hradu, klidné půltahy (a před nimi varianta, kromě samotného Camelotu).",
-};
-const UNKNOWN_VARIANT: Text = Text {
-    en: "“{0}” is no variant: camelot, chivalry, cam, camette or river, each also as anti-….",
-    cs: "„{0}“ není varianta: camelot, chivalry, cam, camette nebo river, každá také jako anti-….",
-};
-const RANKS: Text = Text {
-    en: "The board needs {0} ranks separated by “.”.",
-    cs: "Deska potřebuje {0} řad oddělených „.“.",
-};
-const RANK_WIDTH: Text =
-    Text { en: "Rank {0} must cover exactly {1} squares.", cs: "Řada {0} musí mít přesně {1} polí." };
-const CELL: Text = Text {
-    en: "Unexpected “{0}”: a rank holds numbers of empty squares, M K (White), m k (Black) and T (a tree).",
-    cs: "Nečekané „{0}“: řada obsahuje počty prázdných polí, M K (bílý), m k (černý) a T (strom).",
-};
-const ON_RIVER: Text = Text { en: "Nothing can stand in the river ({0}).", cs: "V řece nemůže nic stát ({0})." };
-const TURN: Text = Text { en: "The turn is w (White) or b (Black).", cs: "Na tahu je w (bílý) nebo b (černý)." };
-const CASTLE_MOVES: Text = Text {
-    en: "Castle moves are two digits 0 to 2: White's, then Black's (0 where castles have one square).",
-    cs: "Tahy v hradu jsou dvě číslice 0 až 2: bílého, pak černého (0, má-li hrad jen jedno pole).",
-};
-const LEAVE: Text = Text {
-    en: "Leave is “-” or castle squares holding a piece of the castle's owner, at most one per side.",
-    cs: "Odchod z hradu je „-“ nebo pole hradu s figurkou jeho majitele, nejvýše jedno za stranu.",
-};
-const QUIET: Text =
-    Text { en: "Quiet plies are a number from 0 to 100.", cs: "Klidné půltahy jsou číslo od 0 do 100." };
-const WHITE_TOO_MANY: Text = Text {
-    en: "White has too many pieces: each side has at most {0} Knights and {1} Men.",
-    cs: "Bílý má příliš mnoho figurek: každá strana má nejvýše {0} jezdců a {1} pěšců.",
-};
-const BLACK_TOO_MANY: Text = Text {
-    en: "Black has too many pieces: each side has at most {0} Knights and {1} Men.",
-    cs: "Černý má příliš mnoho figurek: každá strana má nejvýše {0} jezdců a {1} pěšců.",
-};
+const FIELDS: Text = crate::text!("A Camelot position has 5 fields separated by “_”: board, turn, castle moves, leave, quiet plies (and the variant first, except for Camelot itself).", "Pozice hry Camelot má 5 polí oddělených „_“: deska, tah, tahy v hradu, odchod z hradu, klidné půltahy (a před nimi varianta, kromě samotného Camelotu).");
+const UNKNOWN_VARIANT: Text = crate::text!(
+    "“{0}” is no variant: camelot, chivalry, cam, camette or river, each also as anti-….",
+    "„{0}“ není varianta: camelot, chivalry, cam, camette nebo river, každá také jako anti-…."
+);
+const RANKS: Text =
+    crate::text!("The board needs {0} ranks separated by “.”.", "Deska potřebuje {0} řad oddělených „.“.");
+const RANK_WIDTH: Text = crate::text!("Rank {0} must cover exactly {1} squares.", "Řada {0} musí mít přesně {1} polí.");
+const CELL: Text = crate::text!(
+    "Unexpected “{0}”: a rank holds numbers of empty squares, M K (White), m k (Black) and T (a tree).",
+    "Nečekané „{0}“: řada obsahuje počty prázdných polí, M K (bílý), m k (černý) a T (strom)."
+);
+const ON_RIVER: Text = crate::text!("Nothing can stand in the river ({0}).", "V řece nemůže nic stát ({0}).");
+const TURN: Text = crate::text!("The turn is w (White) or b (Black).", "Na tahu je w (bílý) nebo b (černý).");
+const CASTLE_MOVES: Text = crate::text!(
+    "Castle moves are two digits 0 to 2: White's, then Black's (0 where castles have one square).",
+    "Tahy v hradu jsou dvě číslice 0 až 2: bílého, pak černého (0, má-li hrad jen jedno pole)."
+);
+const LEAVE: Text = crate::text!(
+    "Leave is “-” or castle squares holding a piece of the castle's owner, at most one per side.",
+    "Odchod z hradu je „-“ nebo pole hradu s figurkou jeho majitele, nejvýše jedno za stranu."
+);
+const QUIET: Text = crate::text!("Quiet plies are a number from 0 to 100.", "Klidné půltahy jsou číslo od 0 do 100.");
+const WHITE_TOO_MANY: Text = crate::text!(
+    "White has too many pieces: each side has at most {0} Knights and {1} Men.",
+    "Bílý má příliš mnoho figurek: každá strana má nejvýše {0} jezdců a {1} pěšců."
+);
+const BLACK_TOO_MANY: Text = crate::text!(
+    "Black has too many pieces: each side has at most {0} Knights and {1} Men.",
+    "Černý má příliš mnoho figurek: každá strana má nejvýše {0} jezdců a {1} pěšců."
+);
 const BOTH_CASTLES: Text =
-    Text { en: "Both castles cannot be taken at once.", cs: "Oba hrady nemohou být obsazeny zároveň." };
-const TREES: Text = Text {
-    en: "Trees: each side has planted none or three, on its own planting squares; White plants first, and the side that has not planted is to move.",
-    cs: "Stromy: každá strana zasadila žádný nebo tři, na svá pole pro stromy; bílý sází první a na tahu je strana, která ještě nesázela.",
-};
+    crate::text!("Both castles cannot be taken at once.", "Oba hrady nemohou být obsazeny zároveň.");
+const TREES: Text = crate::text!("Trees: each side has planted none or three, on its own planting squares; White plants first, and the side that has not planted is to move.", "Stromy: každá strana zasadila žádný nebo tři, na svá pole pro stromy; bílý sází první a na tahu je strana, která ještě nesázela.");
 
-const UNKNOWN_OPTION: Text = Text {
-    en: "Camelot has no option “{0}” (its options are variant and anti).",
-    cs: "Camelot nemá volbu „{0}“ (jeho volby jsou variant a anti).",
-};
-const UNKNOWN_BOARD: Text = Text {
-    en: "“{0}” is no board: camelot, chivalry, cam, camette or river.",
-    cs: "„{0}“ není deska: camelot, chivalry, cam, camette nebo river.",
-};
+const UNKNOWN_OPTION: Text = crate::text!(
+    "Camelot has no option “{0}” (its options are variant and anti).",
+    "Camelot nemá volbu „{0}“ (jeho volby jsou variant a anti)."
+);
+const UNKNOWN_BOARD: Text = crate::text!(
+    "“{0}” is no board: camelot, chivalry, cam, camette or river.",
+    "„{0}“ není deska: camelot, chivalry, cam, camette nebo river."
+);
 const NOT_A_SWITCH: Text =
-    Text { en: "“{0}” is neither on nor off.", cs: "„{0}“ není ani on (zapnuto), ani off (vypnuto)." };
+    crate::text!("“{0}” is neither on nor off.", "„{0}“ není ani on (zapnuto), ani off (vypnuto).");
 
 impl crate::game::Refusal for Refusal {
     fn text(&self) -> &'static Text {

@@ -35,74 +35,74 @@ impl ReadyMade {
 pub const READY_MADE: [ReadyMade; 8] = [
     ReadyMade {
         id: "knights-and-lancers",
-        name: &Text { en: "Knights and Lancers", cs: "Rytíři a dragouni" },
-        about: &Text {
-            en: "Knights jump over everything; Lancers jump two squares ahead and charge on.",
-            cs: "Rytíři přeskakují vše; dragouni skočí o dvě pole vpřed a ženou se dál.",
-        },
+        name: &crate::text!("Knights and Lancers", "Rytíři a dragouni"),
+        about: &crate::text!(
+            "Knights jump over everything; Lancers jump two squares ahead and charge on.",
+            "Rytíři přeskakují vše; dragouni skočí o dvě pole vpřed a ženou se dál."
+        ),
         text: "v1-5-sDCCKLMSA",
     },
     ReadyMade {
         id: "heralds",
-        name: &Text { en: "Heralds", cs: "Hlasatelé" },
-        about: &Text {
-            en: "Heralds stay put and send other troops about the board.",
-            cs: "Hlasatelé stojí na místě a posílají jiné jednotky po desce.",
-        },
+        name: &crate::text!("Heralds", "Hlasatelé"),
+        about: &crate::text!(
+            "Heralds stay put and send other troops about the board.",
+            "Hlasatelé stojí na místě a posílají jiné jednotky po desce."
+        ),
         text: "v1-5-sDCCHMSWH",
     },
     ReadyMade {
         id: "guardians-and-phantoms",
-        name: &Text { en: "Guardians and Phantoms", cs: "Strážci a přízraky" },
-        about: &Text {
-            en: "Guardians shield the squares around them; Phantoms freeze the enemies they stare at.",
-            cs: "Strážci chrání pole kolem sebe; přízraky ochromí nepřátele, na které hledí.",
-        },
+        name: &crate::text!("Guardians and Phantoms", "Strážci a přízraky"),
+        about: &crate::text!(
+            "Guardians shield the squares around them; Phantoms freeze the enemies they stare at.",
+            "Strážci chrání pole kolem sebe; přízraky ochromí nepřátele, na které hledí."
+        ),
         text: "v1-5-sDCCGPMSA",
     },
     ReadyMade {
         id: "fortresses",
-        name: &Text { en: "Fortresses", cs: "Pevnosti" },
-        about: &Text {
-            en: "A troop that enters a fortress cannot be captured on the next move.",
-            cs: "Jednotku, která vstoupí do pevnosti, nelze další tah zajmout.",
-        },
+        name: &crate::text!("Fortresses", "Pevnosti"),
+        about: &crate::text!(
+            "A troop that enters a fortress cannot be captured on the next move.",
+            "Jednotku, která vstoupí do pevnosti, nelze další tah zajmout."
+        ),
         text: "v1-5-fa3c3e3",
     },
     ReadyMade {
         id: "capture-the-flag",
-        name: &Text { en: "Capture the flag", cs: "Dobývání vlajky" },
-        about: &Text {
-            en: "Carry the enemy flag to your own home row to win, or capture the leader as ever.",
-            cs: "Doneste nepřátelskou vlajku do své domácí řady, nebo jako vždy zajměte vůdce.",
-        },
+        name: &crate::text!("Capture the flag", "Dobývání vlajky"),
+        about: &crate::text!(
+            "Carry the enemy flag to your own home row to win, or capture the leader as ever.",
+            "Doneste nepřátelskou vlajku do své domácí řady, nebo jako vždy zajměte vůdce."
+        ),
         text: "v1-5-g",
     },
     ReadyMade {
         id: "bombs",
-        name: &Text { en: "Bombs", cs: "Bomby" },
-        about: &Text {
-            en: "A bomb in the stack destroys an enemy troop next to one of yours instead of being placed.",
-            cs: "Bomba v zásobníku zničí nepřátelskou jednotku vedle některé vaší, místo aby se stavěla.",
-        },
+        name: &crate::text!("Bombs", "Bomby"),
+        about: &crate::text!(
+            "A bomb in the stack destroys an enemy troop next to one of yours instead of being placed.",
+            "Bomba v zásobníku zničí nepřátelskou jednotku vedle některé vaší, místo aby se stavěla."
+        ),
         text: "v1-5-sDCCMS*WA",
     },
     ReadyMade {
         id: "drawn-stacks",
-        name: &Text { en: "Drawn stacks", cs: "Losované zásobníky" },
-        about: &Text {
-            en: "After the leader and guards, every new troop is drawn at random from the bag.",
-            cs: "Po vůdci a strážích se každá další jednotka losuje z pytle.",
-        },
+        name: &crate::text!("Drawn stacks", "Losované zásobníky"),
+        about: &crate::text!(
+            "After the leader and guards, every new troop is drawn at random from the bag.",
+            "Po vůdci a strážích se každá další jednotka losuje z pytle."
+        ),
         text: "v1-5-sDCCMSWAKL-d",
     },
     ReadyMade {
         id: "asymmetric-armies",
-        name: &Text { en: "Asymmetric armies", cs: "Nesouměrné armády" },
-        about: &Text {
-            en: "Blue's classic army led by the Drake against Orange's new troops led by a Guardian.",
-            cs: "Klasická armáda modrého s Drakem proti novým jednotkám oranžového, které vede Strážce.",
-        },
+        name: &crate::text!("Asymmetric armies", "Nesouměrné armády"),
+        about: &crate::text!(
+            "Blue's classic army led by the Drake against Orange's new troops led by a Guardian.",
+            "Klasická armáda modrého s Drakem proti novým jednotkám oranžového, které vede Strážce."
+        ),
         text: "v1-5-bDCCMSWA-oGCCKLPH",
     },
 ];

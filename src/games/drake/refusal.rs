@@ -91,197 +91,191 @@ pub enum Refusal {
     Repeated(String),
 }
 
-macro_rules! t {
-    ($en:expr, $cs:expr) => {
-        &Text { en: $en, cs: $cs }
-    };
-}
-
 impl crate::game::Refusal for Refusal {
     fn text(&self) -> &'static Text {
         use Refusal::*;
         match self {
-            GameOver => t!("The game is over.", "Hra skončila."),
-            StackEmpty => t!("Your stack is empty.", "Váš zásobník je prázdný."),
-            OffBoard(_) => t!("{0} is not on the board.", "Pole {0} není na desce."),
-            Mountain(_) => t!("{0} is a mountain.", "Na poli {0} je hora."),
-            NotEmpty(_) => t!("{0} is not empty.", "Pole {0} není volné."),
-            LeaderRow(_) => t!("Your leader goes on row {0}.", "Vůdce se staví do řady {0}."),
-            GuardSquare => t!(
+            GameOver => &crate::text!("The game is over.", "Hra skončila."),
+            StackEmpty => &crate::text!("Your stack is empty.", "Váš zásobník je prázdný."),
+            OffBoard(_) => &crate::text!("{0} is not on the board.", "Pole {0} není na desce."),
+            Mountain(_) => &crate::text!("{0} is a mountain.", "Na poli {0} je hora."),
+            NotEmpty(_) => &crate::text!("{0} is not empty.", "Pole {0} není volné."),
+            LeaderRow(_) => &crate::text!("Your leader goes on row {0}.", "Vůdce se staví do řady {0}."),
+            GuardSquare => &crate::text!(
                 "A guard goes on a free square next to your leader.",
                 "Stráž se staví na volné pole vedle vůdce."
             ),
-            NextToOwn => t!(
+            NextToOwn => &crate::text!(
                 "A new troop goes on a free square next to one of your troops.",
                 "Nová jednotka se staví na volné pole vedle některé vaší jednotky."
             ),
-            OnlyPlacing => t!(
+            OnlyPlacing => &crate::text!(
                 "Troops cannot act before the leaders and guards are placed.",
                 "Než jsou postaveni vůdci a stráže, jednotky netáhnou."
             ),
-            NoTroop(_) => t!("There is no troop on {0}.", "Na poli {0} není jednotka."),
-            NotYours(_) => t!("The troop on {0} is not yours.", "Jednotka na poli {0} není vaše."),
+            NoTroop(_) => &crate::text!("There is no troop on {0}.", "Na poli {0} není jednotka."),
+            NotYours(_) => &crate::text!("The troop on {0} is not yours.", "Jednotka na poli {0} není vaše."),
             CannotReach(..) => {
-                t!("The troop on {0} cannot move to {1} now.", "Jednotka z pole {0} teď nemůže na pole {1}.")
+                &crate::text!("The troop on {0} cannot move to {1} now.", "Jednotka z pole {0} teď nemůže na pole {1}.")
             }
             CannotStrike(..) => {
-                t!("The troop on {0} cannot strike {1} now.", "Jednotka z pole {0} teď nemůže udeřit na pole {1}.")
+                &crate::text!("The troop on {0} cannot strike {1} now.", "Jednotka z pole {0} teď nemůže udeřit na pole {1}.")
             }
-            NothingToCapture(_) => t!("There is nothing to capture on {0}.", "Na poli {0} není co brát."),
-            Protected(_) => t!(
+            NothingToCapture(_) => &crate::text!("There is nothing to capture on {0}.", "Na poli {0} není co brát."),
+            Protected(_) => &crate::text!(
                 "{0} is protected by an enemy troop: you cannot enter it.",
                 "Pole {0} chrání nepřátelská jednotka: nelze na něj vstoupit."
             ),
-            Dreaded(_) => t!(
+            Dreaded(_) => &crate::text!(
                 "The troop on {0} stands in dread of an enemy troop and cannot move off its square.",
                 "Jednotka na poli {0} je v děsu z nepřátelské jednotky a nemůže se hnout z místa."
             ),
-            Fortress(_) => t!(
+            Fortress(_) => &crate::text!(
                 "The troop on {0} has just entered a fortress: it cannot be captured this move.",
                 "Jednotka na poli {0} právě vstoupila do pevnosti: tento tah ji nelze zajmout."
             ),
-            BombOnTop => t!(
+            BombOnTop => &crate::text!(
                 "A bomb is on top of your stack: detonate it (it cannot be placed).",
                 "Na vrcholu zásobníku je bomba: odpalte ji (nelze ji postavit)."
             ),
-            NoBomb => t!("There is no bomb on top of your stack.", "Na vrcholu vašeho zásobníku není bomba."),
-            NoBombTarget(_) => t!(
+            NoBomb => &crate::text!("There is no bomb on top of your stack.", "Na vrcholu vašeho zásobníku není bomba."),
+            NoBombTarget(_) => &crate::text!(
                 "The bomb takes an enemy troop other than the leader next to one of your troops, not {0}.",
                 "Bomba zničí nepřátelskou jednotku (ne vůdce) vedle některé vaší jednotky, ne na poli {0}."
             ),
-            CannotCommand(..) => t!(
+            CannotCommand(..) => &crate::text!(
                 "The troop on {0} cannot command the troop on {1} to {2} now.",
                 "Jednotka z pole {0} teď nemůže poslat jednotku z pole {1} na pole {2}."
             ),
-            NotAMove(_) => t!(
+            NotAMove(_) => &crate::text!(
                 "“{0}” is not a move: write @b2 to place, a2-a3 to move, a2xa3 to capture, a2*b4 to strike, b2:a3-c3 to command, !c3 to detonate.",
                 "„{0}“ není tah: pište @b2 pro postavení, a2-a3 pro tah, a2xa3 pro braní, a2*b4 pro úder, b2:a3-c3 pro rozkaz, !c3 pro odpálení bomby."
             ),
-            Fields => t!(
+            Fields => &crate::text!(
                 "A Drake position has 7 or 8 fields separated by “_”: size (or variant), board, turn, phase, two stacks, quiet plies[, h or extras].",
                 "Pozice hry Drake má 7 nebo 8 polí oddělených „_“: velikost (nebo varianta), deska, tah, fáze, dva zásobníky, klidné půltahy[, h nebo doplňky]."
             ),
-            Size(_) => t!("The board size must be 3 to 8, not “{0}”.", "Velikost desky musí být 3 až 8, ne „{0}“."),
-            Rows(_) => t!("The board needs {0} rows separated by “.”.", "Deska potřebuje {0} řad oddělených „.“."),
-            RowWidth(_) => t!("This row must cover exactly {0} squares.", "Tato řada musí mít přesně {0} polí."),
-            Cell(_) => t!(
+            Size(_) => &crate::text!("The board size must be 3 to 8, not “{0}”.", "Velikost desky musí být 3 až 8, ne „{0}“."),
+            Rows(_) => &crate::text!("The board needs {0} rows separated by “.”.", "Deska potřebuje {0} řad oddělených „.“."),
+            RowWidth(_) => &crate::text!("This row must cover exactly {0} squares.", "Tato řada musí mít přesně {0} polí."),
+            Cell(_) => &crate::text!(
                 "Unexpected “{0}”: a row holds digits, x (mountain) or b/o plus a troop letter (B/O for the leader).",
                 "Nečekané „{0}“: řada obsahuje číslice, x (hora) nebo b/o a písmeno jednotky (B/O pro vůdce)."
             ),
-            Turn => t!("The turn is b (Blue) or o (Orange).", "Na tahu je b (modrý) nebo o (oranžový)."),
-            Phase => t!("The phase is L, G0 to G3 or M.", "Fáze je L, G0 až G3 nebo M."),
-            Stack => t!(
+            Turn => &crate::text!("The turn is b (Blue) or o (Orange).", "Na tahu je b (modrý) nebo o (oranžový)."),
+            Phase => &crate::text!("The phase is L, G0 to G3 or M.", "Fáze je L, G0 až G3 nebo M."),
+            Stack => &crate::text!(
                 "A stack is troop letters (and * for a bomb), top first, or “-” when empty.",
                 "Zásobník jsou písmena jednotek (a * pro bombu) od vrchu, nebo „-“, je-li prázdný."
             ),
-            TooMany(_) => t!(
+            TooMany(_) => &crate::text!(
                 "There are more troops of kind {0} than the stacks hold at the start.",
                 "Jednotek druhu {0} je víc, než měly zásobníky na začátku."
             ),
-            Quiet => t!("Quiet plies are a number from 0 to 100.", "Klidné půltahy jsou číslo od 0 do 100."),
-            HiddenFlag => t!("The only flag is h (hidden stack).", "Jediný příznak je h (skrytý zásobník)."),
-            Extras(_) => t!(
+            Quiet => &crate::text!("Quiet plies are a number from 0 to 100.", "Klidné půltahy jsou číslo od 0 do 100."),
+            HiddenFlag => &crate::text!("The only flag is h (hidden stack).", "Jediný příznak je h (skrytý zásobník)."),
+            Extras(_) => &crate::text!(
                 "“{0}” is not a part of a variant's position: f<square><square> (flags), p<square> (fortress), r<number> (draws).",
                 "„{0}“ není část pozice varianty: f<pole><pole> (vlajky), p<pole> (pevnost), r<číslo> (losování)."
             ),
-            PhaseMismatch => t!(
+            PhaseMismatch => &crate::text!(
                 "The board and stacks do not fit the phase and turn.",
                 "Deska a zásobníky neodpovídají fázi a tahu."
             ),
-            NoLeaders => t!("Both leaders are missing.", "Chybí oba vůdci."),
-            LeaderRowFull => t!(
+            NoLeaders => &crate::text!("Both leaders are missing.", "Chybí oba vůdci."),
+            LeaderRowFull => &crate::text!(
                 "The leader row of the player to move has no free square.",
                 "Řada vůdce hráče na tahu nemá volné pole."
             ),
-            LeaderMarks => t!("A player has two leaders marked.", "Hráč má označené dva vůdce."),
-            SetupVariant => t!(
+            LeaderMarks => &crate::text!("A player has two leaders marked.", "Hráč má označené dva vůdce."),
+            SetupVariant => &crate::text!(
                 "The editor sets up The Drake on a plain board with mountains; this variant it cannot edit.",
                 "Editor staví Draka na obyčejné desce s horami; tuto variantu upravit neumí."
             ),
-            OpeningBoard => t!(
+            OpeningBoard => &crate::text!(
                 "In the opening the board holds only what has been placed, face up: Blue's leader on row 1, then Orange's on the last row, then the guards (Blue, Orange, Blue, Orange) each next to its leader. Choose the middle game to set up anything else.",
                 "V zahájení stojí na desce jen to, co už bylo postaveno, lícem nahoru: vůdce modrého v řadě 1, pak vůdce oranžového v poslední řadě, pak stráže (modrý, oranžový, modrý, oranžový) vedle svého vůdce. Cokoli jiného postavíte ve střední hře."
             ),
-            UnknownOption(_) => t!(
+            UnknownOption(_) => &crate::text!(
                 "Unknown option “{0}” for The Drake (size, mountains, random-stack, hidden-stack, drawn-stack, seed, variant, fortresses, flags, stack, blue-stack, orange-stack, troop, random-variant).",
                 "Neznámá volba „{0}“ pro The Drake (size, mountains, random-stack, hidden-stack, drawn-stack, seed, variant, fortresses, flags, stack, blue-stack, orange-stack, troop, random-variant)."
             ),
-            BadSwitch(_) => t!("“{0}” is not on or off.", "„{0}“ není on ani off."),
-            BadSeed(_) => t!("The seed must be a whole number, not “{0}”.", "Semínko musí být celé číslo, ne „{0}“."),
-            BadSquares(_) => t!(
+            BadSwitch(_) => &crate::text!("“{0}” is not on or off.", "„{0}“ není on ani off."),
+            BadSeed(_) => &crate::text!("The seed must be a whole number, not “{0}”.", "Semínko musí být celé číslo, ne „{0}“."),
+            BadSquares(_) => &crate::text!(
                 "“{0}” is not a square (write squares like b2,d3, or none).",
                 "„{0}“ není pole (pište pole jako b2,d3, nebo none)."
             ),
-            RowBlocked(_) => t!(
+            RowBlocked(_) => &crate::text!(
                 "Row {0} has no free square: a leader would have nowhere to stand.",
                 "Řada {0} nemá volné pole: vůdce by neměl kam stoupnout."
             ),
-            UnknownVariant(_) => t!(
+            UnknownVariant(_) => &crate::text!(
                 "“{0}” is neither a variant text (v1-…) nor the name of a ready-made variant.",
                 "„{0}“ není text varianty (v1-…) ani název připravené varianty."
             ),
-            Version => t!(
+            Version => &crate::text!(
                 "A variant text starts with its version: v1.",
                 "Text varianty začíná svou verzí: v1."
             ),
-            Section(_) => t!(
+            Section(_) => &crate::text!(
                 "“{0}” is not a part of a variant: a size 3–8, m (mountains), f (fortresses), g (flags), s, b, o (stacks), r, d, h (stack mode), t (a troop), n (a name).",
                 "„{0}“ není část varianty: velikost 3–8, m (hory), f (pevnosti), g (vlajky), s, b, o (zásobníky), r, d, h (režim zásobníku), t (jednotka), n (název)."
             ),
-            Overlap(_) => t!(
+            Overlap(_) => &crate::text!(
                 "{0} cannot be a mountain and a fortress at once.",
                 "Pole {0} nemůže být zároveň hora a pevnost."
             ),
-            FlagSquares => t!(
+            FlagSquares => &crate::text!(
                 "Flags are g alone (the usual squares) or g and two squares: Blue's flag, Orange's flag.",
                 "Vlajky jsou samotné g (obvyklá pole) nebo g a dvě pole: vlajka modrého, vlajka oranžového."
             ),
-            FlagOnMountain(_) => t!("A flag cannot lie on the mountain {0}.", "Vlajka nemůže ležet na hoře {0}."),
-            FlagsTogether => t!("The two flags need two squares.", "Obě vlajky potřebují dvě různá pole."),
-            StackSize(_) => t!(
+            FlagOnMountain(_) => &crate::text!("A flag cannot lie on the mountain {0}.", "Vlajka nemůže ležet na hoře {0}."),
+            FlagsTogether => &crate::text!("The two flags need two squares.", "Obě vlajky potřebují dvě různá pole."),
+            StackSize(_) => &crate::text!(
                 "A stack holds 3 to 12 items, not {0}.",
                 "Zásobník má 3 až 12 položek, ne {0}."
             ),
-            BombLeader => t!("A bomb cannot be the leader.", "Bomba nemůže být vůdcem."),
-            BombGuard => t!(
+            BombLeader => &crate::text!("A bomb cannot be the leader.", "Bomba nemůže být vůdcem."),
+            BombGuard => &crate::text!(
                 "The two guards after the leader must be troops, not bombs.",
                 "Dvě stráže po vůdci musí být jednotky, ne bomby."
             ),
-            UnknownTroop(_) => t!(
+            UnknownTroop(_) => &crate::text!(
                 "There is no troop with the letter {0} in this variant.",
                 "V této variantě není jednotka s písmenem {0}."
             ),
-            TooManyTroops => t!(
+            TooManyTroops => &crate::text!(
                 "A variant defines at most 15 troops of its own.",
                 "Varianta definuje nejvýše 15 vlastních jednotek."
             ),
-            LetterTaken(_) => t!(
+            LetterTaken(_) => &crate::text!(
                 "The letter {0} is taken: a troop of your own needs a letter of its own.",
                 "Písmeno {0} je obsazené: vlastní jednotka potřebuje vlastní písmeno."
             ),
-            TroopText(_) => t!(
+            TroopText(_) => &crate::text!(
                 "“{0}” is not a troop: write t, its letter, then .name.face.back.",
                 "„{0}“ není jednotka: pište t, její písmeno, pak .název.líc.rub."
             ),
-            BadName(_) => t!(
+            BadName(_) => &crate::text!(
                 "“{0}” is not a name: 1 to 20 letters, digits and spaces.",
                 "„{0}“ není název: 1 až 20 písmen, číslic a mezer."
             ),
-            ActionLetter(_) => t!(
+            ActionLetter(_) => &crate::text!(
                 "“{0}” is not an action: S shift, L slide, X strike, J jump, V jump-slide, C command, P protect, D dread.",
                 "„{0}“ není akce: S krok, L posun, X úder, J skok, V skok s posunem, C rozkaz, P ochrana, D děs."
             ),
-            OffGrid(_) => t!(
+            OffGrid(_) => &crate::text!(
                 "“{0}” is off the 5×5 grid around the troop (a1 to e5, the troop on c3).",
                 "„{0}“ je mimo mřížku 5×5 kolem jednotky (a1 až e5, jednotka na c3)."
             ),
-            NotThere(_) => t!(
+            NotThere(_) => &crate::text!(
                 "An action cannot point at “{0}”: shifts and slides reach the 8 neighbours, jump-slides two squares along a line, nothing points at the troop itself.",
                 "Akce nemůže mířit na „{0}“: krok a posun sahají na 8 sousedů, skok s posunem o dvě pole po přímce, nic nemíří na jednotku samotnou."
             ),
-            Twice(_) => t!("“{0}” is on this side twice.", "„{0}“ je na této straně dvakrát."),
-            Repeated(_) => t!("“{0}” repeats a part given before.", "„{0}“ opakuje část, která už byla zadána."),
-            Mode(_) => t!(
+            Twice(_) => &crate::text!("“{0}” is on this side twice.", "„{0}“ je na této straně dvakrát."),
+            Repeated(_) => &crate::text!("“{0}” repeats a part given before.", "„{0}“ opakuje část, která už byla zadána."),
+            Mode(_) => &crate::text!(
                 "“{0}” is not a stack mode: r (random), d (drawn), each optionally followed by h (hidden), or h alone.",
                 "„{0}“ není režim zásobníku: r (náhodný), d (losovaný), případně s h (skrytý), nebo samotné h."
             ),

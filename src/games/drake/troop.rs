@@ -84,14 +84,14 @@ impl ActionKind {
 
     pub fn name(self) -> &'static Text {
         match self {
-            ActionKind::Shift => &Text { en: "shift", cs: "krok" },
-            ActionKind::Slide => &Text { en: "slide", cs: "posun" },
-            ActionKind::Strike => &Text { en: "strike", cs: "úder" },
-            ActionKind::Jump => &Text { en: "jump", cs: "skok" },
-            ActionKind::JumpSlide => &Text { en: "jump-slide", cs: "skok s posunem" },
-            ActionKind::Command => &Text { en: "command", cs: "rozkaz" },
-            ActionKind::Protect => &Text { en: "protect", cs: "ochrana" },
-            ActionKind::Dread => &Text { en: "dread", cs: "děs" },
+            ActionKind::Shift => &crate::text!("shift", "krok"),
+            ActionKind::Slide => &crate::text!("slide", "posun"),
+            ActionKind::Strike => &crate::text!("strike", "úder"),
+            ActionKind::Jump => &crate::text!("jump", "skok"),
+            ActionKind::JumpSlide => &crate::text!("jump-slide", "skok s posunem"),
+            ActionKind::Command => &crate::text!("command", "rozkaz"),
+            ActionKind::Protect => &crate::text!("protect", "ochrana"),
+            ActionKind::Dread => &crate::text!("dread", "děs"),
         }
     }
 }
@@ -173,18 +173,18 @@ impl TroopKind {
 const BUILTIN: [(char, Text, [&[Action]; 2]); 11] = [
     (
         'A',
-        Text { en: "Archer", cs: "Lučištník" },
+        crate::text!("Archer", "Lučištník"),
         [&[shift(1, 0), shift(-1, 0), shift(0, -1)], &[shift(0, 1), strike(-1, 1), strike(1, 1), strike(0, 2)]],
     ),
     (
         'C',
-        Text { en: "Clubman", cs: "Palcátník" },
+        crate::text!("Clubman", "Palcátník"),
         [ORTHOGONAL_SHIFTS, &[shift(1, 1), shift(-1, 1), shift(1, -1), shift(-1, -1)]],
     ),
-    ('D', Text { en: "Drake", cs: "Drak" }, [&[slide(1, 0), slide(-1, 0)], &[slide(0, 1), slide(0, -1)]]),
+    ('D', crate::text!("Drake", "Drak"), [&[slide(1, 0), slide(-1, 0)], &[slide(0, 1), slide(0, -1)]]),
     (
         'G',
-        Text { en: "Guardian", cs: "Strážce" },
+        crate::text!("Guardian", "Strážce"),
         [
             &[shift(0, 1), shift(0, -1), protect(1, 0), protect(-1, 0), protect(0, 1)],
             &[shift(1, 0), shift(-1, 0), protect(0, -1), protect(1, 1), protect(-1, 1)],
@@ -192,7 +192,7 @@ const BUILTIN: [(char, Text, [&[Action]; 2]); 11] = [
     ),
     (
         'H',
-        Text { en: "Herald", cs: "Hlasatel" },
+        crate::text!("Herald", "Hlasatel"),
         [
             &[shift(1, 0), shift(-1, 0), command(-1, 1), command(0, 1), command(1, 1)],
             &[slide(0, 1), command(-1, -1), command(0, -1), command(1, -1)],
@@ -200,22 +200,22 @@ const BUILTIN: [(char, Text, [&[Action]; 2]); 11] = [
     ),
     (
         'K',
-        Text { en: "Knight", cs: "Rytíř" },
+        crate::text!("Knight", "Rytíř"),
         [&[jump(1, 2), jump(-1, 2), jump(2, 1), jump(-2, 1)], &[shift(1, 0), shift(-1, 0), shift(0, -1), jump(0, 2)]],
     ),
     (
         'L',
-        Text { en: "Lancer", cs: "Dragoun" },
+        crate::text!("Lancer", "Dragoun"),
         [&[act(ActionKind::JumpSlide, 0, 2), shift(1, 0), shift(-1, 0)], &[shift(1, 1), shift(-1, 1), shift(0, -1)]],
     ),
     (
         'M',
-        Text { en: "Monk", cs: "Mnich" },
+        crate::text!("Monk", "Mnich"),
         [&[slide(1, 1), slide(-1, 1), slide(1, -1), slide(-1, -1)], ORTHOGONAL_SHIFTS],
     ),
     (
         'P',
-        Text { en: "Phantom", cs: "Přízrak" },
+        crate::text!("Phantom", "Přízrak"),
         [
             &[shift(1, 1), shift(-1, 1), dread(0, 1), dread(0, 2)],
             &[shift(0, -1), strike(0, 1), dread(1, 0), dread(-1, 0)],
@@ -223,12 +223,12 @@ const BUILTIN: [(char, Text, [&[Action]; 2]); 11] = [
     ),
     (
         'S',
-        Text { en: "Spearman", cs: "Oštěpař" },
+        crate::text!("Spearman", "Oštěpař"),
         [&[shift(0, 1), strike(1, 2), strike(-1, 2)], &[shift(1, 1), shift(-1, 1), shift(0, -1)]],
     ),
     (
         'W',
-        Text { en: "Swordsman", cs: "Šermíř" },
+        crate::text!("Swordsman", "Šermíř"),
         [&[strike(1, 0), strike(0, 1), strike(-1, 0), strike(0, -1)], ORTHOGONAL_SHIFTS],
     ),
 ];
@@ -247,7 +247,7 @@ pub const STANDARD_MOVES: [[&[Action]; 2]; 32] = {
     table
 };
 
-const BOMB_NAME: Text = Text { en: "Bomb", cs: "Bomba" };
+const BOMB_NAME: Text = crate::text!("Bomb", "Bomba");
 
 impl Troop {
     pub const ARCHER: Troop = Troop(0);
@@ -350,7 +350,7 @@ impl Troop {
 impl fmt::Debug for Troop {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self.builtin_name() {
-            Some(name) => f.write_str(name.en),
+            Some(name) => f.write_str(name.get(crate::game::Lang::En)),
             None => write!(f, "Troop({})", self.letter()),
         }
     }

@@ -54,12 +54,12 @@ impl Piece {
     /// The piece's name; the Czech names are the game's vocabulary in both languages.
     pub fn name(self) -> &'static Text {
         match self {
-            Piece::Kopinik => &Text { en: "Kopiník (pikeman)", cs: "Kopiník" },
-            Piece::Lukostrelec => &Text { en: "Lukostřelec (archer)", cs: "Lukostřelec" },
-            Piece::Zbrojnos => &Text { en: "Zbrojnoš (man-at-arms)", cs: "Zbrojnoš" },
-            Piece::Panos => &Text { en: "Panoš (squire)", cs: "Panoš" },
-            Piece::Turkopol => &Text { en: "Turkopol (turcopole)", cs: "Turkopol" },
-            Piece::Tezkoodenec => &Text { en: "Těžkooděnec (heavy knight)", cs: "Těžkooděnec" },
+            Piece::Kopinik => &crate::text!("Kopiník (pikeman)", "Kopiník"),
+            Piece::Lukostrelec => &crate::text!("Lukostřelec (archer)", "Lukostřelec"),
+            Piece::Zbrojnos => &crate::text!("Zbrojnoš (man-at-arms)", "Zbrojnoš"),
+            Piece::Panos => &crate::text!("Panoš (squire)", "Panoš"),
+            Piece::Turkopol => &crate::text!("Turkopol (turcopole)", "Turkopol"),
+            Piece::Tezkoodenec => &crate::text!("Těžkooděnec (heavy knight)", "Těžkooděnec"),
         }
     }
 

@@ -73,144 +73,63 @@ fn list(set: u64) -> String {
 }
 
 const CANNOT_REACH: [Text; 6] = [
-    Text {
-        en: "The Kopiník on {0} cannot move to {1}: it goes one square forward or diagonally forward.",
-        cs: "Kopiník z pole {0} nemůže na pole {1}: táhne o jedno pole vpřed nebo šikmo vpřed.",
-    },
-    Text {
-        en: "The Lukostřelec on {0} cannot move to {1}: it rides diagonally over empty squares or steps like a king.",
-        cs: "Lukostřelec z pole {0} nemůže na pole {1}: táhne šikmo přes volná pole nebo jako král.",
-    },
-    Text {
-        en: "The Zbrojnoš on {0} cannot move to {1}: it rides orthogonally over empty squares or steps like a king.",
-        cs: "Zbrojnoš z pole {0} nemůže na pole {1}: táhne rovně přes volná pole nebo jako král.",
-    },
-    Text {
-        en: "The Panoš on {0} cannot move to {1}: one orthogonal step to an empty square, then diagonally outward; or a knight's leap or a king step.",
-        cs: "Panoš z pole {0} nemůže na pole {1}: krok rovně na volné pole a pak šikmo ven; nebo skok jezdce či krok krále.",
-    },
-    Text {
-        en: "The Turkopol on {0} cannot move to {1}: one diagonal step to an empty square, then orthogonally outward; or a knight's leap or a king step.",
-        cs: "Turkopol z pole {0} nemůže na pole {1}: krok šikmo na volné pole a pak rovně ven; nebo skok jezdce či krok krále.",
-    },
-    Text {
-        en: "The Těžkooděnec on {0} cannot move to {1}: it leaps exactly two squares in a line or steps like a king.",
-        cs: "Těžkooděnec z pole {0} nemůže na pole {1}: skáče o dvě pole v řadě nebo táhne jako král.",
-    },
+    crate::text!("The Kopiník on {0} cannot move to {1}: it goes one square forward or diagonally forward.", "Kopiník z pole {0} nemůže na pole {1}: táhne o jedno pole vpřed nebo šikmo vpřed."),
+    crate::text!("The Lukostřelec on {0} cannot move to {1}: it rides diagonally over empty squares or steps like a king.", "Lukostřelec z pole {0} nemůže na pole {1}: táhne šikmo přes volná pole nebo jako král."),
+    crate::text!("The Zbrojnoš on {0} cannot move to {1}: it rides orthogonally over empty squares or steps like a king.", "Zbrojnoš z pole {0} nemůže na pole {1}: táhne rovně přes volná pole nebo jako král."),
+    crate::text!("The Panoš on {0} cannot move to {1}: one orthogonal step to an empty square, then diagonally outward; or a knight's leap or a king step.", "Panoš z pole {0} nemůže na pole {1}: krok rovně na volné pole a pak šikmo ven; nebo skok jezdce či krok krále."),
+    crate::text!("The Turkopol on {0} cannot move to {1}: one diagonal step to an empty square, then orthogonally outward; or a knight's leap or a king step.", "Turkopol z pole {0} nemůže na pole {1}: krok šikmo na volné pole a pak rovně ven; nebo skok jezdce či krok krále."),
+    crate::text!("The Těžkooděnec on {0} cannot move to {1}: it leaps exactly two squares in a line or steps like a king.", "Těžkooděnec z pole {0} nemůže na pole {1}: skáče o dvě pole v řadě nebo táhne jako král."),
 ];
 
 impl crate::game::Refusal for Refusal {
     fn text(&self) -> &'static Text {
         match self {
-            Refusal::GameOver => &Text { en: "The game is over.", cs: "Hra skončila." },
-            Refusal::OffBoard => &Text { en: "That square is not on the board.", cs: "To pole není na desce." },
+            Refusal::GameOver => &crate::text!("The game is over.", "Hra skončila."),
+            Refusal::OffBoard => &crate::text!("That square is not on the board.", "To pole není na desce."),
             Refusal::NoPiece(_) => {
-                &Text { en: "There is no piece on {0}.", cs: "Na poli {0} nestojí žádná Águrka." }
+                &crate::text!("There is no piece on {0}.", "Na poli {0} nestojí žádná Águrka.")
             }
-            Refusal::NotYours(_) => &Text { en: "The piece on {0} is not yours.", cs: "Águrka na poli {0} není vaše." },
+            Refusal::NotYours(_) => &crate::text!("The piece on {0} is not yours.", "Águrka na poli {0} není vaše."),
             Refusal::OwnTarget(_) => {
-                &Text { en: "Your own piece stands on {0}.", cs: "Na poli {0} stojí vaše vlastní Águrka." }
+                &crate::text!("Your own piece stands on {0}.", "Na poli {0} stojí vaše vlastní Águrka.")
             }
-            Refusal::KnightOnKnight => &Text {
-                en: "A Těžkooděnec never captures a Těžkooděnec.",
-                cs: "Těžkooděnec nikdy nebere těžkooděnce.",
-            },
+            Refusal::KnightOnKnight => &crate::text!("A Těžkooděnec never captures a Těžkooděnec.", "Těžkooděnec nikdy nebere těžkooděnce."),
             Refusal::CannotReach { piece, .. } => &CANNOT_REACH[*piece as usize % CANNOT_REACH.len()],
-            Refusal::ChooseReinforcement { .. } => &Text {
-                en: "Ending on the castle {0} brings a new Kopiník: add where it goes, one of {1} (e.g. +{2}).",
-                cs: "Vstup na hrad {0} přináší nového kopiníka: připište, kam jde, jedno z polí {1} (např. +{2}).",
-            },
-            Refusal::NotACastle { .. } => &Text {
-                en: "Only a move ending on an enemy castle ({0}) brings a new Kopiník.",
-                cs: "Nového kopiníka přináší jen tah končící na soupeřově hradu ({0}).",
-            },
-            Refusal::RankFull => &Text {
-                en: "Your pawn start rank is full: no new Kopiník comes.",
-                cs: "Vaše výchozí řada kopiníků je plná: nový kopiník nepřichází.",
-            },
-            Refusal::BadReinforcement { .. } => &Text {
-                en: "The new Kopiník goes on an empty square of your pawn start rank ({0}), not on {1}.",
-                cs: "Nový kopiník jde na volné pole vaší výchozí řady kopiníků ({0}), ne na {1}.",
-            },
-            Refusal::IntoCheck(_) => &Text {
-                en: "A Těžkooděnec may not step into check: {0} is attacked.",
-                cs: "Těžkooděnec nesmí vstoupit do šachu: pole {0} je napadené.",
-            },
-            Refusal::NewKnightInCheck(_) => &Text {
-                en: "The new Těžkooděnec on {0} would be in check.",
-                cs: "Nový těžkooděnec na poli {0} by byl v šachu.",
-            },
-            Refusal::StillInCheck(_) => &Text {
-                en: "Your Těžkooděnec on {0} is in check and this move does not save it.",
-                cs: "Váš těžkooděnec na poli {0} je v šachu a tento tah ho nezachrání.",
-            },
-            Refusal::Exposes(_) => &Text {
-                en: "This move would put your Těžkooděnec on {0} in check.",
-                cs: "Tento tah by vystavil vašeho těžkooděnce na poli {0} šachu.",
-            },
-            Refusal::NotAMove(_) => &Text {
-                en: "“{0}” is not a move: write b2-b3, b2xc3, c5-c6=S or a3-a7+c2.",
-                cs: "„{0}“ není tah: pište b2-b3, b2xc3, c5-c6=S nebo a3-a7+c2.",
-            },
+            Refusal::ChooseReinforcement { .. } => &crate::text!("Ending on the castle {0} brings a new Kopiník: add where it goes, one of {1} (e.g. +{2}).", "Vstup na hrad {0} přináší nového kopiníka: připište, kam jde, jedno z polí {1} (např. +{2})."),
+            Refusal::NotACastle { .. } => &crate::text!("Only a move ending on an enemy castle ({0}) brings a new Kopiník.", "Nového kopiníka přináší jen tah končící na soupeřově hradu ({0})."),
+            Refusal::RankFull => &crate::text!("Your pawn start rank is full: no new Kopiník comes.", "Vaše výchozí řada kopiníků je plná: nový kopiník nepřichází."),
+            Refusal::BadReinforcement { .. } => &crate::text!("The new Kopiník goes on an empty square of your pawn start rank ({0}), not on {1}.", "Nový kopiník jde na volné pole vaší výchozí řady kopiníků ({0}), ne na {1}."),
+            Refusal::IntoCheck(_) => &crate::text!("A Těžkooděnec may not step into check: {0} is attacked.", "Těžkooděnec nesmí vstoupit do šachu: pole {0} je napadené."),
+            Refusal::NewKnightInCheck(_) => &crate::text!("The new Těžkooděnec on {0} would be in check.", "Nový těžkooděnec na poli {0} by byl v šachu."),
+            Refusal::StillInCheck(_) => &crate::text!("Your Těžkooděnec on {0} is in check and this move does not save it.", "Váš těžkooděnec na poli {0} je v šachu a tento tah ho nezachrání."),
+            Refusal::Exposes(_) => &crate::text!("This move would put your Těžkooděnec on {0} in check.", "Tento tah by vystavil vašeho těžkooděnce na poli {0} šachu."),
+            Refusal::NotAMove(_) => &crate::text!("“{0}” is not a move: write b2-b3, b2xc3, c5-c6=S or a3-a7+c2.", "„{0}“ není tah: pište b2-b3, b2xc3, c5-c6=S nebo a3-a7+c2."),
             Refusal::NothingToCapture(_) => {
-                &Text { en: "There is nothing to capture on {0}.", cs: "Na poli {0} není co brát." }
+                &crate::text!("There is nothing to capture on {0}.", "Na poli {0} není co brát.")
             }
-            Refusal::NoPromotion(_) => &Text {
-                en: "This move does not promote: leave out “={0}”.",
-                cs: "Tento tah nepovyšuje: vynechte „={0}“.",
-            },
-            Refusal::WrongPromotion { .. } => &Text {
-                en: "A Kopiník reaching {0} becomes {1}, not {2}.",
-                cs: "Kopiník, který dojde na pole {0}, se mění v {1}, ne v {2}.",
-            },
-            Refusal::Fields => &Text {
-                en: "A Drakoburg position has 3 or 4 fields separated by “_”: board, turn, quiet plies[, m].",
-                cs: "Pozice Drakoburgu má 3 nebo 4 pole oddělená „_“: deska, tah, klidné půltahy[, m].",
-            },
-            Refusal::Ranks => &Text {
-                en: "The board needs 7 ranks separated by “.”, from rank 7 down to rank 1.",
-                cs: "Deska potřebuje 7 řad oddělených „.“, od řady 7 dolů k řadě 1.",
-            },
+            Refusal::NoPromotion(_) => &crate::text!("This move does not promote: leave out “={0}”.", "Tento tah nepovyšuje: vynechte „={0}“."),
+            Refusal::WrongPromotion { .. } => &crate::text!("A Kopiník reaching {0} becomes {1}, not {2}.", "Kopiník, který dojde na pole {0}, se mění v {1}, ne v {2}."),
+            Refusal::Fields => &crate::text!("A Drakoburg position has 3 or 4 fields separated by “_”: board, turn, quiet plies[, m].", "Pozice Drakoburgu má 3 nebo 4 pole oddělená „_“: deska, tah, klidné půltahy[, m]."),
+            Refusal::Ranks => &crate::text!("The board needs 7 ranks separated by “.”, from rank 7 down to rank 1.", "Deska potřebuje 7 řad oddělených „.“, od řady 7 dolů k řadě 1."),
             Refusal::RankWidth => {
-                &Text { en: "This rank must cover exactly 7 squares.", cs: "Tato řada musí mít přesně 7 polí." }
+                &crate::text!("This rank must cover exactly 7 squares.", "Tato řada musí mít přesně 7 polí.")
             }
-            Refusal::Cell(_) => &Text {
-                en: "Unexpected “{0}”: a rank holds digits 1–7 (empty squares) and piece letters P S Z A U T (White) or p s z a u t (Black).",
-                cs: "Nečekané „{0}“: řada obsahuje číslice 1–7 (volná pole) a písmena P S Z A U T (bílé) nebo p s z a u t (černé).",
-            },
+            Refusal::Cell(_) => &crate::text!("Unexpected “{0}”: a rank holds digits 1–7 (empty squares) and piece letters P S Z A U T (White) or p s z a u t (Black).", "Nečekané „{0}“: řada obsahuje číslice 1–7 (volná pole) a písmena P S Z A U T (bílé) nebo p s z a u t (černé)."),
             Refusal::Turn => {
-                &Text { en: "The turn is w (White) or b (Black).", cs: "Na tahu je w (bílý) nebo b (černý)." }
+                &crate::text!("The turn is w (White) or b (Black).", "Na tahu je w (bílý) nebo b (černý).")
             }
             Refusal::Quiet => {
-                &Text { en: "Quiet plies are a number from 0 to 100.", cs: "Klidné půltahy jsou číslo od 0 do 100." }
+                &crate::text!("Quiet plies are a number from 0 to 100.", "Klidné půltahy jsou číslo od 0 do 100.")
             }
-            Refusal::Flag => &Text {
-                en: "The only flag is m (the player to move was just mated).",
-                cs: "Jediný příznak je m (hráč na tahu byl právě matován).",
-            },
-            Refusal::Promoted(_) => &Text {
-                en: "A Kopiník cannot stand on {0}: it would have been promoted.",
-                cs: "Kopiník nemůže stát na poli {0}: už by byl povýšen.",
-            },
-            Refusal::NoKnight(colour) if *colour == WHITE => &Text {
-                en: "White has no Těžkooděnec: a side without one has lost, so play cannot start here.",
-                cs: "Bílý nemá těžkooděnce: strana bez něj prohrála, takže odtud hrát nelze.",
-            },
-            Refusal::NoKnight(_) => &Text {
-                en: "Black has no Těžkooděnec: a side without one has lost, so play cannot start here.",
-                cs: "Černý nemá těžkooděnce: strana bez něj prohrála, takže odtud hrát nelze.",
-            },
+            Refusal::Flag => &crate::text!("The only flag is m (the player to move was just mated).", "Jediný příznak je m (hráč na tahu byl právě matován)."),
+            Refusal::Promoted(_) => &crate::text!("A Kopiník cannot stand on {0}: it would have been promoted.", "Kopiník nemůže stát na poli {0}: už by byl povýšen."),
+            Refusal::NoKnight(colour) if *colour == WHITE => &crate::text!("White has no Těžkooděnec: a side without one has lost, so play cannot start here.", "Bílý nemá těžkooděnce: strana bez něj prohrála, takže odtud hrát nelze."),
+            Refusal::NoKnight(_) => &crate::text!("Black has no Těžkooděnec: a side without one has lost, so play cannot start here.", "Černý nemá těžkooděnce: strana bez něj prohrála, takže odtud hrát nelze."),
             Refusal::NoKnights => {
-                &Text { en: "Neither side has a Těžkooděnec.", cs: "Ani jedna strana nemá těžkooděnce." }
+                &crate::text!("Neither side has a Těžkooděnec.", "Ani jedna strana nemá těžkooděnce.")
             }
-            Refusal::WaitingInCheck => &Text {
-                en: "A Těžkooděnec of the player not to move is in check: no move leads there.",
-                cs: "Těžkooděnec hráče, který není na tahu, je v šachu: k tomu žádný tah nevede.",
-            },
-            Refusal::UnknownOption(_) => &Text {
-                en: "Drakoburg has no set-up options (“{0}” is unknown).",
-                cs: "Drakoburg nemá žádné volby (volba „{0}“ neexistuje).",
-            },
+            Refusal::WaitingInCheck => &crate::text!("A Těžkooděnec of the player not to move is in check: no move leads there.", "Těžkooděnec hráče, který není na tahu, je v šachu: k tomu žádný tah nevede."),
+            Refusal::UnknownOption(_) => &crate::text!("Drakoburg has no set-up options (“{0}” is unknown).", "Drakoburg nemá žádné volby (volba „{0}“ neexistuje)."),
         }
     }
 

@@ -98,179 +98,62 @@ fn dotted(cell: &Cell) -> String {
 impl crate::game::Refusal for Refusal {
     fn text(&self) -> &'static Text {
         match self {
-            Refusal::GameOver => &Text { en: "The game is over.", cs: "Hra skončila." },
-            Refusal::SetupFirst => &Text {
-                en: "First each player puts their leprechaun on a free leaf of the start tile.",
-                cs: "Nejprve každý hráč postaví svého leprikóna na volný lístek zahajovacího dílu.",
-            },
-            Refusal::PlaceHeld => &Text {
-                en: "The tile turned over from the pile must be placed first.",
-                cs: "Nejprve je třeba umístit díl odkrytý z hromádky.",
-            },
-            Refusal::NotHeld => &Text {
-                en: "No tile is turned over from the pile: turn one over first (D).",
-                cs: "Z hromádky není odkrytý žádný díl: nejprve jeden odkryjte (D).",
-            },
-            Refusal::TakeAnother => &Text {
-                en: "The tile turned over fits nowhere and was set aside: take another from the pile (D) or the display first.",
-                cs: "Odkrytý díl nikam nepasuje a byl odložen: nejprve vezměte jiný z hromádky (D) nebo z nabídky.",
-            },
-            Refusal::NoSlot => &Text { en: "The display has slots 1 to 3 only.", cs: "Nabídka má jen místa 1 až 3." },
-            Refusal::SlotEmpty(_) => &Text { en: "Display slot {0} is empty.", cs: "Místo {0} v nabídce je prázdné." },
-            Refusal::PileEmpty => &Text { en: "The pile is empty.", cs: "Hromádka je prázdná." },
-            Refusal::NoActions => &Text {
-                en: "You have used all three actions of this turn.",
-                cs: "Všechny tři akce tohoto tahu jste už využili.",
-            },
-            Refusal::NoPoints { .. } => &Text {
-                en: "Not enough action points: this costs {0}, you have {1} left.",
-                cs: "Málo akčních bodů: akce stojí {0}, zbývá vám {1}.",
-            },
-            Refusal::NoTokens => &Text {
-                en: "Four tiles were placed this turn: no neutral token is left.",
-                cs: "V tomto tahu byly umístěny čtyři díly: žádný neutrální žeton nezbyl.",
-            },
-            Refusal::Occupied(_) => &Text { en: "Cell {0} already holds a tile.", cs: "Na poli {0} už díl leží." },
-            Refusal::FirstNextToStart(_) => &Text {
-                en: "The first tile goes next to the start tile; {0} is not.",
-                cs: "První díl se klade vedle zahajovacího dílu; pole {0} vedle něj není.",
-            },
-            Refusal::TwoNeighbours { .. } => &Text {
-                en: "A new tile must touch at least two tiles; {0} touches {1}.",
-                cs: "Nový díl musí sousedit alespoň se dvěma díly; pole {0} sousedí s {1}.",
-            },
-            Refusal::AtLeprechaun(_) => &Text {
-                en: "A new tile goes on a cell touching your leprechaun's vertex; {0} does not.",
-                cs: "Nový díl se klade na pole u vrcholu, kde stojí váš leprikón; pole {0} tam není.",
-            },
-            Refusal::NoPlace => &Text {
-                en: "There is no cell where a tile could go now.",
-                cs: "Teď není pole, kam by šlo díl položit.",
-            },
-            Refusal::BadRotation => &Text { en: "A rotation is 0 to 5 steps.", cs: "Natočení je 0 až 5 kroků." },
-            Refusal::SameLayout(_) => &Text {
-                en: "This tile looks the same at rotation {0}: write that.",
-                cs: "Tento díl vypadá stejně při natočení {0}: zapište to tak.",
-            },
-            Refusal::OwnColour { .. } => &Text {
-                en: "At rotation {0} your leaf on corner {1} would touch a leaf of your colour ({2}).",
-                cs: "Při natočení {0} by se váš lístek v rohu {1} dotkl lístku vaší barvy ({2}).",
-            },
-            Refusal::NoTile(_) => &Text { en: "There is no tile on {0}.", cs: "Na poli {0} není díl." },
-            Refusal::NotUnderLeprechaun => &Text {
-                en: "You may rotate only the tile your leprechaun stands on.",
-                cs: "Otáčet smíte jen dílem, na kterém stojí váš leprikón.",
-            },
-            Refusal::HasToken(_) => &Text {
-                en: "The tile on {0} was placed this turn and cannot be rotated.",
-                cs: "Díl na poli {0} byl umístěn v tomto tahu a nelze jím otočit.",
-            },
-            Refusal::HasFlake { .. } => &Text {
-                en: "The tile on {0} carries a flake ({1}): it cannot be rotated until that player's next turn.",
-                cs: "Na dílu na poli {0} leží vločka ({1}): nelze jím otočit, dokud ten hráč znovu nehraje.",
-            },
-            Refusal::NoFlakes => &Text {
-                en: "All three of your flakes are on the board.",
-                cs: "Všechny tři vaše vločky už leží na plánu.",
-            },
-            Refusal::NotExpert => &Text {
-                en: "Leprechauns play only in the expert game.",
-                cs: "Leprikóni hrají jen ve verzi pro experty.",
-            },
-            Refusal::BadCorner => &Text { en: "A corner is 0 to 5.", cs: "Roh je 0 až 5." },
-            Refusal::StartTileOnly => &Text {
-                en: "Leprechauns start on a leaf of the start tile (0, 0).",
-                cs: "Leprikóni začínají na lístku zahajovacího dílu (0, 0).",
-            },
+            Refusal::GameOver => &crate::text!("The game is over.", "Hra skončila."),
+            Refusal::SetupFirst => &crate::text!("First each player puts their leprechaun on a free leaf of the start tile.", "Nejprve každý hráč postaví svého leprikóna na volný lístek zahajovacího dílu."),
+            Refusal::PlaceHeld => &crate::text!("The tile turned over from the pile must be placed first.", "Nejprve je třeba umístit díl odkrytý z hromádky."),
+            Refusal::NotHeld => &crate::text!("No tile is turned over from the pile: turn one over first (D).", "Z hromádky není odkrytý žádný díl: nejprve jeden odkryjte (D)."),
+            Refusal::TakeAnother => &crate::text!("The tile turned over fits nowhere and was set aside: take another from the pile (D) or the display first.", "Odkrytý díl nikam nepasuje a byl odložen: nejprve vezměte jiný z hromádky (D) nebo z nabídky."),
+            Refusal::NoSlot => &crate::text!("The display has slots 1 to 3 only.", "Nabídka má jen místa 1 až 3."),
+            Refusal::SlotEmpty(_) => &crate::text!("Display slot {0} is empty.", "Místo {0} v nabídce je prázdné."),
+            Refusal::PileEmpty => &crate::text!("The pile is empty.", "Hromádka je prázdná."),
+            Refusal::NoActions => &crate::text!("You have used all three actions of this turn.", "Všechny tři akce tohoto tahu jste už využili."),
+            Refusal::NoPoints { .. } => &crate::text!("Not enough action points: this costs {0}, you have {1} left.", "Málo akčních bodů: akce stojí {0}, zbývá vám {1}."),
+            Refusal::NoTokens => &crate::text!("Four tiles were placed this turn: no neutral token is left.", "V tomto tahu byly umístěny čtyři díly: žádný neutrální žeton nezbyl."),
+            Refusal::Occupied(_) => &crate::text!("Cell {0} already holds a tile.", "Na poli {0} už díl leží."),
+            Refusal::FirstNextToStart(_) => &crate::text!("The first tile goes next to the start tile; {0} is not.", "První díl se klade vedle zahajovacího dílu; pole {0} vedle něj není."),
+            Refusal::TwoNeighbours { .. } => &crate::text!("A new tile must touch at least two tiles; {0} touches {1}.", "Nový díl musí sousedit alespoň se dvěma díly; pole {0} sousedí s {1}."),
+            Refusal::AtLeprechaun(_) => &crate::text!("A new tile goes on a cell touching your leprechaun's vertex; {0} does not.", "Nový díl se klade na pole u vrcholu, kde stojí váš leprikón; pole {0} tam není."),
+            Refusal::NoPlace => &crate::text!("There is no cell where a tile could go now.", "Teď není pole, kam by šlo díl položit."),
+            Refusal::BadRotation => &crate::text!("A rotation is 0 to 5 steps.", "Natočení je 0 až 5 kroků."),
+            Refusal::SameLayout(_) => &crate::text!("This tile looks the same at rotation {0}: write that.", "Tento díl vypadá stejně při natočení {0}: zapište to tak."),
+            Refusal::OwnColour { .. } => &crate::text!("At rotation {0} your leaf on corner {1} would touch a leaf of your colour ({2}).", "Při natočení {0} by se váš lístek v rohu {1} dotkl lístku vaší barvy ({2})."),
+            Refusal::NoTile(_) => &crate::text!("There is no tile on {0}.", "Na poli {0} není díl."),
+            Refusal::NotUnderLeprechaun => &crate::text!("You may rotate only the tile your leprechaun stands on.", "Otáčet smíte jen dílem, na kterém stojí váš leprikón."),
+            Refusal::HasToken(_) => &crate::text!("The tile on {0} was placed this turn and cannot be rotated.", "Díl na poli {0} byl umístěn v tomto tahu a nelze jím otočit."),
+            Refusal::HasFlake { .. } => &crate::text!("The tile on {0} carries a flake ({1}): it cannot be rotated until that player's next turn.", "Na dílu na poli {0} leží vločka ({1}): nelze jím otočit, dokud ten hráč znovu nehraje."),
+            Refusal::NoFlakes => &crate::text!("All three of your flakes are on the board.", "Všechny tři vaše vločky už leží na plánu."),
+            Refusal::NotExpert => &crate::text!("Leprechauns play only in the expert game.", "Leprikóni hrají jen ve verzi pro experty."),
+            Refusal::BadCorner => &crate::text!("A corner is 0 to 5.", "Roh je 0 až 5."),
+            Refusal::StartTileOnly => &crate::text!("Leprechauns start on a leaf of the start tile (0, 0).", "Leprikóni začínají na lístku zahajovacího dílu (0, 0)."),
             Refusal::LeafTaken => {
-                &Text { en: "A leprechaun already stands on that leaf.", cs: "Na tom lístku už stojí leprikón." }
+                &crate::text!("A leprechaun already stands on that leaf.", "Na tom lístku už stojí leprikón.")
             }
-            Refusal::FreeLimit => &Text {
-                en: "You have made the six free moves a turn allows.",
-                cs: "Už jste provedli šest bezplatných přesunů, které tah dovoluje.",
-            },
-            Refusal::NotReachable => &Text {
-                en: "Your leprechaun moves to another leaf of its vertex (0 AP) or the next leaf of its tile (1 AP).",
-                cs: "Leprikón se přesouvá na jiný lístek téhož trojlístku (0 AB) nebo na sousední lístek téhož dílu (1 AB).",
-            },
-            Refusal::NotAnAction(_) => &Text {
-                en: "“{0}” is not an action: write P1+0-1r3 (place display tile 1–3, or p for the pile tile, on a cell at a rotation), D (turn over the pile top), R+0-1+ or R+0-1- (rotate), L+0-1c2 (leprechaun to a corner) or E (end turn).",
-                cs: "„{0}“ není akce: pište P1+0-1r3 (umístit díl 1–3 z nabídky, nebo p pro díl z hromádky, na pole v natočení), D (odkrýt díl z hromádky), R+0-1+ nebo R+0-1- (otočit), L+0-1c2 (leprikón na roh) nebo E (konec tahu).",
-            },
-            Refusal::UnknownOption(_) => &Text {
-                en: "Unknown option “{0}” for Shamrock (players, seed, expert).",
-                cs: "Neznámá volba „{0}“ pro Shamrock (players, seed, expert).",
-            },
-            Refusal::BadPlayers(_) => &Text {
-                en: "Shamrock is for 2 or 3 players, not “{0}”.",
-                cs: "Shamrock je pro 2 nebo 3 hráče, ne „{0}“.",
-            },
-            Refusal::BadSeed(_) => &Text {
-                en: "The seed must be a whole number, not “{0}”.",
-                cs: "Semínko musí být celé číslo, ne „{0}“.",
-            },
-            Refusal::BadSwitch(_) => &Text { en: "“{0}” is not on or off.", cs: "„{0}“ není on ani off." },
-            Refusal::BadHeader => &Text {
-                en: "A Shamrock game starts with its set-up: p2 or p3, s and the seed, x for expert (p3s5x).",
-                cs: "Partie Shamrocku začíná nastavením: p2 nebo p3, s a semínko, x pro experty (p3s5x).",
-            },
-            Refusal::Fields => &Text {
-                en: "A Shamrock position has 10 fields separated by “_”: players and mode, turn, rounds, board, display, pile, held tile, set-aside tiles, leprechauns, generator.",
-                cs: "Pozice Shamrocku má 10 polí oddělených „_“: hráči a verze, tah, kola, plán, nabídka, hromádka, odkrytý díl, odložené díly, leprikóni, generátor.",
-            },
-            Refusal::Mode => &Text {
-                en: "The first field is 2 or 3 players, then b (basic) or x (expert): 2b, 3x.",
-                cs: "První pole je počet hráčů 2 nebo 3 a pak b (základní) nebo x (experti): 2b, 3x.",
-            },
-            Refusal::Turn => &Text {
-                en: "The turn is the seat (r, y, b) and the actions used, with “.” and the free moves in the expert game (r0, y3.1), or L and the seat during the leprechaun set-up (Lr).",
-                cs: "Tah je hráč (r, y, b) a využité akce, ve verzi pro experty s „.“ a bezplatnými přesuny (r0, y3.1), nebo L a hráč při stavění leprikónů (Lr).",
-            },
-            Refusal::Rounds => &Text { en: "Rounds are a number from 0 to 60.", cs: "Kola jsou číslo od 0 do 60." },
-            Refusal::TileEntry => &Text {
-                en: "A tile on the board is its letter A–P, q.r.rotation, then optionally a flake colour (r, y, b) and t for a neutral token: F1.-1.3y.",
-                cs: "Díl na plánu je jeho písmeno A–P, q.r.natočení a případně barva vločky (r, y, b) a t pro neutrální žeton: F1.-1.3y.",
-            },
+            Refusal::FreeLimit => &crate::text!("You have made the six free moves a turn allows.", "Už jste provedli šest bezplatných přesunů, které tah dovoluje."),
+            Refusal::NotReachable => &crate::text!("Your leprechaun moves to another leaf of its vertex (0 AP) or the next leaf of its tile (1 AP).", "Leprikón se přesouvá na jiný lístek téhož trojlístku (0 AB) nebo na sousední lístek téhož dílu (1 AB)."),
+            Refusal::NotAnAction(_) => &crate::text!("“{0}” is not an action: write P1+0-1r3 (place display tile 1–3, or p for the pile tile, on a cell at a rotation), D (turn over the pile top), R+0-1+ or R+0-1- (rotate), L+0-1c2 (leprechaun to a corner) or E (end turn).", "„{0}“ není akce: pište P1+0-1r3 (umístit díl 1–3 z nabídky, nebo p pro díl z hromádky, na pole v natočení), D (odkrýt díl z hromádky), R+0-1+ nebo R+0-1- (otočit), L+0-1c2 (leprikón na roh) nebo E (konec tahu)."),
+            Refusal::UnknownOption(_) => &crate::text!("Unknown option “{0}” for Shamrock (players, seed, expert).", "Neznámá volba „{0}“ pro Shamrock (players, seed, expert)."),
+            Refusal::BadPlayers(_) => &crate::text!("Shamrock is for 2 or 3 players, not “{0}”.", "Shamrock je pro 2 nebo 3 hráče, ne „{0}“."),
+            Refusal::BadSeed(_) => &crate::text!("The seed must be a whole number, not “{0}”.", "Semínko musí být celé číslo, ne „{0}“."),
+            Refusal::BadSwitch(_) => &crate::text!("“{0}” is not on or off.", "„{0}“ není on ani off."),
+            Refusal::BadHeader => &crate::text!("A Shamrock game starts with its set-up: p2 or p3, s and the seed, x for expert (p3s5x).", "Partie Shamrocku začíná nastavením: p2 nebo p3, s a semínko, x pro experty (p3s5x)."),
+            Refusal::Fields => &crate::text!("A Shamrock position has 10 fields separated by “_”: players and mode, turn, rounds, board, display, pile, held tile, set-aside tiles, leprechauns, generator.", "Pozice Shamrocku má 10 polí oddělených „_“: hráči a verze, tah, kola, plán, nabídka, hromádka, odkrytý díl, odložené díly, leprikóni, generátor."),
+            Refusal::Mode => &crate::text!("The first field is 2 or 3 players, then b (basic) or x (expert): 2b, 3x.", "První pole je počet hráčů 2 nebo 3 a pak b (základní) nebo x (experti): 2b, 3x."),
+            Refusal::Turn => &crate::text!("The turn is the seat (r, y, b) and the actions used, with “.” and the free moves in the expert game (r0, y3.1), or L and the seat during the leprechaun set-up (Lr).", "Tah je hráč (r, y, b) a využité akce, ve verzi pro experty s „.“ a bezplatnými přesuny (r0, y3.1), nebo L a hráč při stavění leprikónů (Lr)."),
+            Refusal::Rounds => &crate::text!("Rounds are a number from 0 to 60.", "Kola jsou číslo od 0 do 60."),
+            Refusal::TileEntry => &crate::text!("A tile on the board is its letter A–P, q.r.rotation, then optionally a flake colour (r, y, b) and t for a neutral token: F1.-1.3y.", "Díl na plánu je jeho písmeno A–P, q.r.natočení a případně barva vločky (r, y, b) a t pro neutrální žeton: F1.-1.3y."),
             Refusal::Rotation { .. } => {
-                &Text { en: "Tile {0} has rotations 0 to {1}.", cs: "Díl {0} má natočení 0 až {1}." }
+                &crate::text!("Tile {0} has rotations 0 to {1}.", "Díl {0} má natočení 0 až {1}.")
             }
-            Refusal::Far(_) => &Text {
-                en: "Cell {0} is farther than 15 steps from the start tile.",
-                cs: "Pole {0} je dál než 15 kroků od zahajovacího dílu.",
-            },
-            Refusal::SameCell(_) => &Text { en: "Two tiles lie on cell {0}.", cs: "Na poli {0} leží dva díly." },
-            Refusal::NoStart => &Text {
-                en: "The board needs the start tile on cell 0.0, and every tile must be connected to it.",
-                cs: "Plán potřebuje zahajovací díl na poli 0.0 a všechny díly musí být s ním spojené.",
-            },
-            Refusal::Tiles => &Text {
-                en: "Tile letters are A to P, or “-” for none.",
-                cs: "Písmena dílů jsou A až P, nebo „-“ pro žádný.",
-            },
-            Refusal::Display => &Text {
-                en: "The display is three slots, each a tile letter or “-”.",
-                cs: "Nabídka jsou tři místa, každé písmeno dílu nebo „-“.",
-            },
-            Refusal::EveryTileOnce(_) => &Text {
-                en: "Each of the 16 tiles must appear exactly once (board, display, pile, held or set aside); {0} does not.",
-                cs: "Každý z 16 dílů musí být uveden právě jednou (plán, nabídka, hromádka, odkrytý nebo odložený); {0} ne.",
-            },
-            Refusal::TooMany => &Text {
-                en: "Too many flakes or neutral tokens: 3 flakes a player, 4 tokens.",
-                cs: "Příliš mnoho vloček nebo žetonů: 3 vločky na hráče, 4 žetony.",
-            },
-            Refusal::Leprechauns => &Text {
-                en: "Leprechauns: “-” in the basic game; in the expert game one q.r.corner (or “-” before the set-up put it down) per player, separated by “~”, on distinct leaves of tiles.",
-                cs: "Leprikóni: „-“ v základní hře; ve verzi pro experty jeden q.r.roh (nebo „-“, dokud nebyl postaven) pro každého hráče, oddělené „~“, na různých lístcích dílů.",
-            },
-            Refusal::Held => &Text {
-                en: "A tile is in hand from the pile only when it can be placed now, and “~” (take another) only in the expert game after a tile was set aside.",
-                cs: "Díl z hromádky může být v ruce, jen když jde teď umístit, a „~“ (vzít další) jen ve verzi pro experty po odložení dílu.",
-            },
-            Refusal::Generator => &Text {
-                en: "The generator is g and 16 hexadecimal digits (older texts: a whole number); this one is cut short or damaged.",
-                cs: "Generátor je g a 16 šestnáctkových číslic (starší texty: celé číslo); tento je zkrácený nebo poškozený.",
-            },
+            Refusal::Far(_) => &crate::text!("Cell {0} is farther than 15 steps from the start tile.", "Pole {0} je dál než 15 kroků od zahajovacího dílu."),
+            Refusal::SameCell(_) => &crate::text!("Two tiles lie on cell {0}.", "Na poli {0} leží dva díly."),
+            Refusal::NoStart => &crate::text!("The board needs the start tile on cell 0.0, and every tile must be connected to it.", "Plán potřebuje zahajovací díl na poli 0.0 a všechny díly musí být s ním spojené."),
+            Refusal::Tiles => &crate::text!("Tile letters are A to P, or “-” for none.", "Písmena dílů jsou A až P, nebo „-“ pro žádný."),
+            Refusal::Display => &crate::text!("The display is three slots, each a tile letter or “-”.", "Nabídka jsou tři místa, každé písmeno dílu nebo „-“."),
+            Refusal::EveryTileOnce(_) => &crate::text!("Each of the 16 tiles must appear exactly once (board, display, pile, held or set aside); {0} does not.", "Každý z 16 dílů musí být uveden právě jednou (plán, nabídka, hromádka, odkrytý nebo odložený); {0} ne."),
+            Refusal::TooMany => &crate::text!("Too many flakes or neutral tokens: 3 flakes a player, 4 tokens.", "Příliš mnoho vloček nebo žetonů: 3 vločky na hráče, 4 žetony."),
+            Refusal::Leprechauns => &crate::text!("Leprechauns: “-” in the basic game; in the expert game one q.r.corner (or “-” before the set-up put it down) per player, separated by “~”, on distinct leaves of tiles.", "Leprikóni: „-“ v základní hře; ve verzi pro experty jeden q.r.roh (nebo „-“, dokud nebyl postaven) pro každého hráče, oddělené „~“, na různých lístcích dílů."),
+            Refusal::Held => &crate::text!("A tile is in hand from the pile only when it can be placed now, and “~” (take another) only in the expert game after a tile was set aside.", "Díl z hromádky může být v ruce, jen když jde teď umístit, a „~“ (vzít další) jen ve verzi pro experty po odložení dílu."),
+            Refusal::Generator => &crate::text!("The generator is g and 16 hexadecimal digits (older texts: a whole number); this one is cut short or damaged.", "Generátor je g a 16 šestnáctkových číslic (starší texty: celé číslo); tento je zkrácený nebo poškozený."),
         }
     }
 

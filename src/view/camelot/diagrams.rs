@@ -133,8 +133,8 @@ pub fn river_board(scene: &mut Scene, theme: &Theme, _lang: Lang) {
 /// The four pieces, named.
 pub fn pieces(scene: &mut Scene, theme: &Theme, lang: Lang) {
     scene.rect(Rect::new(0.0, 0.0, scene.width, scene.height), 6.0, Paint::fill(theme.background));
-    const SIDES: [Text; 2] = [Text { en: "White", cs: "bílý" }, Text { en: "Black", cs: "černý" }];
-    const KINDS: [Text; 2] = [Text { en: "Man", cs: "pěšec" }, Text { en: "Knight", cs: "jezdec" }];
+    const SIDES: [Text; 2] = [crate::text!("White", "bílý"), crate::text!("Black", "černý")];
+    const KINDS: [Text; 2] = [crate::text!("Man", "pěšec"), crate::text!("Knight", "jezdec")];
     let kinds = [(WHITE, Piece::Man), (WHITE, Piece::Knight), (BLACK, Piece::Man), (BLACK, Piece::Knight)];
     let step = scene.width / 4.0;
     let r = (step * 0.3).min(scene.height * 0.22);

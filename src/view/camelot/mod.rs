@@ -44,10 +44,10 @@ pub fn center(layout: &CamelotLayout, spot: Spot) -> Option<Point> {
     Some(layout.rect(f, r).center())
 }
 
-const PLANT_THREE: Text = Text {
-    en: "Choose three squares for your trees (the lit ones), then press Plant.",
-    cs: "Vyberte tři pole pro své stromy (ta označená) a pak stiskněte Zasadit.",
-};
+const PLANT_THREE: Text = crate::text!(
+    "Choose three squares for your trees (the lit ones), then press Plant.",
+    "Vyberte tři pole pro své stromy (ta označená) a pak stiskněte Zasadit."
+);
 
 impl BoardView for Camelot {
     type Layout = CamelotLayout;

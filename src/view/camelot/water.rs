@@ -14,7 +14,7 @@ use crate::view::trig::sin;
 /// The spot of the button that confirms a planting (beyond every square).
 pub const PLANT: Spot = 0x100;
 
-pub const PLANT_LABEL: Text = Text { en: "Plant", cs: "Zasadit" };
+pub const PLANT_LABEL: Text = crate::text!("Plant", "Zasadit");
 
 fn rect_of(layout: &CamelotLayout, sq: Square) -> Rect {
     layout.rect(file_of(sq), rank_of(sq))

@@ -4,44 +4,44 @@
 use crate::game::{Game, Lang, Text};
 use crate::games::camelot::{square_name, Camelot, Move, Piece, Variant};
 
-const TO_MOVE: Text = Text { en: "{0} to move.", cs: "Na tahu je {0}." };
+const TO_MOVE: Text = crate::text!("{0} to move.", "Na tahu je {0}.");
 const MUST_CAPTURE: Text =
-    Text { en: "{0} must capture: the ringed pieces can.", cs: "{0} musí brát: mohou to figurky v kroužku." };
-const MUST_LEAVE: Text = Text {
-    en: "The piece on {0} must leave its own castle now.",
-    cs: "Figurka na poli {0} teď musí opustit vlastní hrad.",
-};
-const SIDE: Text = Text { en: "{0}: Knights {1}; Men {2}.", cs: "{0}: jezdci {1}; pěšci {2}." };
-const NONE: Text = Text { en: "none", cs: "žádní" };
-const CASTLE_MOVES: Text = Text {
-    en: "Castle moves made: White {0}, Black {1} (at most 2 each).",
-    cs: "Tahy uvnitř hradu: bílý {0}, černý {1} (nejvýše 2 každý).",
-};
-const KNIGHT: Text = Text { en: "Knight", cs: "jezdec" };
-const MAN: Text = Text { en: "Man", cs: "pěšec" };
+    crate::text!("{0} must capture: the ringed pieces can.", "{0} musí brát: mohou to figurky v kroužku.");
+const MUST_LEAVE: Text = crate::text!(
+    "The piece on {0} must leave its own castle now.",
+    "Figurka na poli {0} teď musí opustit vlastní hrad."
+);
+const SIDE: Text = crate::text!("{0}: Knights {1}; Men {2}.", "{0}: jezdci {1}; pěšci {2}.");
+const NONE: Text = crate::text!("none", "žádní");
+const CASTLE_MOVES: Text = crate::text!(
+    "Castle moves made: White {0}, Black {1} (at most 2 each).",
+    "Tahy uvnitř hradu: bílý {0}, černý {1} (nejvýše 2 každý)."
+);
+const KNIGHT: Text = crate::text!("Knight", "jezdec");
+const MAN: Text = crate::text!("Man", "pěšec");
 /// A piece taken (Czech in the accusative).
-const KNIGHT_TAKEN: Text = Text { en: "Knight", cs: "jezdce" };
-const MAN_TAKEN: Text = Text { en: "Man", cs: "pěšce" };
-const MOVES: Text = Text { en: "{0}: {1} {2} to {3}", cs: "{0}: {1} z {2} na {3}" };
-const MOVES_VIA: Text = Text { en: "{0}: {1} {2} via {4} to {3}", cs: "{0}: {1} z {2} přes {4} na {3}" };
-const TAKING: Text = Text { en: "{0}, taking {1}", cs: "{0}, bere {1}" };
-const PLANTS: Text = Text { en: "{0} plants trees on {1}", cs: "{0} sází stromy na {1}" };
-const MUST_PLANT: Text = Text {
-    en: "{0} plants three trees now: tap three lit squares, then Plant.",
-    cs: "{0} teď sází tři stromy: klepněte na tři označená pole a pak na Zasadit.",
-};
-const TREES: Text = Text { en: "Trees: {0}.", cs: "Stromy: {0}." };
-const VARIANT: Text = Text { en: "{0}{1}.", cs: "{0}{1}." };
-const ANTI: Text = Text { en: " with reversed goals (Anti-Camelot)", cs: " s obráceným cílem (Anti-Camelot)" };
+const KNIGHT_TAKEN: Text = crate::text!("Knight", "jezdce");
+const MAN_TAKEN: Text = crate::text!("Man", "pěšce");
+const MOVES: Text = crate::text!("{0}: {1} {2} to {3}", "{0}: {1} z {2} na {3}");
+const MOVES_VIA: Text = crate::text!("{0}: {1} {2} via {4} to {3}", "{0}: {1} z {2} přes {4} na {3}");
+const TAKING: Text = crate::text!("{0}, taking {1}", "{0}, bere {1}");
+const PLANTS: Text = crate::text!("{0} plants trees on {1}", "{0} sází stromy na {1}");
+const MUST_PLANT: Text = crate::text!(
+    "{0} plants three trees now: tap three lit squares, then Plant.",
+    "{0} teď sází tři stromy: klepněte na tři označená pole a pak na Zasadit."
+);
+const TREES: Text = crate::text!("Trees: {0}.", "Stromy: {0}.");
+const VARIANT: Text = crate::text!("{0}{1}.", "{0}{1}.");
+const ANTI: Text = crate::text!(" with reversed goals (Anti-Camelot)", " s obráceným cílem (Anti-Camelot)");
 
 /// The name of the board played.
 fn board_name(game: &Camelot) -> &'static Text {
     match game.board().variant {
-        Variant::Camelot => &Text { en: "Camelot", cs: "Camelot" },
-        Variant::Chivalry => &Text { en: "Chivalry", cs: "Chivalry" },
-        Variant::Cam => &Text { en: "Cam", cs: "Cam" },
-        Variant::Camette => &Text { en: "Camette", cs: "Camette" },
-        Variant::River => &Text { en: "River Camelot", cs: "Camelot s řekou" },
+        Variant::Camelot => &crate::text!("Camelot", "Camelot"),
+        Variant::Chivalry => &crate::text!("Chivalry", "Chivalry"),
+        Variant::Cam => &crate::text!("Cam", "Cam"),
+        Variant::Camette => &crate::text!("Camette", "Camette"),
+        Variant::River => &crate::text!("River Camelot", "Camelot s řekou"),
     }
 }
 
@@ -55,12 +55,12 @@ pub fn title(game: &Camelot, lang: Lang) -> Option<String> {
     }
 }
 
-const ANTI_TITLE: Text = Text { en: "{0} · Anti-Camelot", cs: "{0} · Anti-Camelot" };
+const ANTI_TITLE: Text = crate::text!("{0} · Anti-Camelot", "{0} · Anti-Camelot");
 /// Anti-Camelot's goal, beside whose turn it is.
-pub const ANTI_GOAL: Text = Text {
-    en: "Anti-Camelot: you win when the opponent enters your castle",
-    cs: "Anti-Camelot: vyhrává ten, komu soupeř vstoupí do hradu",
-};
+pub const ANTI_GOAL: Text = crate::text!(
+    "Anti-Camelot: you win when the opponent enters your castle",
+    "Anti-Camelot: vyhrává ten, komu soupeř vstoupí do hradu"
+);
 
 fn piece_name(piece: Piece, taken: bool) -> &'static Text {
     match (piece, taken) {

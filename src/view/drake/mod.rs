@@ -35,25 +35,25 @@ pub fn square_of_spot(spot: Spot) -> Option<(usize, usize)> {
     (spot < 64).then(|| (file_of(spot as u8), rank_of(spot as u8)))
 }
 
-const STACK_NAME: Text = Text { en: "{0} stack", cs: "{0} zásobník" };
-const TO_MOVE: Text = Text { en: "{0} to move.", cs: "Na tahu je {0}." };
-const MOUNTAINS: Text = Text { en: "Mountains: {0}.", cs: "Hory: {0}." };
-const ON_BOARD: Text = Text { en: "{0} on the board: {1}.", cs: "{0} na desce: {1}." };
-const IN_STACK: Text = Text { en: "{0} stack: {1}.", cs: "{0} zásobník: {1}." };
-const NOTHING: Text = Text { en: "nothing", cs: "nic" };
-const BACK: Text = Text { en: "back", cs: "rub" };
-const HIDDEN: Text = Text { en: "{0} hidden", cs: "{0} skrytých" };
-const PLACES: Text = Text { en: "{0}: {1} placed on {2}", cs: "{0}: {1} postaven na {2}" };
-const MOVES: Text = Text { en: "{0}: {1} {2} to {3}", cs: "{0}: {1} z {2} na {3}" };
-const TAKES: Text = Text { en: "{0}: {1} {2} takes {4} on {3}", cs: "{0}: {1} z {2} bere {4} na {3}" };
-const STRIKES: Text = Text { en: "{0}: {1} on {2} strikes {4} on {3}", cs: "{0}: {1} z {2} udeří na {4} na {3}" };
+const STACK_NAME: Text = crate::text!("{0} stack", "{0} zásobník");
+const TO_MOVE: Text = crate::text!("{0} to move.", "Na tahu je {0}.");
+const MOUNTAINS: Text = crate::text!("Mountains: {0}.", "Hory: {0}.");
+const ON_BOARD: Text = crate::text!("{0} on the board: {1}.", "{0} na desce: {1}.");
+const IN_STACK: Text = crate::text!("{0} stack: {1}.", "{0} zásobník: {1}.");
+const NOTHING: Text = crate::text!("nothing", "nic");
+const BACK: Text = crate::text!("back", "rub");
+const HIDDEN: Text = crate::text!("{0} hidden", "{0} skrytých");
+const PLACES: Text = crate::text!("{0}: {1} placed on {2}", "{0}: {1} postaven na {2}");
+const MOVES: Text = crate::text!("{0}: {1} {2} to {3}", "{0}: {1} z {2} na {3}");
+const TAKES: Text = crate::text!("{0}: {1} {2} takes {4} on {3}", "{0}: {1} z {2} bere {4} na {3}");
+const STRIKES: Text = crate::text!("{0}: {1} on {2} strikes {4} on {3}", "{0}: {1} z {2} udeří na {4} na {3}");
 const COMMANDS: Text =
-    Text { en: "{0}: {1} on {2} sends {3} from {4} to {5}", cs: "{0}: {1} z {2} posílá {3} z {4} na {5}" };
-const DETONATES: Text = Text { en: "{0}: a bomb destroys {1} on {2}", cs: "{0}: bomba ničí {1} na {2}" };
-const FORTRESSES: Text = Text { en: "Fortresses: {0}.", cs: "Pevnosti: {0}." };
-const FLAG: Text = Text { en: "{0} flag on {1}.", cs: "Vlajka hráče {0} na {1}." };
-const CARRIED: Text = Text { en: "{0} flag carried on {1}.", cs: "Vlajka hráče {0} nesena na {1}." };
-const BAG: Text = Text { en: "{0} to draw", cs: "{0} k losování" };
+    crate::text!("{0}: {1} on {2} sends {3} from {4} to {5}", "{0}: {1} z {2} posílá {3} z {4} na {5}");
+const DETONATES: Text = crate::text!("{0}: a bomb destroys {1} on {2}", "{0}: bomba ničí {1} na {2}");
+const FORTRESSES: Text = crate::text!("Fortresses: {0}.", "Pevnosti: {0}.");
+const FLAG: Text = crate::text!("{0} flag on {1}.", "Vlajka hráče {0} na {1}.");
+const CARRIED: Text = crate::text!("{0} flag carried on {1}.", "Vlajka hráče {0} nesena na {1}.");
+const BAG: Text = crate::text!("{0} to draw", "{0} k losování");
 
 impl BoardView for Drake {
     type Layout = DrakeLayout;

@@ -5,46 +5,44 @@ use crate::view::fields::{Field, FieldKind};
 
 pub fn fields() -> Vec<Field> {
     const SIZES: [(&str, &Text); 6] = [
-        ("4", &Text { en: "4 × 4", cs: "4 × 4" }),
-        ("3", &Text { en: "3 × 3", cs: "3 × 3" }),
-        ("5", &Text { en: "5 × 5", cs: "5 × 5" }),
-        ("6", &Text { en: "6 × 6", cs: "6 × 6" }),
-        ("7", &Text { en: "7 × 7", cs: "7 × 7" }),
-        ("8", &Text { en: "8 × 8", cs: "8 × 8" }),
+        ("4", &crate::text!("4 × 4", "4 × 4")),
+        ("3", &crate::text!("3 × 3", "3 × 3")),
+        ("5", &crate::text!("5 × 5", "5 × 5")),
+        ("6", &crate::text!("6 × 6", "6 × 6")),
+        ("7", &crate::text!("7 × 7", "7 × 7")),
+        ("8", &crate::text!("8 × 8", "8 × 8")),
     ];
     vec![
-        Field { key: "size", label: &Text { en: "Board", cs: "Deska" }, kind: FieldKind::Choice(SIZES.to_vec()) },
+        Field { key: "size", label: &crate::text!("Board", "Deska"), kind: FieldKind::Choice(SIZES.to_vec()) },
         Field {
             key: "mountains",
-            label: &Text { en: "Mountains", cs: "Hory" },
+            label: &crate::text!("Mountains", "Hory"),
             kind: FieldKind::Squares {
                 size_key: "size",
                 presets: vec![
-                    ("", &Text { en: "none", cs: "žádné" }),
-                    ("b2", &Text { en: "b2", cs: "b2" }),
-                    ("b2,d3", &Text { en: "b2 and d3", cs: "b2 a d3" }),
-                    ("random", &Text { en: "random", cs: "náhodné" }),
+                    ("", &crate::text!("none", "žádné")),
+                    ("b2", &crate::text!("b2", "b2")),
+                    ("b2,d3", &crate::text!("b2 and d3", "b2 a d3")),
+                    ("random", &crate::text!("random", "náhodné")),
                 ],
             },
         },
         Field {
             key: "random-stack",
-            label: &Text {
-                en: "Shuffled stack (after leader and guards)",
-                cs: "Zamíchaný zásobník (po vůdci a strážích)",
-            },
+            label: &crate::text!(
+                "Shuffled stack (after leader and guards)",
+                "Zamíchaný zásobník (po vůdci a strážích)"
+            ),
             kind: FieldKind::Switch,
         },
         Field {
             key: "hidden-stack",
-            label: &Text {
-                en: "Hidden stack (only the top is shown)", cs: "Skrytý zásobník (vidět je jen vrchol)"
-            },
+            label: &crate::text!("Hidden stack (only the top is shown)", "Skrytý zásobník (vidět je jen vrchol)"),
             kind: FieldKind::Switch,
         },
         Field {
             key: "seed",
-            label: &Text { en: "Seed (for random choices)", cs: "Semínko (pro náhodu)" },
+            label: &crate::text!("Seed (for random choices)", "Semínko (pro náhodu)"),
             kind: FieldKind::Number,
         },
     ]

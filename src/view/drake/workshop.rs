@@ -83,7 +83,7 @@ pub fn grid(side: &[Action], theme: &Theme, width: f32) -> Scene {
     scene.circle(pivot, cell * 0.2, Paint::stroke(ring, (cell * 0.06).max(1.5)));
     for a in side {
         let centre = Point::new(pivot.x + a.dx as f32 * cell, pivot.y - a.dy as f32 * cell);
-        scene.tag(format!("cell {} {}", crate::games::drake::grid_name(a.dx, a.dy), a.kind.name().en));
+        scene.tag(format!("cell {} {}", crate::games::drake::grid_name(a.dx, a.dy), a.kind.name().get(Lang::En)));
         symbol(&mut scene, a.kind, centre, cell * 0.8, (a.dx.signum() as f32, -(a.dy.signum() as f32)), ink);
     }
     scene

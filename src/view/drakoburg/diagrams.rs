@@ -121,18 +121,18 @@ fn is_leap(piece: Piece, from: Square, to: Square) -> bool {
     }
 }
 
-const STEP_OR_RIDE: Text = Text { en: "step or ride", cs: "krok nebo jízda" };
-const FORWARD: Text = Text { en: "moves and takes", cs: "tah i braní" };
-const LEAP: Text = Text { en: "leap over pieces", cs: "skok přes kameny" };
-const VALUE: Text = Text { en: "{0} · value {1}", cs: "{0} · hodnota {1}" };
-const PRICELESS: Text = Text { en: "{0} · the king", cs: "{0} · král" };
+const STEP_OR_RIDE: Text = crate::text!("step or ride", "krok nebo jízda");
+const FORWARD: Text = crate::text!("moves and takes", "tah i braní");
+const LEAP: Text = crate::text!("leap over pieces", "skok přes kameny");
+const VALUE: Text = crate::text!("{0} · value {1}", "{0} · hodnota {1}");
+const PRICELESS: Text = crate::text!("{0} · the king", "{0} · král");
 
 /// The English gloss of a piece's name (`pikeman`), empty in Czech.
 fn gloss(piece: Piece, lang: Lang) -> &'static str {
     match lang {
         Lang::Cs => "",
         Lang::En => {
-            let name = piece.name().en;
+            let name = piece.name().get(Lang::En);
             name.split_once('(').map_or("", |(_, rest)| rest.trim_end_matches(')'))
         }
     }
@@ -217,10 +217,10 @@ pub fn promotion(scene: &mut Scene, theme: &Theme, _lang: Lang) {
     }
 }
 
-const REINFORCE_LINES: Text = Text {
-    en: "Z takes on a7,\na Black castle:\na new Kopiník\ngoes on a free\nsquare of rank 2.",
-    cs: "Z bere na a7,\nna černém hradu:\nnový Kopiník\npřijde na volné\npole řady 2.",
-};
+const REINFORCE_LINES: Text = crate::text!(
+    "Z takes on a7,\na Black castle:\na new Kopiník\ngoes on a free\nsquare of rank 2.",
+    "Z bere na a7,\nna černém hradu:\nnový Kopiník\npřijde na volné\npole řady 2."
+);
 
 /// A Zbrojnoš taking on a Black castle, and the squares where the new Kopiník may go.
 pub fn reinforcement(scene: &mut Scene, theme: &Theme, lang: Lang) {

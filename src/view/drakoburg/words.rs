@@ -5,9 +5,12 @@
 use crate::game::{Game, Lang, Text};
 use crate::games::drakoburg::{square_name, Drakoburg, Move, Piece, Square, BLACK, WHITE};
 
-/// The short name of a piece, the same in both languages (`Kopiník`).
+/// The short name of a piece, the same in both languages (`Kopiník`): the English name
+/// without its gloss (`Kopiník (pikeman)`), which is the Czech one, whichever language's words
+/// the page has.
 pub fn short(piece: Piece) -> &'static str {
-    piece.name().cs
+    let name = piece.name().get(Lang::En);
+    name.split_once(" (").map_or(name, |(short, _)| short)
 }
 
 /// A piece as the object of a Czech sentence (`bere Kopiníka`, `mění se v Lukostřelce`).
@@ -29,14 +32,14 @@ fn colour_name(game: &Drakoburg, colour: usize, lang: Lang) -> String {
     game.seats()[colour & 1].name().get(lang).to_string()
 }
 
-const TO_MOVE: Text = Text { en: "{0} to move.", cs: "Na tahu je {0}." };
-const SIDE: Text = Text { en: "{0}: {1}.", cs: "{0}: {1}." };
-const NOTHING: Text = Text { en: "no pieces", cs: "žádné kameny" };
-const IN_CHECK: Text = Text { en: "Check: Těžkooděnec {0} of {1}.", cs: "Šach: Těžkooděnec {0} ({1})." };
-const REMOVED: Text = Text {
-    en: "The last move mated: Těžkooděnec {0} was removed.",
-    cs: "Poslední tah dal mat: Těžkooděnec {0} byl odstraněn.",
-};
+const TO_MOVE: Text = crate::text!("{0} to move.", "Na tahu je {0}.");
+const SIDE: Text = crate::text!("{0}: {1}.", "{0}: {1}.");
+const NOTHING: Text = crate::text!("no pieces", "žádné kameny");
+const IN_CHECK: Text = crate::text!("Check: Těžkooděnec {0} of {1}.", "Šach: Těžkooděnec {0} ({1}).");
+const REMOVED: Text = crate::text!(
+    "The last move mated: Těžkooděnec {0} was removed.",
+    "Poslední tah dal mat: Těžkooděnec {0} byl odstraněn."
+);
 
 /// The position in words.
 pub fn describe(game: &Drakoburg, lang: Lang) -> String {
@@ -74,12 +77,12 @@ fn names(squares: &[Square]) -> String {
     squares.iter().map(|&s| square_name(s)).collect::<Vec<_>>().join(", ")
 }
 
-const MOVES: Text = Text { en: "{0}: {1} {2} to {3}", cs: "{0}: {1} z {2} na {3}" };
-const TAKES: Text = Text { en: "{0}: {1} {2} takes {4} on {3}", cs: "{0}: {1} z {2} bere {4} na {3}" };
-const PROMOTES: Text = Text { en: ", becomes {0}", cs: ", mění se v {0}" };
-const REINFORCES: Text = Text { en: ", new Kopiník on {0}", cs: ", nový Kopiník na {0}" };
-const CHECK: Text = Text { en: ", check", cs: ", šach" };
-const MATE: Text = Text { en: ", mate: Těžkooděnec {0} removed", cs: ", mat: odstraněn Těžkooděnec {0}" };
+const MOVES: Text = crate::text!("{0}: {1} {2} to {3}", "{0}: {1} z {2} na {3}");
+const TAKES: Text = crate::text!("{0}: {1} {2} takes {4} on {3}", "{0}: {1} z {2} bere {4} na {3}");
+const PROMOTES: Text = crate::text!(", becomes {0}", ", mění se v {0}");
+const REINFORCES: Text = crate::text!(", new Kopiník on {0}", ", nový Kopiník na {0}");
+const CHECK: Text = crate::text!(", check", ", šach");
+const MATE: Text = crate::text!(", mate: Těžkooděnec {0} removed", ", mat: odstraněn Těžkooděnec {0}");
 
 /// A move in words, said from the position before it.
 pub fn say(game: &Drakoburg, mv: Move, lang: Lang) -> String {
@@ -110,20 +113,13 @@ pub fn say(game: &Drakoburg, mv: Move, lang: Lang) -> String {
 /// Said when a piece has landed on an enemy castle and the new Kopiník's square is still to
 /// be chosen, by the colour to move (the argument is the rank).
 pub const CHOOSE_REINFORCEMENT: [Text; 2] = [
-    Text {
-        en: "White's piece is on a Black castle: choose a lit square on rank {0} for the new Kopiník (Esc takes the move back).",
-        cs: "Bílý vstoupil na černý hrad: vyberte označené pole v řadě {0} pro nového Kopiníka (Esc tah vrátí).",
-    },
-    Text {
-        en: "Black's piece is on a White castle: choose a lit square on rank {0} for the new Kopiník (Esc takes the move back).",
-        cs: "Černý vstoupil na bílý hrad: vyberte označené pole v řadě {0} pro nového Kopiníka (Esc tah vrátí).",
-    },
+    crate::text!("White's piece is on a Black castle: choose a lit square on rank {0} for the new Kopiník (Esc takes the move back).", "Bílý vstoupil na černý hrad: vyberte označené pole v řadě {0} pro nového Kopiníka (Esc tah vrátí)."),
+    crate::text!("Black's piece is on a White castle: choose a lit square on rank {0} for the new Kopiník (Esc takes the move back).", "Černý vstoupil na bílý hrad: vyberte označené pole v řadě {0} pro nového Kopiníka (Esc tah vrátí)."),
 ];
 
 /// The caption under the board while choosing.
 pub const CHOOSE_CAPTION: Text =
-    Text { en: "New Kopiník: choose a lit square on rank {0}", cs: "Nový Kopiník: vyberte pole v řadě {0}" };
+    crate::text!("New Kopiník: choose a lit square on rank {0}", "Nový Kopiník: vyberte pole v řadě {0}");
 
 /// The caption under the board while the player to move is in check.
-pub const CHECK_CAPTION: Text =
-    Text { en: "Check! Těžkooděnec {0} is attacked", cs: "Šach! Těžkooděnec {0} je napaden" };
+pub const CHECK_CAPTION: Text = crate::text!("Check! Těžkooděnec {0} is attacked", "Šach! Těžkooděnec {0} je napaden");

@@ -292,10 +292,10 @@ impl Editor {
 }
 
 /// A decided position, with its ending in each language (`{0}` English, `{1}` Czech).
-const DECIDED: Text = Text {
-    en: "Play cannot start here: the game is already decided ({0}).",
-    cs: "Odtud se hrát nedá: hra je už rozhodnutá ({1}).",
-};
+const DECIDED: Text = crate::text!(
+    "Play cannot start here: the game is already decided ({0}).",
+    "Odtud se hrát nedá: hra je už rozhodnutá ({1})."
+);
 
 #[cfg(test)]
 mod tests;

@@ -29,13 +29,13 @@ pub struct Item {
     pub keeps: bool,
 }
 
-const MOUNTAIN: Text = Text { en: "Mountain", cs: "Hora" };
-const MAN: Text = Text { en: "Man", cs: "Pěšec" };
-const KNIGHT: Text = Text { en: "Knight", cs: "Jezdec" };
-const TILE: Text = Text { en: "Tile {0}", cs: "Díl {0}" };
-const FLAKE: Text = Text { en: "Flake", cs: "Vločka" };
-const LEPRECHAUN: Text = Text { en: "Leprechaun", cs: "Leprikón" };
-const BACK_UP: Text = Text { en: "{0}, back up", cs: "{0}, rubem nahoru" };
+const MOUNTAIN: Text = crate::text!("Mountain", "Hora");
+const MAN: Text = crate::text!("Man", "Pěšec");
+const KNIGHT: Text = crate::text!("Knight", "Jezdec");
+const TILE: Text = crate::text!("Tile {0}", "Díl {0}");
+const FLAKE: Text = crate::text!("Flake", "Vločka");
+const LEPRECHAUN: Text = crate::text!("Leprechaun", "Leprikón");
+const BACK_UP: Text = crate::text!("{0}, back up", "{0}, rubem nahoru");
 /// The Drake's six troops of rules/drake.md.
 const TROOPS: [char; 6] = ['D', 'C', 'M', 'S', 'W', 'A'];
 

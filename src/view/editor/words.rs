@@ -36,46 +36,34 @@ pub enum EditorWord {
 impl EditorWord {
     pub fn text(self) -> &'static Text {
         match self {
-            EditorWord::FromCurrent => &Text { en: "Current position", cs: "Současná pozice" },
-            EditorWord::FromStart => &Text { en: "Start position", cs: "Výchozí pozice" },
-            EditorWord::FromEmpty => &Text { en: "Empty board", cs: "Prázdná deska" },
-            EditorWord::ToMove => &Text { en: "To move", cs: "Na tahu" },
-            EditorWord::Play => &Text { en: "Play from here", cs: "Hrát odtud" },
-            EditorWord::Share => &Text { en: "Share", cs: "Sdílet" },
-            EditorWord::Analyse => &Text { en: "Analyse", cs: "Analyzovat" },
-            EditorWord::Remove => &Text { en: "Remove", cs: "Odebrat" },
-            EditorWord::Square => &Text { en: "Square", cs: "Pole" },
-            EditorWord::Put => &Text { en: "Put", cs: "Položit" },
-            EditorWord::Hint => &Text {
-                en: "Drag a piece from the palette onto the board, or choose one and tap squares; drag a piece off the board to remove it. Keyboard: arrows move the cursor, Enter puts the chosen piece, Delete removes.",
-                cs: "Přetáhněte kámen z palety na desku, nebo ho vyberte a ťukejte na pole; kámen tažený mimo desku zmizí. Klávesnice: šipky posouvají kurzor, Enter položí vybraný kámen, Delete ho odebere.",
-            },
-            EditorWord::HintShamrock => &Text {
-                en: "Drag a tile, a flake or a leprechaun from the palette onto the board (a tile also into the display), or choose one and tap; tap a tile to turn it; drag a tile off the board to remove it. Keyboard: arrows move the cursor, Enter puts the chosen piece, R turns the tile (Shift+R back), Delete removes.",
-                cs: "Přetáhněte díl, vločku nebo leprikóna z palety na plán (díl i do nabídky), nebo je vyberte a ťukněte; ťuknutím na díl ho otočíte; díl tažený mimo plán zmizí. Klávesnice: šipky posouvají kurzor, Enter položí vybraný kámen, R díl otočí (Shift+R zpět), Delete odebere.",
-            },
-            EditorWord::Rotate => &Text { en: "Turn", cs: "Otočit" },
-            EditorWord::Players => &Text { en: "Players", cs: "Hráči" },
-            EditorWord::Expert => &Text { en: "Expert game (leprechauns)", cs: "Hra pro experty (leprikóni)" },
-            EditorWord::OnBoard => &Text { en: "{0}, on the board", cs: "{0}, na plánu" },
-            EditorWord::Ready => &Text { en: "The position is ready to play.", cs: "Pozice je připravená ke hře." },
-            EditorWord::Text => &Text { en: "Position text", cs: "Text pozice" },
-            EditorWord::Copied => &Text { en: "Link copied: {0}", cs: "Odkaz zkopírován: {0}" },
-            EditorWord::Phase => &Text { en: "Phase", cs: "Fáze" },
-            EditorWord::Opening => &Text { en: "Opening: leaders, then guards", cs: "Zahájení: vůdci, pak stráže" },
-            EditorWord::Middle => &Text { en: "Middle game", cs: "Střední hra" },
-            EditorWord::TurnFollows => &Text {
-                en: "In the opening the board says who is to move.",
-                cs: "V zahájení určuje deska, kdo je na tahu.",
-            },
-            EditorWord::PlacesLeader => &Text { en: "{0} places its leader next.", cs: "{0} staví svého vůdce." },
+            EditorWord::FromCurrent => &crate::text!("Current position", "Současná pozice"),
+            EditorWord::FromStart => &crate::text!("Start position", "Výchozí pozice"),
+            EditorWord::FromEmpty => &crate::text!("Empty board", "Prázdná deska"),
+            EditorWord::ToMove => &crate::text!("To move", "Na tahu"),
+            EditorWord::Play => &crate::text!("Play from here", "Hrát odtud"),
+            EditorWord::Share => &crate::text!("Share", "Sdílet"),
+            EditorWord::Analyse => &crate::text!("Analyse", "Analyzovat"),
+            EditorWord::Remove => &crate::text!("Remove", "Odebrat"),
+            EditorWord::Square => &crate::text!("Square", "Pole"),
+            EditorWord::Put => &crate::text!("Put", "Položit"),
+            EditorWord::Hint => &crate::text!("Drag a piece from the palette onto the board, or choose one and tap squares; drag a piece off the board to remove it. Keyboard: arrows move the cursor, Enter puts the chosen piece, Delete removes.", "Přetáhněte kámen z palety na desku, nebo ho vyberte a ťukejte na pole; kámen tažený mimo desku zmizí. Klávesnice: šipky posouvají kurzor, Enter položí vybraný kámen, Delete ho odebere."),
+            EditorWord::HintShamrock => &crate::text!("Drag a tile, a flake or a leprechaun from the palette onto the board (a tile also into the display), or choose one and tap; tap a tile to turn it; drag a tile off the board to remove it. Keyboard: arrows move the cursor, Enter puts the chosen piece, R turns the tile (Shift+R back), Delete removes.", "Přetáhněte díl, vločku nebo leprikóna z palety na plán (díl i do nabídky), nebo je vyberte a ťukněte; ťuknutím na díl ho otočíte; díl tažený mimo plán zmizí. Klávesnice: šipky posouvají kurzor, Enter položí vybraný kámen, R díl otočí (Shift+R zpět), Delete odebere."),
+            EditorWord::Rotate => &crate::text!("Turn", "Otočit"),
+            EditorWord::Players => &crate::text!("Players", "Hráči"),
+            EditorWord::Expert => &crate::text!("Expert game (leprechauns)", "Hra pro experty (leprikóni)"),
+            EditorWord::OnBoard => &crate::text!("{0}, on the board", "{0}, na plánu"),
+            EditorWord::Ready => &crate::text!("The position is ready to play.", "Pozice je připravená ke hře."),
+            EditorWord::Text => &crate::text!("Position text", "Text pozice"),
+            EditorWord::Copied => &crate::text!("Link copied: {0}", "Odkaz zkopírován: {0}"),
+            EditorWord::Phase => &crate::text!("Phase", "Fáze"),
+            EditorWord::Opening => &crate::text!("Opening: leaders, then guards", "Zahájení: vůdci, pak stráže"),
+            EditorWord::Middle => &crate::text!("Middle game", "Střední hra"),
+            EditorWord::TurnFollows => &crate::text!("In the opening the board says who is to move.", "V zahájení určuje deska, kdo je na tahu."),
+            EditorWord::PlacesLeader => &crate::text!("{0} places its leader next.", "{0} staví svého vůdce."),
             EditorWord::PlacesGuard => {
-                &Text { en: "{0} places a guard next to its leader next.", cs: "{0} staví stráž vedle svého vůdce." }
+                &crate::text!("{0} places a guard next to its leader next.", "{0} staví stráž vedle svého vůdce.")
             }
-            EditorWord::OpeningDone => &Text {
-                en: "{0} begins the middle game: the leaders and guards are placed.",
-                cs: "{0} zahajuje střední hru: vůdci i stráže stojí.",
-            },
+            EditorWord::OpeningDone => &crate::text!("{0} begins the middle game: the leaders and guards are placed.", "{0} zahajuje střední hru: vůdci i stráže stojí."),
         }
     }
 
@@ -103,23 +91,21 @@ pub enum Refused {
 impl Refusal for Refused {
     fn text(&self) -> &'static Text {
         match self {
-            Refused::NoSquare(_) => &Text { en: "The board has no square {0}.", cs: "Deska nemá pole {0}." },
-            Refused::Nothing(_) => &Text { en: "Nothing stands on {0}.", cs: "Na poli {0} nic nestojí." },
-            Refused::NoSuchPiece => {
-                &Text { en: "This game has no such piece.", cs: "Taková figura v této hře není." }
-            }
-            Refused::NoLeprechauns => &Text {
-                en: "Leprechauns play only in the expert game: switch it on first.",
-                cs: "Leprikóni hrají jen ve hře pro experty: nejdřív ji zapněte.",
-            },
-            Refused::TileTwice(_) => &Text {
-                en: "Tile {0} is on the board already: each of the 16 tiles is in the game once.",
-                cs: "Díl {0} už leží na plánu: každý ze 16 dílů je ve hře jen jednou.",
-            },
-            Refused::LeprechaunStays => &Text {
-                en: "In the expert game every player has a leprechaun on the board: drag it to another leaf instead.",
-                cs: "Ve hře pro experty má každý hráč leprikóna na plánu: přetáhněte ho raději na jiný lístek.",
-            },
+            Refused::NoSquare(_) => &crate::text!("The board has no square {0}.", "Deska nemá pole {0}."),
+            Refused::Nothing(_) => &crate::text!("Nothing stands on {0}.", "Na poli {0} nic nestojí."),
+            Refused::NoSuchPiece => &crate::text!("This game has no such piece.", "Taková figura v této hře není."),
+            Refused::NoLeprechauns => &crate::text!(
+                "Leprechauns play only in the expert game: switch it on first.",
+                "Leprikóni hrají jen ve hře pro experty: nejdřív ji zapněte."
+            ),
+            Refused::TileTwice(_) => &crate::text!(
+                "Tile {0} is on the board already: each of the 16 tiles is in the game once.",
+                "Díl {0} už leží na plánu: každý ze 16 dílů je ve hře jen jednou."
+            ),
+            Refused::LeprechaunStays => &crate::text!(
+                "In the expert game every player has a leprechaun on the board: drag it to another leaf instead.",
+                "Ve hře pro experty má každý hráč leprikóna na plánu: přetáhněte ho raději na jiný lístek."
+            ),
         }
     }
 

@@ -172,26 +172,24 @@ pub enum PictureRefusal {
     Cancelled,
 }
 
-const OPTIONS: Text = Text {
-    en:
-        "The options must be an object with delay, size, orientation, animate, onProgress and signal, each of its type.",
-    cs: "Volby musí být objekt s poli delay, size, orientation, animate, onProgress a signal, každé svého typu.",
-};
-const DELAY: Text = Text {
-    en: "The delay must be a whole number of milliseconds from 100 to 10000.",
-    cs: "Prodleva musí být celý počet milisekund od 100 do 10000.",
-};
-const SIZE_TEXT: Text = Text {
-    en: "The size must be a whole number of pixels from 160 to 1200.",
-    cs: "Velikost musí být celý počet pixelů od 160 do 1200.",
-};
-const ORIENTATION: Text = Text {
-    en: "The orientation must be seen, first, second or the colour of one of the first two players.",
-    cs: "Natočení musí být seen, first, second nebo barva jednoho z prvních dvou hráčů.",
-};
-const FAILED: Text =
-    Text { en: "The browser could not make the picture.", cs: "Prohlížeč obrázek nedokázal vytvořit." };
-const CANCELLED: Text = Text { en: "The picture was cancelled.", cs: "Obrázek byl zrušen." };
+const OPTIONS: Text = crate::text!(
+    "The options must be an object with delay, size, orientation, animate, onProgress and signal, each of its type.",
+    "Volby musí být objekt s poli delay, size, orientation, animate, onProgress a signal, každé svého typu."
+);
+const DELAY: Text = crate::text!(
+    "The delay must be a whole number of milliseconds from 100 to 10000.",
+    "Prodleva musí být celý počet milisekund od 100 do 10000."
+);
+const SIZE_TEXT: Text = crate::text!(
+    "The size must be a whole number of pixels from 160 to 1200.",
+    "Velikost musí být celý počet pixelů od 160 do 1200."
+);
+const ORIENTATION: Text = crate::text!(
+    "The orientation must be seen, first, second or the colour of one of the first two players.",
+    "Natočení musí být seen, first, second nebo barva jednoho z prvních dvou hráčů."
+);
+const FAILED: Text = crate::text!("The browser could not make the picture.", "Prohlížeč obrázek nedokázal vytvořit.");
+const CANCELLED: Text = crate::text!("The picture was cancelled.", "Obrázek byl zrušen.");
 
 impl PictureRefusal {
     /// The code an embedding page matches on.

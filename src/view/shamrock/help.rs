@@ -32,9 +32,9 @@ fn tile_diagram(scene: &mut Scene, theme: &Theme, lang: Lang) {
     let c = Point::new(r * 1.1, scene.height / 2.0);
     draw_tile(scene, &pal, 7, 0, &TileLook { center: c, radius: r, turn: 0.0, alpha: 1.0 });
     const NAMES: [Text; 3] = [
-        Text { en: "red: heart", cs: "červený: srdce" },
-        Text { en: "yellow: round", cs: "žlutý: kulatý" },
-        Text { en: "blue: pointed", cs: "modrý: špičatý" },
+        crate::text!("red: heart", "červený: srdce"),
+        crate::text!("yellow: round", "žlutý: kulatý"),
+        crate::text!("blue: pointed", "modrý: špičatý"),
     ];
     let x = c.x + r * 1.25;
     for (i, name) in NAMES.iter().enumerate() {
@@ -75,8 +75,8 @@ fn rule_diagram(scene: &mut Scene, theme: &Theme, lang: Lang) {
         })
         .unwrap_or(0);
     let half = scene.width / 2.0;
-    const NO: Text = Text { en: "not for Red", cs: "červený nesmí" };
-    const YES: Text = Text { en: "allowed", cs: "smí" };
+    const NO: Text = crate::text!("not for Red", "červený nesmí");
+    const YES: Text = crate::text!("allowed", "smí");
     for (i, (rotation, ok)) in [(bad, false), (good, true)].into_iter().enumerate() {
         let area = Rect::new(i as f32 * half + 10.0, 4.0, half - 20.0, scene.height - 26.0);
         let grid = HexGrid::fit(area, &[(0, 0), (1, 0)], 60.0, false);
@@ -114,10 +114,10 @@ fn expert_diagram(scene: &mut Scene, theme: &Theme, lang: Lang) {
     scene.text(grid.center(0, 0), "2", size * 1.2, pal.text, Align::Center, true);
     draw_leprechaun(scene, &pal, YELLOW, leaf(0, 0, 1), size * 1.05, 1.0);
     const LINES: [Text; 4] = [
-        Text { en: "1: next leaf", cs: "1: další list" },
-        Text { en: "0: across corner", cs: "0: přes roh" },
-        Text { en: "1: place a tile", cs: "1: položit díl" },
-        Text { en: "2: rotate the tile", cs: "2: otočit díl" },
+        crate::text!("1: next leaf", "1: další list"),
+        crate::text!("0: across corner", "0: přes roh"),
+        crate::text!("1: place a tile", "1: položit díl"),
+        crate::text!("2: rotate the tile", "2: otočit díl"),
     ];
     let x = scene.width * 0.6;
     for (i, line) in LINES.iter().enumerate() {
@@ -129,67 +129,43 @@ fn expert_diagram(scene: &mut Scene, theme: &Theme, lang: Lang) {
 pub fn sections() -> Vec<HelpSection> {
     vec![
         HelpSection {
-            title: &Text { en: "Goal", cs: "Cíl hry" },
-            body: &Text {
-                en: "Two or three players — Red, Yellow and, with three, Blue — place and rotate hexagonal meadow tiles. Where three leaves of one colour meet at a corner, they make a shamrock of that colour (it glows). The first player with two shamrocks of their own colour wins, whoever's action made them.",
-                cs: "Dva nebo tři hráči — červený, žlutý a při třech i modrý — kladou a otáčejí šestiúhelníkové díly louky. Kde se v rohu sejdou tři listy jedné barvy, vznikne trojlístek té barvy (rozzáří se). Vyhrává první hráč se dvěma trojlístky své barvy, ať je vytvořil kdokoli.",
-            },
+            title: &crate::text!("Goal", "Cíl hry"),
+            body: &crate::text!("Two or three players — Red, Yellow and, with three, Blue — place and rotate hexagonal meadow tiles. Where three leaves of one colour meet at a corner, they make a shamrock of that colour (it glows). The first player with two shamrocks of their own colour wins, whoever's action made them.", "Dva nebo tři hráči — červený, žlutý a při třech i modrý — kladou a otáčejí šestiúhelníkové díly louky. Kde se v rohu sejdou tři listy jedné barvy, vznikne trojlístek té barvy (rozzáří se). Vyhrává první hráč se dvěma trojlístky své barvy, ať je vytvořil kdokoli."),
             diagram: Some(shamrock_diagram),
         },
         HelpSection {
-            title: &Text { en: "Tiles and leaves", cs: "Díly a listy" },
-            body: &Text {
-                en: "Each of the 16 tiles has a leaf in every corner, two of each colour. Each colour has its own shape too, so the colours can be told apart without seeing colour: red leaves are hearts, yellow ones round, blue ones pointed. With two players the blue leaves count for nobody.",
-                cs: "Každý ze 16 dílů má v každém rohu list, dva od každé barvy. Každá barva má i svůj tvar, takže se barvy dají rozlišit i bez barevného vidění: červené listy jsou srdce, žluté kulaté, modré špičaté. Ve dvou hráčích modré listy nepatří nikomu.",
-            },
+            title: &crate::text!("Tiles and leaves", "Díly a listy"),
+            body: &crate::text!("Each of the 16 tiles has a leaf in every corner, two of each colour. Each colour has its own shape too, so the colours can be told apart without seeing colour: red leaves are hearts, yellow ones round, blue ones pointed. With two players the blue leaves count for nobody.", "Každý ze 16 dílů má v každém rohu list, dva od každé barvy. Každá barva má i svůj tvar, takže se barvy dají rozlišit i bez barevného vidění: červené listy jsou srdce, žluté kulaté, modré špičaté. Ve dvou hráčích modré listy nepatří nikomu."),
             diagram: Some(tile_diagram),
         },
         HelpSection {
-            title: &Text { en: "A turn", cs: "Tah" },
-            body: &Text {
-                en: "At the start of your turn your flakes come off the board. Then make up to three actions in any order: place a tile, or rotate one. You may stop earlier with End turn; after the third action the turn ends by itself. The neutral tokens on the tiles placed this turn come off at its end.",
-                cs: "Na začátku tahu se vaše vločky vrátí z plánu. Pak proveďte až tři akce v libovolném pořadí: položte díl, nebo nějaký otočte. Skončit můžete dřív tlačítkem Ukončit tah; po třetí akci tah skončí sám. Neutrální žetony z dílů položených v tomto tahu se na jeho konci odeberou.",
-            },
+            title: &crate::text!("A turn", "Tah"),
+            body: &crate::text!("At the start of your turn your flakes come off the board. Then make up to three actions in any order: place a tile, or rotate one. You may stop earlier with End turn; after the third action the turn ends by itself. The neutral tokens on the tiles placed this turn come off at its end.", "Na začátku tahu se vaše vločky vrátí z plánu. Pak proveďte až tři akce v libovolném pořadí: položte díl, nebo nějaký otočte. Skončit můžete dřív tlačítkem Ukončit tah; po třetí akci tah skončí sám. Neutrální žetony z dílů položených v tomto tahu se na jeho konci odeberou."),
             diagram: None,
         },
         HelpSection {
-            title: &Text { en: "Placing a tile", cs: "Položení dílu" },
-            body: &Text {
-                en: "Take a tile from the display, or turn over the top of the pile (that tile must then be placed), and put it on an empty cell next to at least two tiles (the very first next to the start tile). You choose its rotation, but none of your colour's leaves may touch a leaf of your colour already on the board: you never build your own shamrock by placing, though you may build someone else's. A neutral token marks the new tile (four a turn at most). A tile from the pile that fits nowhere is set aside and costs nothing.",
-                cs: "Vezměte díl z nabídky, nebo odkryjte vrchní díl hromádky (ten pak musíte položit), a položte ho na prázdné pole sousedící aspoň se dvěma díly (úplně první vedle zahajovacího dílu). Natočení volíte, ale žádný list vaší barvy se nesmí dotknout listu vaší barvy, který už na plánu leží: pokládáním nikdy nepostavíte vlastní trojlístek, cizí ano. Nový díl označí neutrální žeton (nejvýš čtyři za tah). Díl z hromádky, který se nikam nevejde, se odloží a nic nestojí.",
-            },
+            title: &crate::text!("Placing a tile", "Položení dílu"),
+            body: &crate::text!("Take a tile from the display, or turn over the top of the pile (that tile must then be placed), and put it on an empty cell next to at least two tiles (the very first next to the start tile). You choose its rotation, but none of your colour's leaves may touch a leaf of your colour already on the board: you never build your own shamrock by placing, though you may build someone else's. A neutral token marks the new tile (four a turn at most). A tile from the pile that fits nowhere is set aside and costs nothing.", "Vezměte díl z nabídky, nebo odkryjte vrchní díl hromádky (ten pak musíte položit), a položte ho na prázdné pole sousedící aspoň se dvěma díly (úplně první vedle zahajovacího dílu). Natočení volíte, ale žádný list vaší barvy se nesmí dotknout listu vaší barvy, který už na plánu leží: pokládáním nikdy nepostavíte vlastní trojlístek, cizí ano. Nový díl označí neutrální žeton (nejvýš čtyři za tah). Díl z hromádky, který se nikam nevejde, se odloží a nic nestojí."),
             diagram: Some(rule_diagram),
         },
         HelpSection {
-            title: &Text { en: "Rotating a tile", cs: "Otočení dílu" },
-            body: &Text {
-                en: "Turn a tile on the board one step either way, if it carries no flake and no neutral token, and put one of your three flakes on it: nobody may turn it again until your next turn.",
-                cs: "Otočte díl na plánu o jeden krok na kteroukoli stranu, pokud na něm neleží vločka ani neutrální žeton, a položte na něj jednu ze svých tří vloček: do vašeho dalšího tahu ho nikdo otočit nesmí.",
-            },
+            title: &crate::text!("Rotating a tile", "Otočení dílu"),
+            body: &crate::text!("Turn a tile on the board one step either way, if it carries no flake and no neutral token, and put one of your three flakes on it: nobody may turn it again until your next turn.", "Otočte díl na plánu o jeden krok na kteroukoli stranu, pokud na něm neleží vločka ani neutrální žeton, a položte na něj jednu ze svých tří vloček: do vašeho dalšího tahu ho nikdo otočit nesmí."),
             diagram: None,
         },
         HelpSection {
-            title: &Text { en: "Playing here", cs: "Jak se tu hraje" },
-            body: &Text {
-                en: "Drag a tile from the display onto a lit cell. While you hold it, turn it with the mouse wheel, R and Shift+R, or the round buttons: green cells take it as it is turned now, red ones need another rotation. Click (or drag) the pile to turn its top tile over, then place it the same way. Click a tile on the board to show its two arrows, then click one to rotate it. End the turn with the End turn button.\n\nKeyboard: the arrows move the cursor, Enter picks up and puts down, R turns, Esc cancels.",
-                cs: "Přetáhněte díl z nabídky na zvýrazněné pole. Když ho držíte, otáčíte ho kolečkem myši, klávesami R a Shift+R nebo kulatými tlačítky: zelená pole ho přijmou tak, jak je natočen teď, červená chtějí jiné natočení. Klepnutím na hromádku (nebo jejím tažením) odkryjete vrchní díl a položíte ho stejně. Klepněte na díl na plánu, ukážou se dvě šipky; klepnutím na jednu ho otočíte. Tah ukončíte tlačítkem Ukončit tah.\n\nKlávesnice: šipky posouvají kurzor, Enter zvedá a pokládá, R otáčí, Esc ruší.",
-            },
+            title: &crate::text!("Playing here", "Jak se tu hraje"),
+            body: &crate::text!("Drag a tile from the display onto a lit cell. While you hold it, turn it with the mouse wheel, R and Shift+R, or the round buttons: green cells take it as it is turned now, red ones need another rotation. Click (or drag) the pile to turn its top tile over, then place it the same way. Click a tile on the board to show its two arrows, then click one to rotate it. End the turn with the End turn button.\n\nKeyboard: the arrows move the cursor, Enter picks up and puts down, R turns, Esc cancels.", "Přetáhněte díl z nabídky na zvýrazněné pole. Když ho držíte, otáčíte ho kolečkem myši, klávesami R a Shift+R nebo kulatými tlačítky: zelená pole ho přijmou tak, jak je natočen teď, červená chtějí jiné natočení. Klepnutím na hromádku (nebo jejím tažením) odkryjete vrchní díl a položíte ho stejně. Klepněte na díl na plánu, ukážou se dvě šipky; klepnutím na jednu ho otočíte. Tah ukončíte tlačítkem Ukončit tah.\n\nKlávesnice: šipky posouvají kurzor, Enter zvedá a pokládá, R otáčí, Esc ruší."),
             diagram: None,
         },
         HelpSection {
-            title: &Text { en: "The expert game", cs: "Hra pro experty" },
-            body: &Text {
-                en: "Each player has a leprechaun, put on a leaf of the start tile before the first turn. Instead of three actions you have 6 points a turn: moving your leprechaun to the next leaf of its tile costs 1, across its corner onto another tile's leaf 0 (six times a turn at most); placing a tile costs 1, and only on a cell touching your leprechaun's corner; rotating the tile your leprechaun stands on costs 2 (leprechauns turn with it). Drag your leprechaun: each target shows its cost.",
-                cs: "Každý hráč má leprikóna, kterého před prvním tahem postaví na list zahajovacího dílu. Místo tří akcí máte za tah 6 bodů: přesun leprikóna na sousední list téhož dílu stojí 1, přes roh na list jiného dílu 0 (nejvýš šestkrát za tah); položení dílu stojí 1, a jen na pole dotýkající se rohu vašeho leprikóna; otočení dílu, na kterém leprikón stojí, stojí 2 (leprikóni se otočí s ním). Leprikóna přetáhněte: u každého cíle je jeho cena.",
-            },
+            title: &crate::text!("The expert game", "Hra pro experty"),
+            body: &crate::text!("Each player has a leprechaun, put on a leaf of the start tile before the first turn. Instead of three actions you have 6 points a turn: moving your leprechaun to the next leaf of its tile costs 1, across its corner onto another tile's leaf 0 (six times a turn at most); placing a tile costs 1, and only on a cell touching your leprechaun's corner; rotating the tile your leprechaun stands on costs 2 (leprechauns turn with it). Drag your leprechaun: each target shows its cost.", "Každý hráč má leprikóna, kterého před prvním tahem postaví na list zahajovacího dílu. Místo tří akcí máte za tah 6 bodů: přesun leprikóna na sousední list téhož dílu stojí 1, přes roh na list jiného dílu 0 (nejvýš šestkrát za tah); položení dílu stojí 1, a jen na pole dotýkající se rohu vašeho leprikóna; otočení dílu, na kterém leprikón stojí, stojí 2 (leprikóni se otočí s ním). Leprikóna přetáhněte: u každého cíle je jeho cena."),
             diagram: Some(expert_diagram),
         },
         HelpSection {
-            title: &Text { en: "The end", cs: "Konec" },
-            body: &Text {
-                en: "Shamrocks are counted after every action. Two or more of one colour win for that player; if several players reach two at once, more shamrocks win and equal counts share the win. With three players the next in turn order after the winner comes second. A position repeated for the third time at the start of a turn, or 60 full rounds, is a draw.",
-                cs: "Trojlístky se počítají po každé akci. Dva a více jedné barvy znamenají výhru toho hráče; dosáhne-li dvou naráz víc hráčů, vyhrává víc trojlístků a při shodě se o výhru dělí. Ve třech hráčích je druhý ten, kdo je po vítězi na tahu. Pozice opakovaná potřetí na začátku tahu, nebo 60 celých kol, znamená remízu.",
-            },
+            title: &crate::text!("The end", "Konec"),
+            body: &crate::text!("Shamrocks are counted after every action. Two or more of one colour win for that player; if several players reach two at once, more shamrocks win and equal counts share the win. With three players the next in turn order after the winner comes second. A position repeated for the third time at the start of a turn, or 60 full rounds, is a draw.", "Trojlístky se počítají po každé akci. Dva a více jedné barvy znamenají výhru toho hráče; dosáhne-li dvou naráz víc hráčů, vyhrává víc trojlístků a při shodě se o výhru dělí. Ve třech hráčích je druhý ten, kdo je po vítězi na tahu. Pozice opakovaná potřetí na začátku tahu, nebo 60 celých kol, znamená remízu."),
             diagram: None,
         },
     ]

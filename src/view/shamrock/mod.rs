@@ -123,7 +123,7 @@ pub fn draw_marker(scene: &mut Scene, pal: &Palette, leprechaun: bool, colour: u
     }
 }
 
-const END_TURN: Text = Text { en: "End turn", cs: "Ukončit tah" };
+const END_TURN: Text = crate::text!("End turn", "Ukončit tah");
 
 impl BoardView for Shamrock {
     type Layout = ShamrockLayout;

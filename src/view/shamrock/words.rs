@@ -6,67 +6,64 @@ use crate::game::{Game, Lang, Text};
 use crate::games::shamrock::{leaf_colour, tile_letter, Cell, Leaf, LeafColour, Move, Shamrock, Source};
 
 pub const PANEL_SETUP: Text =
-    Text { en: "Drag onto a leaf of the start tile", cs: "Přetáhněte na list zahajovacího dílu" };
-const CORNER: Text = Text { en: "{0} corner {1}", cs: "{0} roh {1}" };
-const TURN_CW: Text = Text { en: "Rotate {0} clockwise", cs: "Otočit {0} po směru hodin" };
-const TURN_CCW: Text = Text { en: "Rotate {0} anticlockwise", cs: "Otočit {0} proti směru hodin" };
-const DISPLAY: Text = Text { en: "Display {0}", cs: "Nabídka {0}" };
-const PILE: Text = Text { en: "Pile", cs: "Hromádka" };
-const HELD_CW: Text = Text { en: "Rotate clockwise", cs: "Otočit po směru hodin" };
-const HELD_CCW: Text = Text { en: "Rotate anticlockwise", cs: "Otočit proti směru hodin" };
-const SUPPLY: Text = Text { en: "Leprechaun", cs: "Leprikón" };
+    crate::text!("Drag onto a leaf of the start tile", "Přetáhněte na list zahajovacího dílu");
+const CORNER: Text = crate::text!("{0} corner {1}", "{0} roh {1}");
+const TURN_CW: Text = crate::text!("Rotate {0} clockwise", "Otočit {0} po směru hodin");
+const TURN_CCW: Text = crate::text!("Rotate {0} anticlockwise", "Otočit {0} proti směru hodin");
+const DISPLAY: Text = crate::text!("Display {0}", "Nabídka {0}");
+const PILE: Text = crate::text!("Pile", "Hromádka");
+const HELD_CW: Text = crate::text!("Rotate clockwise", "Otočit po směru hodin");
+const HELD_CCW: Text = crate::text!("Rotate anticlockwise", "Otočit proti směru hodin");
+const SUPPLY: Text = crate::text!("Leprechaun", "Leprikón");
 
-const GAME_OVER: Text = Text { en: "Game over", cs: "Konec hry" };
-const SETUP: Text = Text { en: "{0}: put your leprechaun down", cs: "{0}: postavte svého leprikóna" };
-const PLACE_HELD: Text = Text { en: "{0}: place the tile turned over", cs: "{0}: umístěte odkrytý díl" };
-const LEFT: Text = Text { en: "{0} · {1}", cs: "{0} · {1}" };
+const GAME_OVER: Text = crate::text!("Game over", "Konec hry");
+const SETUP: Text = crate::text!("{0}: put your leprechaun down", "{0}: postavte svého leprikóna");
+const PLACE_HELD: Text = crate::text!("{0}: place the tile turned over", "{0}: umístěte odkrytý díl");
+const LEFT: Text = crate::text!("{0} · {1}", "{0} · {1}");
 
 const COLOURS: [Text; 3] =
-    [Text { en: "red", cs: "červený" }, Text { en: "yellow", cs: "žlutý" }, Text { en: "blue", cs: "modrý" }];
+    [crate::text!("red", "červený"), crate::text!("yellow", "žlutý"), crate::text!("blue", "modrý")];
 
-const SHAMROCKS: Text = Text { en: "Shamrocks: {0}.", cs: "Trojlístky: {0}." };
-const TILE_ON: Text = Text {
-    en: "Tile {0} on {1}, leaves clockwise from the top: {2}",
-    cs: "Díl {0} na {1}, listy po směru hodin od horního: {2}",
-};
-const FLAKE_OF: Text = Text { en: "flake of {0}", cs: "vločka hráče {0}" };
-const TOKEN: Text = Text { en: "placed this turn", cs: "položen v tomto tahu" };
-const BOARD: Text = Text { en: "Board: {0}.", cs: "Plán: {0}." };
-const DISPLAY_IS: Text = Text { en: "Display: {0}.", cs: "Nabídka: {0}." };
-const EMPTY: Text = Text { en: "empty", cs: "prázdná" };
-const PILE_IS: Text = Text { en: "Pile: {0} tiles face down.", cs: "Hromádka: {0} dílů rubem nahoru." };
-const HELD_IS: Text = Text {
-    en: "Turned over: tile {0}, leaves clockwise from the top: {1}.",
-    cs: "Odkrytý díl {0}, listy po směru hodin od horního: {1}.",
-};
-const ASIDE_IS: Text = Text { en: "Set aside: {0}.", cs: "Odloženo: {0}." };
-const LEPRECHAUN_AT: Text = Text { en: "{0}'s leprechaun on {1}", cs: "leprikón hráče {0} na {1}" };
-const LEPRECHAUNS: Text = Text { en: "Leprechauns: {0}.", cs: "Leprikóni: {0}." };
-const FREE_LEFT: Text =
-    Text { en: "{0} free leprechaun moves left.", cs: "Zbývá {0} bezplatných přesunů leprikóna." };
+const SHAMROCKS: Text = crate::text!("Shamrocks: {0}.", "Trojlístky: {0}.");
+const TILE_ON: Text = crate::text!(
+    "Tile {0} on {1}, leaves clockwise from the top: {2}",
+    "Díl {0} na {1}, listy po směru hodin od horního: {2}"
+);
+const FLAKE_OF: Text = crate::text!("flake of {0}", "vločka hráče {0}");
+const TOKEN: Text = crate::text!("placed this turn", "položen v tomto tahu");
+const BOARD: Text = crate::text!("Board: {0}.", "Plán: {0}.");
+const DISPLAY_IS: Text = crate::text!("Display: {0}.", "Nabídka: {0}.");
+const EMPTY: Text = crate::text!("empty", "prázdná");
+const PILE_IS: Text = crate::text!("Pile: {0} tiles face down.", "Hromádka: {0} dílů rubem nahoru.");
+const HELD_IS: Text = crate::text!(
+    "Turned over: tile {0}, leaves clockwise from the top: {1}.",
+    "Odkrytý díl {0}, listy po směru hodin od horního: {1}."
+);
+const ASIDE_IS: Text = crate::text!("Set aside: {0}.", "Odloženo: {0}.");
+const LEPRECHAUN_AT: Text = crate::text!("{0}'s leprechaun on {1}", "leprikón hráče {0} na {1}");
+const LEPRECHAUNS: Text = crate::text!("Leprechauns: {0}.", "Leprikóni: {0}.");
+const FREE_LEFT: Text = crate::text!("{0} free leprechaun moves left.", "Zbývá {0} bezplatných přesunů leprikóna.");
 
-const SAY_PLACE: Text = Text {
-    en: "{0}: tile {1} from display {2} on {3}, rotation {4}",
-    cs: "{0}: díl {1} z nabídky {2} na {3}, natočení {4}",
-};
-const SAY_PLACE_PILE: Text = Text {
-    en: "{0}: tile {1} from the pile on {2}, rotation {3}",
-    cs: "{0}: díl {1} z hromádky na {2}, natočení {3}",
-};
-const SAY_DRAW: Text = Text { en: "{0} turns over the top of the pile", cs: "{0} odkrývá díl z hromádky" };
-const SAY_SET_ASIDE: Text = Text {
-    en: "{0} turns over tile {1}: it fits nowhere and is set aside",
-    cs: "{0} odkrývá díl {1}: nikam se nevejde a je odložen",
-};
-const SAY_DREW: Text = Text { en: "{0} turns over tile {1}", cs: "{0} odkrývá díl {1}" };
+const SAY_PLACE: Text = crate::text!(
+    "{0}: tile {1} from display {2} on {3}, rotation {4}",
+    "{0}: díl {1} z nabídky {2} na {3}, natočení {4}"
+);
+const SAY_PLACE_PILE: Text =
+    crate::text!("{0}: tile {1} from the pile on {2}, rotation {3}", "{0}: díl {1} z hromádky na {2}, natočení {3}");
+const SAY_DRAW: Text = crate::text!("{0} turns over the top of the pile", "{0} odkrývá díl z hromádky");
+const SAY_SET_ASIDE: Text = crate::text!(
+    "{0} turns over tile {1}: it fits nowhere and is set aside",
+    "{0} odkrývá díl {1}: nikam se nevejde a je odložen"
+);
+const SAY_DREW: Text = crate::text!("{0} turns over tile {1}", "{0} odkrývá díl {1}");
 const SAY_ROTATE_CW: Text =
-    Text { en: "{0} rotates the tile on {1} clockwise", cs: "{0} otáčí díl na {1} po směru hodin" };
+    crate::text!("{0} rotates the tile on {1} clockwise", "{0} otáčí díl na {1} po směru hodin");
 const SAY_ROTATE_CCW: Text =
-    Text { en: "{0} rotates the tile on {1} anticlockwise", cs: "{0} otáčí díl na {1} proti směru hodin" };
-const SAY_PUT: Text = Text { en: "{0} puts the leprechaun on {1}", cs: "{0} staví leprikóna na {1}" };
-const SAY_MOVE: Text = Text { en: "{0}: leprechaun to {1}", cs: "{0}: leprikón na {1}" };
-const SAY_END: Text = Text { en: "{0} ends the turn", cs: "{0} končí tah" };
-const SAY_SHAMROCK: Text = Text { en: "{0} — a {1} shamrock!", cs: "{0} — {1} trojlístek!" };
+    crate::text!("{0} rotates the tile on {1} anticlockwise", "{0} otáčí díl na {1} proti směru hodin");
+const SAY_PUT: Text = crate::text!("{0} puts the leprechaun on {1}", "{0} staví leprikóna na {1}");
+const SAY_MOVE: Text = crate::text!("{0}: leprechaun to {1}", "{0}: leprikón na {1}");
+const SAY_END: Text = crate::text!("{0} ends the turn", "{0} končí tah");
+const SAY_SHAMROCK: Text = crate::text!("{0} — a {1} shamrock!", "{0} — {1} trojlístek!");
 
 pub fn cell_name(cell: Cell) -> String {
     cell.to_string()

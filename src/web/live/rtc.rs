@@ -267,15 +267,13 @@ fn fail(rtc: &Rc<Rtc>) -> impl FnOnce(JsValue) + 'static {
     }
 }
 
-const NOT_AN_OFFER: crate::game::Text = crate::game::Text {
-    en: "it is an answer code, not an invitation: send it to the friend who invited you.",
-    cs: "je to kód odpovědi, ne pozvánka: pošlete jej příteli, který vás pozval.",
-};
-const NOT_AN_ANSWER: crate::game::Text = crate::game::Text {
-    en: "it is an invitation, not an answer code: your friend must open it and send back the code it shows.",
-    cs: "je to pozvánka, ne kód odpovědi: přítel ji musí otevřít a poslat zpět kód, který ukáže.",
-};
-const REFUSED_STEP: crate::game::Text = crate::game::Text {
-    en: "this browser refused the connection ({0}).",
-    cs: "tento prohlížeč spojení odmítl ({0}).",
-};
+const NOT_AN_OFFER: crate::game::Text = crate::text!(
+    "it is an answer code, not an invitation: send it to the friend who invited you.",
+    "je to kód odpovědi, ne pozvánka: pošlete jej příteli, který vás pozval."
+);
+const NOT_AN_ANSWER: crate::game::Text = crate::text!(
+    "it is an invitation, not an answer code: your friend must open it and send back the code it shows.",
+    "je to pozvánka, ne kód odpovědi: přítel ji musí otevřít a poslat zpět kód, který ukáže."
+);
+const REFUSED_STEP: crate::game::Text =
+    crate::text!("this browser refused the connection ({0}).", "tento prohlížeč spojení odmítl ({0}).");

@@ -20,7 +20,7 @@ const IDS: [[&str; 3]; MAX_SEATS] = [
     ["clock-1", "clock-1-seat", "clock-1-time"],
     ["clock-2", "clock-2-seat", "clock-2-time"],
 ];
-const LOW: Text = Text { en: "{0}: {1} left", cs: "{0}: zbývá {1}" };
+const LOW: Text = crate::text!("{0}: {1} left", "{0}: zbývá {1}");
 
 /// What the page keeps of its clocks' ticking.
 #[derive(Default)]

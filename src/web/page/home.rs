@@ -69,8 +69,14 @@ pub fn boot() -> Result<(), JsValue> {
 fn keep(p: Prefs) {
     PREFS.with(|c| c.set(p));
     let _ = storage::set(storage::PREFS, &p.to_line());
-    apply_words(lang(), p.theme);
-    cards::render(lang(), p.theme);
+    let show = move || {
+        apply_words(lang(), p.theme);
+        cards::render(lang(), p.theme);
+    };
+    #[cfg(feature = "words-apart")]
+    crate::web::words::ready(lang(), show);
+    #[cfg(not(feature = "words-apart"))]
+    show();
 }
 
 fn follow_route() {

@@ -139,30 +139,27 @@ pub enum CodeError {
 impl Refusal for CodeError {
     fn text(&self) -> &'static Text {
         match self {
-            CodeError::Missing(_) => {
-                &Text { en: "the connection description has no {0}.", cs: "popis spojení nemá {0}." }
+            CodeError::Missing(_) => &crate::text!("the connection description has no {0}.", "popis spojení nemá {0}."),
+            CodeError::BadLine(_) => &crate::text!(
+                "a line of the connection description does not read: “{0}”.",
+                "řádek popisu spojení nelze přečíst: „{0}“."
+            ),
+            CodeError::BadValue(_) => &crate::text!("its {0} is not valid.", "jeho {0} není platné."),
+            CodeError::NotACode => &crate::text!(
+                "it is not a connection code (copy it whole).",
+                "není to kód spojení (zkopírujte jej celý)."
+            ),
+            CodeError::Truncated => {
+                &crate::text!("the code is cut short (copy it whole).", "kód je zkrácený (zkopírujte jej celý).")
             }
-            CodeError::BadLine(_) => &Text {
-                en: "a line of the connection description does not read: “{0}”.",
-                cs: "řádek popisu spojení nelze přečíst: „{0}“.",
-            },
-            CodeError::BadValue(_) => &Text { en: "its {0} is not valid.", cs: "jeho {0} není platné." },
-            CodeError::NotACode => &Text {
-                en: "it is not a connection code (copy it whole).",
-                cs: "není to kód spojení (zkopírujte jej celý).",
-            },
-            CodeError::Truncated => &Text {
-                en: "the code is cut short (copy it whole).",
-                cs: "kód je zkrácený (zkopírujte jej celý).",
-            },
-            CodeError::UnknownFormat(_) => &Text {
-                en: "the code is of format {0}, unknown here: update the app on both devices.",
-                cs: "kód má formát {0}, který zde neznáme: aktualizujte aplikaci na obou zařízeních.",
-            },
-            CodeError::Trailing => &Text {
-                en: "the code has more after its end (copy only the code).",
-                cs: "kód pokračuje za svým koncem (zkopírujte jen kód).",
-            },
+            CodeError::UnknownFormat(_) => &crate::text!(
+                "the code is of format {0}, unknown here: update the app on both devices.",
+                "kód má formát {0}, který zde neznáme: aktualizujte aplikaci na obou zařízeních."
+            ),
+            CodeError::Trailing => &crate::text!(
+                "the code has more after its end (copy only the code).",
+                "kód pokračuje za svým koncem (zkopírujte jen kód)."
+            ),
         }
     }
 
