@@ -118,3 +118,19 @@ fn a_position_where_every_action_loses_is_rejected() {
     assert!(top.best.1 < -DECIDED, "even the best action loses: {}", top.best.1);
     assert_eq!(build_line(&start, Goal::Hold, 1), Err(Failure::NotOnly { ply: 1, verdict: Verdict::NotGood }));
 }
+
+/// The shipped set poses its holds as the judge does: one action, the theme, goal `hold`
+/// (`deskovna puzzles verify` re-checks each from scratch in the test command).
+#[test]
+fn the_shamrock_set_ships_stopping_a_shamrock() {
+    let path = format!("{}/www/puzzles/shamrock.txt", env!("CARGO_MANIFEST_DIR"));
+    let text = std::fs::read_to_string(&path).expect("the set reads");
+    let holds: Vec<_> =
+        set::read(&text).expect("the set parses").into_iter().filter(|p| p.goal == Goal::Hold).collect();
+    assert!(holds.len() >= 15, "{} holds", holds.len());
+    for p in &holds {
+        assert_eq!(p.themes, ["stopping-a-shamrock"], "{}", p.id);
+        assert_eq!(p.solution.len(), 1, "{}: one action", p.id);
+        assert_eq!(shamrock(&p.position).actions_left(), 1, "{}", p.id);
+    }
+}
