@@ -4,8 +4,9 @@
 //! generation's numbers as `#` comment lines. Game options (`--variant cam`) make the only
 //! set-up; without them the game's own list of boards and variants is played in turn.
 //! `--mates 5` probes every position 5 plies deep for a forced win and poses those instead
-//! (ai::puzzle::generate::Settings::mates; `--probe-nodes` the probe's budget). `--hold`
-//! (Shamrock) poses positions where the opponent's second shamrock must be stopped.
+//! (ai::puzzle::generate::Settings::mates; `--probe-nodes` the probe's budget). `--hold [N]`
+//! (Shamrock) poses positions where the opponent's second shamrock must be stopped, with N
+//! actions left (1 by default).
 //!
 //! `puzzles verify <file>`: every puzzle of the file re-checked from scratch
 //! (ai::puzzle::verify_set); prints how many passed, or exits 1 naming the first that fails.
@@ -58,7 +59,11 @@ fn run_generate<G: PuzzleGame>(mut args: Args) -> Output {
         settings.max_plies = number(&mut args, "max-plies", settings.max_plies)?;
         settings.mates = number(&mut args, "mates", settings.mates)?;
         settings.probe_nodes = number(&mut args, "probe-nodes", settings.probe_nodes)?;
-        settings.hold = args.take("hold").is_some();
+        settings.hold = match args.take("hold").as_deref() {
+            None => 0,
+            Some("on") => 1,
+            Some(n) => n.parse().map_err(|_| format!("--hold needs a number of actions, not “{n}”"))?,
+        };
         let out = args.take("out");
         let set_ups: Vec<SetUp> =
             if args.options.is_empty() { default_set_ups::<G>() } else { vec![std::mem::take(&mut args.options)] };
@@ -97,7 +102,8 @@ fn summary(stats: &Stats, seconds: f64) -> String {
         stats.kept, stats.games, stats.positions, stats.candidates
     );
     for (reason, n) in &stats.rejected {
-        out.push_str(&format!("# rejected, {reason}: {n}\n"));
+        let example = stats.examples.get(reason).map_or(String::new(), |p| format!(" (first: {p})"));
+        out.push_str(&format!("# rejected, {reason}: {n}{example}\n"));
     }
     out
 }

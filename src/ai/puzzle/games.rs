@@ -50,10 +50,9 @@ pub trait PuzzleGame: Evaluate {
         None
     }
 
-    /// Whether the seat to move has one action left in its turn (in a game without actions,
-    /// always).
-    fn actions_left_one(&self) -> bool {
-        true
+    /// The actions the seat to move has left in its turn (a game without actions: one move).
+    fn turn_actions_left(&self) -> u32 {
+        1
     }
 
     /// The depth of the generator's finder: shallower than the judge.
@@ -298,8 +297,8 @@ impl PuzzleGame for Shamrock {
         }
     }
 
-    fn actions_left_one(&self) -> bool {
-        self.actions_left() == 1
+    fn turn_actions_left(&self) -> u32 {
+        u32::from(self.actions_left())
     }
 
     fn reveals_nothing(&self, mv: Self::Move) -> bool {

@@ -49,10 +49,11 @@ pub struct Settings {
     pub mates: u32,
     /// Nodes of the mate probe's search of each position.
     pub probe_nodes: u64,
-    /// Holding mode (Shamrock): a position where giving up the rest of the turn lets the
-    /// opponent win for sure (`PuzzleGame::passed`), one action left, is posed as `Goal::Hold`:
-    /// the puzzle is that one action.
-    pub hold: bool,
+    /// Holding mode (Shamrock; 0: off): a position where giving up the rest of the turn lets
+    /// the opponent win for sure (`PuzzleGame::passed`), with this many actions left, is posed
+    /// as `Goal::Hold`: the puzzle is those actions (its line ends where one is no longer the
+    /// only one that holds).
+    pub hold: u32,
 }
 
 impl Settings {
@@ -66,7 +67,7 @@ impl Settings {
             mistake_percent: 25,
             mates: 0,
             probe_nodes: 40_000,
-            hold: false,
+            hold: 0,
         }
     }
 }
@@ -82,6 +83,8 @@ pub struct Stats {
     pub kept: u32,
     /// Why candidates were turned down, by reason.
     pub rejected: BTreeMap<&'static str, u32>,
+    /// The first position turned down for each reason: what a test or a reader can look at.
+    pub examples: BTreeMap<&'static str, String>,
 }
 
 /// A set-up: options by name, as on the command line.
@@ -152,15 +155,15 @@ pub fn generate<G: PuzzleGame>(
                 kept_this_turn = false;
             }
             turn = Some((me, now));
-            let goal = match (settings.hold, settings.mates) {
+            let goal = match (settings.hold > 0, settings.mates) {
                 (true, _) => Goal::Hold,
                 (false, 0) => Goal::Win,
                 (false, _) => Goal::Mate,
             };
             let bar = game.bar(goal).good;
             let mistake = other_before.is_some_and(|b| now - b >= MISTAKE);
-            let candidate = if settings.hold {
-                game.can_pose() && game.actions_left_one() && threatened(&mut prober, &game, settings)
+            let candidate = if settings.hold > 0 {
+                game.can_pose() && game.turn_actions_left() == settings.hold && threatened(&mut prober, &game, settings)
             } else if settings.mates > 0 {
                 game.can_pose() && forced_win(&mut prober, &game, settings)
             } else {
@@ -172,7 +175,7 @@ pub fn generate<G: PuzzleGame>(
                     stats.candidates += 1;
                     let source = format!("seed {} game {} ply {}", settings.seed, index, ply);
                     let reach = settings.mates as usize;
-                    let steps = if settings.hold { 1 } else { settings.max_steps };
+                    let steps = if settings.hold > 0 { settings.hold as usize } else { settings.max_steps };
                     match pose_deep::<G>(&text, goal, steps, reach, options_text.join(" "), source) {
                         Ok(mut puzzle) => {
                             kept_this_turn = true;
@@ -183,7 +186,10 @@ pub fn generate<G: PuzzleGame>(
                                 break;
                             }
                         }
-                        Err(reason) => *stats.rejected.entry(reason).or_default() += 1,
+                        Err(reason) => {
+                            *stats.rejected.entry(reason).or_default() += 1;
+                            stats.examples.entry(reason).or_insert(text);
+                        }
                     }
                 }
             }
