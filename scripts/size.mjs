@@ -11,11 +11,12 @@ import zlib from 'node:zlib';
 
 const KB = 1024;
 // The goal for a game's page is 150 KB (issue 28). Moving what a first board does not need to
-// the tools wasm (New game, the set-aside saves, the share link) and short import names
-// (scripts/wasm-names.mjs) bring Camelot and Drakoburg under it (148.3 and 145.4 KB); The Drake
-// is at 160.8 and Shamrock at 156.1 (PERFORMANCE.md, "A page per game"). The check holds every
-// game's page at 162 KB so that none grows back while the rest of the way is made.
-const BUDGET = { home: 60 * KB, game: 162 * KB };
+// the tools wasm (New game, the set-aside saves, the share link), short import names
+// (scripts/wasm-names.mjs) and the words kept apart (src/game/words.rs) bring Camelot and
+// Drakoburg under it (145.7 and 143.3 KB in Czech); The Drake is at 157.8 and Shamrock at 153.4
+// (PERFORMANCE.md, "A page per game"). The check holds every game's page at 159 KB so that none
+// grows back while the rest of the way is made.
+const BUDGET = { home: 60 * KB, game: 159 * KB };
 const GAMES = ['drake', 'camelot', 'drakoburg', 'shamrock'];
 const root = process.argv[2] || 'dist';
 const files = [];

@@ -203,3 +203,41 @@ test('pages: after one visit, every game\'s page and the home page open offline'
     fs.rmSync(profile, { recursive: true, force: true });
   }
 });
+
+test('pages: a page\'s words come beside it in the player\'s language, the other\'s once idle, both offline', async () => {
+  const site = await serve({ root: process.env.DIST || 'dist' });
+  const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'deskovna-words-'));
+  const context = await chromium.launchPersistentContext(profile, { executablePath: CHROMIUM, args: ARGS, ...PHONE, locale: 'cs-CZ' });
+  const page = context.pages()[0] || await context.newPage();
+  const words = [];
+  page.on('request', r => {
+    const m = /\/words-([a-z]+)-([a-z]+)-[0-9a-f]+\.txt$/.exec(new URL(r.url()).pathname);
+    if (m && !r.serviceWorker()) words.push(`${m[1]} ${m[2]}`);
+  });
+  try {
+    // A Czech browser's first visit: Camelot's Czech words, before anything else of its words.
+    await open(page, `${site.url}#/camelot`, SPOT.camelot);
+    equal(words[0], 'camelot cs', `the Czech words first: ${words}`);
+    equal(await page.textContent('#new-game'), 'Nová hra', 'the buttons in Czech');
+    assert(/Na tahu je Bílý/.test(await page.textContent('#status')), `the status in Czech: ${await page.textContent('#status')}`);
+    // The English ones follow once the page is idle, so the switch is at once.
+    await page.waitForFunction(() => performance.getEntriesByType('resource').some(e => /\/words-camelot-en-/.test(e.name)));
+    await page.click('#lang');
+    equal(await page.textContent('#new-game'), 'New game', 'English at once');
+    assert(/to move/.test(await page.textContent('#status')), `the status in English: ${await page.textContent('#status')}`);
+    assert(!words.some(w => !w.startsWith('camelot ')), `no other page's words: ${words}`);
+    // Offline, after this one visit: The Drake's page in English, then switched to Czech.
+    await page.waitForFunction(() => navigator.serviceWorker?.controller, null, { timeout: 20000 });
+    await context.setOffline(true);
+    await page.goto('about:blank');
+    await open(page, `${site.url}#/drake`, SPOT.drake);
+    equal(await page.textContent('#new-game'), 'New game', 'The Drake in English, offline');
+    await page.click('#lang');
+    await page.waitForFunction(() => document.querySelector('#new-game').textContent === 'Nová hra');
+    assert(/Na tahu je Modrý/.test(await page.textContent('#status')), 'and in Czech, offline');
+  } finally {
+    await context.close();
+    await site.close();
+    fs.rmSync(profile, { recursive: true, force: true });
+  }
+});
