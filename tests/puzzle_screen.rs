@@ -3,7 +3,7 @@
 //! set's themes, and how the computer's line against a wrong move is judged.
 
 use deskovna::ai::analysis::Score;
-use deskovna::app::puzzle::screen::{answering_seat, open, player, refuted, themes_of, Pick};
+use deskovna::app::puzzle::screen::{answering_seat, asked, open, player, refuted, themes_of, Pick};
 use deskovna::app::puzzle::{set, Mode, Profile, Puzzle};
 use deskovna::game::{Game, Lang};
 use deskovna::games::drakoburg::Drakoburg;
@@ -95,4 +95,22 @@ fn the_players_side_and_who_answers_a_wrong_move() {
     assert_eq!(answering_seat(mate, std::slice::from_ref(&wrong)), Some(1 - seat), "{id} played {wrong}");
     assert_eq!(answering_seat(mate, &mate.solution[..1]), None);
     assert_eq!(answering_seat(mate, &["z9-z9".into()]), None, "moves that do not play");
+}
+
+#[test]
+fn the_player_is_asked_for_the_win_or_for_the_stop_as_the_puzzle_s_goal_is() {
+    let shamrock = shipped(GameKind::Shamrock);
+    let hold = shamrock.iter().find(|p| p.id == "shamrock-601-1").expect("a hold puzzle");
+    assert_eq!(
+        asked(Some(hold), Lang::En),
+        "Your move as red: stop your opponent's second shamrock; only one action does."
+    );
+    assert_eq!(
+        asked(Some(hold), Lang::Cs),
+        "Jste na tahu (červený): zabraňte soupeři v druhém trojlístku; dokáže to jediná akce."
+    );
+    let win = shamrock.iter().find(|p| p.themes.iter().any(|t| t == "second-shamrock")).expect("a win");
+    assert!(asked(Some(win), Lang::En).ends_with(": find the only winning move."), "{}", asked(Some(win), Lang::En));
+    let camelot = shipped(GameKind::Camelot);
+    assert!(asked(Some(&camelot[0]), Lang::En).starts_with("Your move as "));
 }

@@ -14,6 +14,7 @@ words! {
     LoadFailed "load-failed" => crate::text!("The puzzles could not be loaded: {0}", "Úlohy se nepodařilo načíst: {0}");
     NoPuzzle "no-puzzle" => crate::text!("No puzzle here: this link names none of this game's puzzles.", "Tady žádná úloha není: odkaz nejmenuje žádnou úlohu této hry.");
     YourMove "your-move" => crate::text!("Your move as {0}: find the only winning move.", "Jste na tahu ({0}): najděte jediný vyhrávající tah.");
+    YourMoveHold "your-move-hold" => crate::text!("Your move as {0}: stop your opponent's second shamrock; only one action does.", "Jste na tahu ({0}): zabraňte soupeři v druhém trojlístku; dokáže to jediná akce.");
     Right "right" => crate::text!("Right! Keep going: your move as {0}.", "Správně! Pokračujte, jste na tahu ({0}).");
     Thinking "thinking" => crate::text!("Not that one. The opponent answers…", "Tohle ne. Soupeř odpovídá…");
     Solved "solved" => crate::text!("Solved!", "Vyřešeno!");

@@ -232,3 +232,32 @@ test('puzzle: solved by keyboard alone, the cursor\'s square and the move said t
   await page.keyboard.press('Enter');
   await page.waitForFunction(() => location.hash === '#/drakoburg/puzzle' && /move as/.test(document.querySelector('#puzzle-say').textContent));
 }, DESKTOP);
+
+/// Taps (a finger) or clicks (the mouse) a spot of the puzzle's board.
+async function press(page, name, finger) {
+  const p = await at(page, name);
+  await (finger ? page.touchscreen.tap(p.x, p.y) : page.mouse.click(p.x, p.y));
+}
+
+test('puzzle: Shamrock, stopping a shamrock by a finger at 390×844: the wrong way turned is refuted, the right one holds', async ({ page, url }) => {
+  // shamrock-601-1: one action left, and only turning +2-2 clockwise keeps Yellow from a second
+  // shamrock (docs/PUZZLES.md, "Stopping a shamrock").
+  await openPuzzle(page, url, '#/shamrock/puzzle/shamrock-601-1');
+  equal((await say(page)).text, 'Your move as red: stop your opponent\'s second shamrock; only one action does.', 'asked to stop it');
+  assert(/Stopping a shamrock/.test(await page.textContent('#puzzle-facts')), `the theme: ${await page.textContent('#puzzle-facts')}`);
+  await fits(page, 390, 844);
+  await shot(page, 'puzzle-shamrock-hold-start');
+  const start = await position(page);
+  // A tap on the tile shows its arrows; one turns it.
+  await press(page, '+2-2', true);
+  await press(page, 'Rotate +2-2 anticlockwise', true);
+  await page.waitForFunction(() => /^Not that one/.test(document.querySelector('#puzzle-say').textContent));
+  await shot(page, 'puzzle-shamrock-hold-refuted');
+  await page.tap('#puzzle-acts button[data-act="retry"]');
+  await waitPosition(page, start, true);
+  await press(page, '+2-2', true);
+  await press(page, 'Rotate +2-2 clockwise', true);
+  await page.waitForFunction(() => /^Solved!/.test(document.querySelector('#puzzle-say').textContent));
+  await fits(page, 390, 844);
+  await shot(page, 'puzzle-shamrock-hold-solved');
+}, PHONE);

@@ -12,6 +12,7 @@ use crate::ai::analysis::Score;
 use crate::ai::replay::replay;
 pub use crate::app::link::PuzzlePick as Pick;
 use crate::game::{Game, Lang};
+use crate::view::puzzle::PuzzleWord;
 use crate::view::registry::open_table;
 
 /// The puzzle a pick opens in `set` and how it is played: `days` is today (days since
@@ -70,6 +71,17 @@ pub fn player(puzzle: &Puzzle, lang: Lang) -> Option<(usize, &'static str, Strin
     let status = open_table(puzzle.kind, &puzzle.position, &[]).ok()?.status();
     let colour = status.seats.get(status.to_move)?;
     Some((status.to_move, colour.id(), colour.name().get(lang).to_lowercase()))
+}
+
+/// What the player is asked at their turn ("find the only winning move"; for a hold, to stop
+/// the opponent), filled with their colour.
+pub fn asked(puzzle: Option<&Puzzle>, lang: Lang) -> String {
+    let word = match puzzle.map(|p| p.goal) {
+        Some(crate::ai::puzzle::Goal::Hold) => PuzzleWord::YourMoveHold,
+        _ => PuzzleWord::YourMove,
+    };
+    let colour = puzzle.and_then(|p| player(p, lang)).map(|p| p.2).unwrap_or_default();
+    word.fill(lang, &[colour])
 }
 
 /// Who answers a wrong move (`tried`: the moves from the puzzle's position, the wrong one

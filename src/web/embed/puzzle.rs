@@ -335,7 +335,7 @@ fn paint(state: &Shared) {
         Said::Loading => W::Loading.get(lang).to_string(),
         Said::Failed(why) => why.clone(),
         Said::Missing => String::new(),
-        Said::Turn => W::YourMove.fill(lang, std::slice::from_ref(&mover)),
+        Said::Turn => screen::asked(s.board.attempt.as_ref().map(|a| a.puzzle()), lang),
         Said::Right => W::Right.fill(lang, std::slice::from_ref(&mover)),
         Said::Thinking => W::Thinking.get(lang).to_string(),
         Said::Wrong(why) => why.clone(),

@@ -98,7 +98,7 @@ pub(super) fn paint(state: &Shared) {
         Said::Loading => W::Loading.get(lang).to_string(),
         Said::Failed(why) => W::LoadFailed.fill(lang, std::slice::from_ref(why)),
         Said::Missing => W::NoPuzzle.get(lang).to_string(),
-        Said::Turn => W::YourMove.fill(lang, std::slice::from_ref(&colour)),
+        Said::Turn => screen::asked(puzzle, lang),
         Said::Right => W::Right.fill(lang, std::slice::from_ref(&colour)),
         Said::Thinking => W::Thinking.get(lang).to_string(),
         Said::Wrong(why) => why.clone(),
