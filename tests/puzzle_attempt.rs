@@ -143,3 +143,24 @@ fn a_puzzle_whose_solution_does_not_play_is_refused() {
     let starts_with_reply = Puzzle { solution: vec![], ..three_moves() };
     assert!(Attempt::new(starts_with_reply, Mode::Rated).is_none());
 }
+
+#[test]
+fn a_missed_hold_says_the_opponent_is_not_stopped() {
+    let set = std::fs::read_to_string(format!("{}/www/puzzles/shamrock.txt", env!("CARGO_MANIFEST_DIR"))).unwrap();
+    let puzzles = deskovna::app::puzzle::set::read(&set).unwrap();
+    let hold = puzzles.into_iter().find(|p| p.id == "shamrock-601-1").expect("a hold puzzle");
+    let mut profile = Profile::default();
+    // The opponent's whole turn shown, to its win; or only its start.
+    for (score, en) in [
+        (Score::Win { plies: 2 }, "This lets the opponent win: R+0-2- R+1-1+"),
+        (Score::Points(0), "This does not stop your opponent's second shamrock: they answer R+0-2- R+1-1+"),
+    ] {
+        let mut attempt = Attempt::new(hold.clone(), Mode::Rated).unwrap();
+        attempt.handle(played("R+2-2-"), &mut profile);
+        let line = vec!["R+0-2-".to_string(), "R+1-1+".to_string()];
+        let out = attempt.handle(Event::Refuted { line: line.clone(), score }, &mut profile);
+        let [Command::Wrong { reason, refutation }] = out.as_slice() else { panic!("{out:?}") };
+        assert_eq!(refutation, &line);
+        assert_eq!(reason.render(Lang::En), en);
+    }
+}

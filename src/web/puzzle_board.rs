@@ -43,6 +43,14 @@ pub enum Said {
     Shown(String),
 }
 
+/// A wrong move being refuted: the moves tried, the seat that answers, and its answer so far
+/// (a whole turn of several actions, in Shamrock).
+struct Refuting {
+    tried: Vec<String>,
+    seat: usize,
+    line: Vec<String>,
+}
+
 /// A puzzle on a board.
 pub struct Board {
     pub host: Option<SharedHost>,
@@ -55,8 +63,8 @@ pub struct Board {
     /// Moves the board plays itself (replies, the solution) still to come back as `Moved`:
     /// they are not the player's.
     own: usize,
-    /// A wrong move's moves, while the computer looks for its refutation.
-    refuting: Option<Vec<String>>,
+    /// A wrong move, while the computer plays its refutation.
+    refuting: Option<Refuting>,
     /// Counts the boards set up: a move meant for an earlier board is not played.
     count: u32,
 }
@@ -181,13 +189,22 @@ fn moved<F: Face>(state: &Rc<RefCell<F>>, notation: String, by_computer: bool) {
     handle(state, Event::Played(notation));
 }
 
-/// The computer's move against a wrong one: back to people on the board, and the attempt told.
+/// The computer's move against a wrong one. While its turn goes on (a Shamrock turn of several
+/// actions) it plays on; then the board is back to people, and the attempt told the whole answer.
 fn refuted<F: Face>(state: &Rc<RefCell<F>>, reply: String) {
-    let Some(tried) = state.borrow_mut().board_mut().refuting.take() else { return };
-    if let Some(host) = host_of(state) {
-        Host::dispatch(&host, session::Event::Seats(Vec::new()));
+    let Some(host) = host_of(state) else { return };
+    let status = host.borrow().session.table().status();
+    let done = {
+        let mut s = state.borrow_mut();
+        let Some(refuting) = s.board_mut().refuting.as_mut() else { return };
+        refuting.line.push(reply);
+        status.outcome.is_some() || status.to_move != refuting.seat
+    };
+    if !done {
+        return;
     }
-    let line = vec![reply];
+    let Some(Refuting { tried, line, .. }) = state.borrow_mut().board_mut().refuting.take() else { return };
+    Host::dispatch(&host, session::Event::Seats(Vec::new()));
     let score = {
         let s = state.borrow();
         s.board().attempt.as_ref().and_then(|a| screen::refuted(a.puzzle(), &tried, &line))
@@ -282,7 +299,8 @@ fn ask<F: Face>(state: &Rc<RefCell<F>>, moves: &[String]) {
         later(0.0, move || handle(&state, Event::Refuted { line: Vec::new(), score }));
         return;
     };
-    state.borrow_mut().board_mut().refuting = Some(moves.to_vec());
+    state.borrow_mut().board_mut().refuting =
+        Some(Refuting { tried: moves.to_vec(), seat: answering, line: Vec::new() });
     let seats = host.borrow().session.table().status().seats.len();
     let mut players = vec![Player::Human; seats];
     if let Some(p) = players.get_mut(answering) {

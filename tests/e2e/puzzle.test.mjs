@@ -252,12 +252,17 @@ test('puzzle: Shamrock, stopping a shamrock by a finger at 390×844: the wrong w
   await press(page, '+2-2', true);
   await press(page, 'Rotate +2-2 anticlockwise', true);
   await page.waitForFunction(() => /^Not that one/.test(document.querySelector('#puzzle-say').textContent));
+  // The opponent's winning turn is played on the board, then said in words.
+  await page.waitForSelector('#puzzle-acts button[data-act="retry"]');
+  const words = (await say(page)).text;
+  assert(/^This lets the opponent win: R\S+ /.test(words) || /^This does not stop your opponent's second shamrock: they answer R/.test(words), `why, in words, the opponent's turn: ${words}`);
   await shot(page, 'puzzle-shamrock-hold-refuted');
   await page.tap('#puzzle-acts button[data-act="retry"]');
   await waitPosition(page, start, true);
   await press(page, '+2-2', true);
   await press(page, 'Rotate +2-2 clockwise', true);
-  await page.waitForFunction(() => /^Solved!/.test(document.querySelector('#puzzle-say').textContent));
+  await page.waitForFunction(() => /^Solved, though not at the first try/.test(document.querySelector('#puzzle-say').textContent));
+  assert(/→ \d+ \(-\d+\)/.test(await rating(page)), `a miss first: the rating went down: ${await rating(page)}`);
   await fits(page, 390, 844);
   await shot(page, 'puzzle-shamrock-hold-solved');
 }, PHONE);

@@ -85,6 +85,12 @@ enum Phase {
 const OPPONENT_WINS: Text = crate::text!("This lets the opponent win: {0}", "Tím necháte soupeře vyhrát: {0}");
 const DOES_NOT_WIN: Text =
     crate::text!("This does not win: the opponent answers {0}", "Tohle nevyhrává: soupeř odpoví {0}");
+/// A hold missed, though the computer's answer does not show the opponent's win in full (every
+/// other action loses for sure: the puzzle was verified so).
+const NOT_STOPPED: Text = crate::text!(
+    "This does not stop your opponent's second shamrock: they answer {0}",
+    "Tím soupeři v druhém trojlístku nezabráníte: odpoví {0}"
+);
 const GAME_ENDS: Text = crate::text!("This ends the game without a win.", "Tím hra skončí bez výhry.");
 /// No line to show: the game goes on without a reply yet (a turn of several actions), or drawn.
 const NO_WIN: Text = crate::text!("This does not win.", "Tohle nevyhrává.");
@@ -168,6 +174,9 @@ impl Attempt {
                     _ if line.is_empty() => Reason::new(&GAME_ENDS),
                     Score::Win { .. } => Reason { text: &OPPONENT_WINS, args: vec![words] },
                     Score::Loss { .. } => Reason { text: &NOT_THE_WAY, args: vec![words] },
+                    Score::Points(_) if self.puzzle.goal == crate::ai::puzzle::Goal::Hold => {
+                        Reason { text: &NOT_STOPPED, args: vec![words] }
+                    }
                     Score::Points(_) => Reason { text: &DOES_NOT_WIN, args: vec![words] },
                 };
                 out.push(Command::Wrong { refutation: line, reason });
