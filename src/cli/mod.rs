@@ -84,7 +84,7 @@ pub fn run(args: &[String]) -> Output {
             [code] if code == "cs" => crate::game::Lang::Cs,
             _ => return Output { text: format!("words takes en or cs\n{USAGE}"), code: 2 },
         };
-        return Output { text: crate::game::words::pack(lang, |_| true), code: 0 };
+        return Output { text: crate::game::words::pack(lang), code: 0 };
     }
     let Some((game, rest)) = rest.split_first() else { return Output::fail(USAGE.into()) };
     let Some(kind) = GameKind::from_id(game) else {

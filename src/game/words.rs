@@ -7,7 +7,7 @@
 //! feature `words-apart`: a text is then only its number, tagged with [`TAG`] so that the build
 //! finds in the finished wasm which texts the page uses (`scripts/words.mjs`), and writes each
 //! page a file of its words per language. The boot script fetches the file of the player's
-//! language beside the wasm; the other is fetched when the player switches. A page's wasm so
+//! language beside the wasm; the page fetches the other's once it is idle. A page's wasm so
 //! carries no words of either language (The Drake's: 9.5 KB gzipped), and its first load one
 //! language's (4.6 KB).
 
@@ -56,15 +56,13 @@ const fn compare(a: &[u8], b: &[u8]) -> i32 {
     }
 }
 
-/// One language's words of a page, a line per text number (empty for a text the page does not
-/// use): `\` and a line break escaped as `\\` and `\n`.
-pub fn pack(lang: Lang, used: impl Fn(usize) -> bool) -> String {
+/// One language's words, a line per text number: `\` and a line break escaped as `\\` and
+/// `\n`. The build keeps a page's lines and empties the rest (`scripts/words.mjs`).
+pub fn pack(lang: Lang) -> String {
     let mut out = String::new();
-    for (i, (en, cs)) in WORDS.iter().enumerate() {
-        if used(i) {
-            let words = if lang == Lang::En { en } else { cs };
-            out.push_str(&words.replace('\\', "\\\\").replace('\n', "\\n"));
-        }
+    for (en, cs) in WORDS {
+        let words = if lang == Lang::En { en } else { cs };
+        out.push_str(&words.replace('\\', "\\\\").replace('\n', "\\n"));
         out.push('\n');
     }
     out
@@ -78,13 +76,10 @@ pub fn read_pack(text: &str) -> Vec<String> {
             let mut out = String::with_capacity(line.len());
             let mut chars = line.chars();
             while let Some(c) = chars.next() {
-                match (c, c == '\\') {
-                    (_, true) => match chars.next() {
-                        Some('n') => out.push('\n'),
-                        Some(other) => out.push(other),
-                        None => {}
-                    },
-                    (c, false) => out.push(c),
+                if c != '\\' {
+                    out.push(c);
+                } else if let Some(escaped) = chars.next() {
+                    out.push(if escaped == 'n' { '\n' } else { escaped });
                 }
             }
             out
@@ -144,20 +139,12 @@ mod tests {
     }
 
     #[test]
-    fn a_pack_reads_back_with_line_breaks_and_backslashes_and_blanks_for_texts_not_used() {
-        let used = |i: usize| i.is_multiple_of(3);
+    fn a_pack_reads_back_with_line_breaks_and_backslashes() {
         for lang in Lang::ALL {
-            let back = read_pack(&pack(lang, used));
+            let back = read_pack(&pack(lang));
             assert_eq!(back.len(), WORDS.len());
             for (i, (en, cs)) in WORDS.iter().enumerate() {
-                let expected = if !used(i) {
-                    ""
-                } else if lang == Lang::En {
-                    en
-                } else {
-                    cs
-                };
-                assert_eq!(back[i], expected);
+                assert_eq!(back[i], if lang == Lang::En { *en } else { *cs });
             }
         }
         let tricky = "a \\ b\nc\\n";

@@ -55,7 +55,7 @@ pub mod study;
 
 #[cfg(feature = "tools")]
 pub mod tools;
-#[cfg(feature = "words-apart")]
+#[cfg(feature = "app")]
 mod words;
 #[cfg(any(feature = "app", feature = "embed", feature = "tools"))]
 mod worker;

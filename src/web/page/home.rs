@@ -69,14 +69,10 @@ pub fn boot() -> Result<(), JsValue> {
 fn keep(p: Prefs) {
     PREFS.with(|c| c.set(p));
     let _ = storage::set(storage::PREFS, &p.to_line());
-    let show = move || {
+    crate::web::words::ready(lang(), move || {
         apply_words(lang(), p.theme);
         cards::render(lang(), p.theme);
-    };
-    #[cfg(feature = "words-apart")]
-    crate::web::words::ready(lang(), show);
-    #[cfg(not(feature = "words-apart"))]
-    show();
+    });
 }
 
 fn follow_route() {

@@ -506,14 +506,9 @@ fn open_record(page: &SharedPage, loaded: Loaded, message: Word) -> Result<(), S
 /// Shows the settings: once the language's words are here (`web::words`), when the page keeps
 /// them apart.
 fn apply_settings(page: &SharedPage) {
-    #[cfg(feature = "words-apart")]
-    {
-        let lang = page.borrow().lang;
-        let page = page.clone();
-        super::words::ready(lang, move || show_settings(&page));
-    }
-    #[cfg(not(feature = "words-apart"))]
-    show_settings(page);
+    let lang = page.borrow().lang;
+    let page = page.clone();
+    super::words::ready(lang, move || show_settings(&page));
 }
 
 fn show_settings(page: &SharedPage) {
