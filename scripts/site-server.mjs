@@ -15,7 +15,7 @@ import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { CSP } from './csp.mjs';
+import { sitePolicy } from './csp.mjs';
 
 export const TYPES = {
   '.html': 'text/html; charset=utf-8',
@@ -38,8 +38,8 @@ const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.wasm', '.svg', '
 export const HASHED = /-[0-9a-f]{12,16}(_bg)?\.[a-z]+$/;
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 
-const NOT_FOUND = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Not found — Deskovna</title>
-<meta http-equiv="Content-Security-Policy" content="${CSP}"></head>
+const notFound = csp => `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Not found — Deskovna</title>
+<meta http-equiv="Content-Security-Policy" content="${csp}"></head>
 <body><h1>Not found</h1><p>There is no such page. <a href="/">Deskovna's games</a></p></body></html>\n`;
 
 /// What is known of one version of a file (by size and modification time).
@@ -91,8 +91,10 @@ function fileOf(root, pathname) {
 export function handler(root) {
   root = fs.realpathSync(path.resolve(root));
   const cache = new Map();
+  // The build's policy, which allows its boot script by hash (scripts/csp.mjs).
+  const csp = sitePolicy(root);
   return (req, res) => {
-    const common = { 'Content-Security-Policy': CSP, 'X-Content-Type-Options': 'nosniff', 'Access-Control-Allow-Origin': '*' };
+    const common = { 'Content-Security-Policy': csp, 'X-Content-Type-Options': 'nosniff', 'Access-Control-Allow-Origin': '*' };
     const send = (status, headers, body) => {
       res.writeHead(status, { ...common, ...headers });
       res.end(req.method === 'HEAD' ? undefined : body);
@@ -123,7 +125,7 @@ export function handler(root) {
       stat = null;
     }
     if (!stat) {
-      send(404, { 'Content-Type': TYPES['.html'], 'Cache-Control': 'no-cache' }, NOT_FOUND);
+      send(404, { 'Content-Type': TYPES['.html'], 'Cache-Control': 'no-cache' }, notFound(csp));
       return;
     }
     const e = entry(cache, file, stat);

@@ -184,11 +184,17 @@ fn set_aside_saves_are_listed_restored_once_they_read_and_deleted_on_request() {
     let keys: Vec<&str> = aside.iter().map(|a| a.key.as_str()).collect();
     assert_eq!(keys, ["deskovna.unreadable.drake.1", "deskovna.unreadable.drake.2"]);
     assert_eq!(aside[0].text, good, "its text, to export");
+    assert_eq!(
+        (lib.set_aside_count(GameKind::Drake), lib.set_aside_count(GameKind::Camelot)),
+        (2, 0),
+        "the page's line"
+    );
     // One that reads goes into a slot of its own; the saved game stays.
     assert_eq!(lib.restore("deskovna.unreadable.drake.1"), Ok(drake(2)));
     assert_eq!(lib.open(drake(2)), Saved::Game(record(&["@b1", "@c4"])));
     assert_eq!(lib.open(drake(1)), Saved::Game(record(&["@a1"])));
     assert_eq!(store.get("deskovna.unreadable.drake.1"), None, "gone once restored");
+    assert_eq!(lib.set_aside_count(GameKind::Drake), 1);
     // One that does not read stays set aside, and says why.
     let Err(Restore::Unreadable(e)) = lib.restore("deskovna.unreadable.drake.2") else { panic!("unreadable") };
     assert_eq!(e.line, 2);

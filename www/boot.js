@@ -1,7 +1,9 @@
 /* Starts the page: picks the page's wasm for the game the address names (`#/drake…`,
  * `#/camelot…`, the workshop's `#/drake/workshop` too), each of which carries that game's engine
  * and view alone; any other address gets the home page's, which carries no game. The build
- * (scripts/postbuild.mjs) writes the file names in and names this file by its content. */
+ * (scripts/postbuild.mjs) writes the file names in and puts the script, minified, into
+ * index.html itself (the site's policy allows it by its hash), so that the wasm is asked for
+ * as soon as the page is read. Its URLs are relative to the page. */
 const PAGES = __PAGES__;
 const LATER = __LATER__;
 const named = /^#\/?([a-z]+)/.exec(location.hash)?.[1];
@@ -17,10 +19,10 @@ const lang = (() => {
   } catch { /* no storage: the browser's language */ }
   return /^(cs|sk)(?:[-_]|$)/i.test(navigator.language ?? '') ? 'cs' : 'en';
 })();
-const files = Object.fromEntries(Object.entries(words).map(([l, f]) => [l, new URL(f, import.meta.url).href]));
+const files = Object.fromEntries(Object.entries(words).map(([l, f]) => [l, new URL(f, document.baseURI).href]));
 // The wasm and the words are fetched while the glue loads and the page is read (this script is
-// async: it runs as soon as it is here), and the page starts once it is whole.
-const module = fetch(new URL(wasm, import.meta.url));
+// async: it runs as soon as the page reaches it), and the page starts once it is whole.
+const module = fetch(new URL(wasm, document.baseURI));
 const said = fetch(files[lang]).then(r => (r.ok ? r.text() : null), () => null);
 const bindings = await import(js);
 if (document.readyState === 'loading') await new Promise(r => document.addEventListener('DOMContentLoaded', r, { once: true }));

@@ -259,17 +259,22 @@ impl<'a> Library<'a> {
 
     /// The saves set aside as unreadable, of every game, in order.
     pub fn set_aside(&self) -> Vec<Aside> {
-        let mut keys: Vec<(GameKind, u32, String)> = self
-            .store
-            .keys()
-            .into_iter()
-            .filter_map(|key| {
-                let (id, n) = key.strip_prefix(ASIDE_PREFIX)?.split_once('.')?;
-                Some((GameKind::from_id(id)?, n.parse().ok()?, key.clone()))
-            })
-            .collect();
-        keys.sort();
+        let mut keys: Vec<(GameKind, u32, String)> = self.set_aside_keys().collect();
+        // Keys are unique: an unstable sort gives the same order.
+        keys.sort_unstable();
         keys.into_iter().filter_map(|(kind, _, key)| Some(Aside { text: self.store.get(&key)?, key, kind })).collect()
+    }
+
+    /// How many saves of `kind` are set aside (the page's line; neither read nor sorted).
+    pub fn set_aside_count(&self, kind: GameKind) -> usize {
+        self.set_aside_keys().filter(|(k, _, _)| *k == kind).count()
+    }
+
+    fn set_aside_keys(&self) -> impl Iterator<Item = (GameKind, u32, String)> {
+        self.store.keys().into_iter().filter_map(|key| {
+            let (id, n) = key.strip_prefix(ASIDE_PREFIX)?.split_once('.')?;
+            Some((GameKind::from_id(id)?, n.parse().ok()?, key.clone()))
+        })
     }
 
     /// Puts a set-aside save back as a saved game of its own, if it reads now; the set-aside

@@ -15,6 +15,7 @@ pub mod library;
 pub mod link;
 #[cfg(feature = "live")]
 pub mod live;
+pub mod move_list;
 pub mod new_game;
 pub mod pictures;
 #[cfg(feature = "puzzles")]

@@ -12,6 +12,7 @@ pub mod gesture;
 pub mod help;
 pub mod hex;
 pub mod marks;
+pub mod markup;
 pub mod picture;
 pub mod press;
 #[cfg(feature = "puzzles")]

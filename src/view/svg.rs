@@ -6,6 +6,7 @@
 //! can tell what the picture shows.
 
 use super::scene::{Align, Paint, Rgba, Scene, Shape};
+use crate::view::markup::escape;
 use std::fmt::Write as _;
 
 /// The font the painter uses (`web/painter.rs`).
@@ -41,10 +42,6 @@ fn paint(out: &mut String, p: &Paint) {
         colour(out, "stroke", c);
         let _ = write!(out, " stroke-width=\"{}\"", num(width));
     }
-}
-
-fn escape(text: &str) -> String {
-    text.replace('&', "&amp;").replace('<', "&lt;").replace('>', "&gt;").replace('"', "&quot;")
 }
 
 /// The SVG document of `scene`, `width`×`height` CSS pixels.

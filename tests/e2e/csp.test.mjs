@@ -9,7 +9,7 @@ import path from 'node:path';
 import { test, assert, equal, drag, history, open, shot, SPOT, openHelp } from './harness.mjs';
 import { serve } from './server.mjs';
 import { serveSite } from '../../scripts/site-server.mjs';
-import { CSP, metaPolicy } from '../../scripts/csp.mjs';
+import { inlineScripts, metaPolicy, policy, scriptHash, sitePolicy } from '../../scripts/csp.mjs';
 import { filesOf } from '../../scripts/precache.mjs';
 
 const DIST = process.env.DIST || 'dist';
@@ -35,8 +35,15 @@ async function violations(page) {
 test('csp: every page of the site carries the policy the server sends', async () => {
   const pages = filesOf(DIST).filter(f => f.endsWith('.html'));
   equal(pages.sort(), ['docs.html', 'embed.html', 'index.html'], 'the pages');
-  for (const p of pages) equal(metaPolicy(fs.readFileSync(path.join(DIST, p), 'utf8')), CSP, `${p}: its meta tag`);
-  assert(/script-src 'self' 'wasm-unsafe-eval'/.test(CSP) && !/unsafe-inline/.test(CSP), `strict: ${CSP}`);
+  const site = sitePolicy(DIST);
+  for (const p of pages) equal(metaPolicy(fs.readFileSync(path.join(DIST, p), 'utf8')), site, `${p}: its meta tag`);
+  // The one inline script is the app's boot script, allowed by its hash and nothing else.
+  const inline = inlineScripts(fs.readFileSync(path.join(DIST, 'index.html'), 'utf8'));
+  equal(inline.length, 1, 'the boot script, inline');
+  assert(inline[0].includes('deskovnaWords') && inline[0].length > 500, 'it is the boot script');
+  equal(site, policy([scriptHash(inline[0])]), 'the policy allows it by its hash');
+  assert(/script-src 'self' 'wasm-unsafe-eval' 'sha256-[A-Za-z0-9+/]{43}='; /.test(site) && !/unsafe-inline/.test(site), `strict: ${site}`);
+  for (const p of ['docs.html', 'embed.html']) equal(inlineScripts(fs.readFileSync(path.join(DIST, p), 'utf8')), [], `${p}: no inline script`);
 });
 
 test('csp: every game of the app runs under the policy, the computer plays', async ({ page }) => {
@@ -196,7 +203,7 @@ test('csp: a board that cannot load says why (no CORS, or the page forbids wasm)
 });
 
 test('csp: the app says when its computer cannot start (a policy forbidding its worker)', async ({ page, errors }) => {
-  const site = await serve({ root: DIST, csp: `${CSP.replace("worker-src 'self' blob:", "worker-src 'none'")}` });
+  const site = await serve({ root: DIST, csp: `${sitePolicy(DIST).replace("worker-src 'self' blob:", "worker-src 'none'")}` });
   try {
     await open(page, `${site.url}#/drake`);
     await page.click('#new-game');

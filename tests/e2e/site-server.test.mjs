@@ -8,7 +8,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { test, assert, equal } from './harness.mjs';
 import { serveSite, HASHED, IMMUTABLE } from '../../scripts/site-server.mjs';
-import { CSP } from '../../scripts/csp.mjs';
+import { sitePolicy } from '../../scripts/csp.mjs';
 import { filesOf } from '../../scripts/precache.mjs';
 
 const DIST = process.env.DIST || 'dist';
@@ -45,7 +45,7 @@ test('site server: every file with its type, the policy, and caching suited to t
       seen.add(ext);
       equal([f, r.status, r.headers['content-type']], [f, 200, types[ext]], 'status and type');
       equal(r.body, fs.readFileSync(path.join(DIST, f)), `${f}: the file itself`);
-      equal(r.headers['content-security-policy'], CSP, `${f}: the policy`);
+      equal(r.headers['content-security-policy'], sitePolicy(DIST), `${f}: the policy`);
       equal(r.headers['x-content-type-options'], 'nosniff', `${f}: nosniff`);
       const hashed = HASHED.test(path.basename(f));
       equal([f, r.headers['cache-control']], [f, hashed ? IMMUTABLE : 'no-cache'], 'caching');
@@ -55,7 +55,7 @@ test('site server: every file with its type, the policy, and caching suited to t
     for (const f of ['sw.js', 'index.html', 'docs.html', 'embed.html', 'embed.js', 'computer.js', 'deskovna.d.ts', 'manifest.webmanifest']) {
       equal((await get(url, `/${f}`)).headers['cache-control'], 'no-cache', f);
     }
-    for (const re of [/^page-[0-9a-f]{12,16}_bg\.wasm$/, /^page-[0-9a-f]{12,16}\.js$/, /^ai-worker-[0-9a-f]{12,16}_bg\.wasm$/, /^boot-[0-9a-f]{12,16}\.js$/, /^style-[0-9a-f]{12,16}\.css$/]) {
+    for (const re of [/^page-[0-9a-f]{12,16}_bg\.wasm$/, /^page-[0-9a-f]{12,16}\.js$/, /^ai-worker-[0-9a-f]{12,16}_bg\.wasm$/, /^words-drake-en-[0-9a-f]{12,16}\.txt$/, /^style-[0-9a-f]{12,16}\.css$/]) {
       const f = files.find(x => re.test(x));
       assert(f, `a file like ${re}`);
       equal((await get(url, `/${f}`)).headers['cache-control'], IMMUTABLE, f);
@@ -128,7 +128,7 @@ test('site server: HEAD, 404, 405, directories, and no way out of the folder', a
       const missing = await get(url, '/no-such-page');
       equal([missing.status, missing.headers['content-type']], [404, 'text/html; charset=utf-8'], '404');
       assert(/Not found/.test(missing.body.toString()), 'a 404 page');
-      equal(missing.headers['content-security-policy'], CSP, 'the 404 page has the policy too');
+      equal(missing.headers['content-security-policy'], sitePolicy(DIST), 'the 404 page has the policy too');
       const post = await get(url, '/index.html', { method: 'POST' });
       equal([post.status, post.headers.allow], [405, 'GET, HEAD'], 'POST');
       const dir = await get(url, '/embed?x=1');

@@ -1,11 +1,15 @@
 // The site as a whole: strict Content-Security-Policy, sub-paths.
 import { test, equal, drag, history, open } from './harness.mjs';
 import { serve } from './server.mjs';
+import { sitePolicy } from '../../scripts/csp.mjs';
 
-const CSP = "default-src 'self'; script-src 'self' 'wasm-unsafe-eval'; style-src 'self'";
+const DIST = process.env.DIST || 'dist';
+// Strict: nothing but the site's own scripts, its wasm and its boot script (inline, by hash).
+const BOOT = sitePolicy(DIST).match(/'sha256-[^']+'/g) ?? [];
+const CSP = `default-src 'self'; script-src 'self' 'wasm-unsafe-eval' ${BOOT.join(' ')}; style-src 'self'`;
 
 test('site: the app runs under a strict CSP with no violation', async ({ page, errors }) => {
-  const site = await serve({ root: process.env.DIST || 'dist', csp: CSP });
+  const site = await serve({ root: DIST, csp: CSP });
   try {
     await page.addInitScript(() => {
       window.__violations = [];

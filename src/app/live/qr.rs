@@ -2,6 +2,7 @@
 //! and an SVG of it, so that the page shows it with no canvas code.
 
 use crate::game::{Reason, Text};
+use crate::view::markup::escape;
 use qrcode::{EcLevel, QrCode, Version};
 
 /// The white margin around the code, in modules (the standard's quiet zone).
@@ -72,20 +73,4 @@ impl Qr {
             escape(label)
         )
     }
-}
-
-/// `text` safe inside an XML element or attribute.
-fn escape(text: &str) -> String {
-    let mut out = String::with_capacity(text.len());
-    for c in text.chars() {
-        match c {
-            '&' => out.push_str("&amp;"),
-            '<' => out.push_str("&lt;"),
-            '>' => out.push_str("&gt;"),
-            '"' => out.push_str("&quot;"),
-            '\'' => out.push_str("&apos;"),
-            _ => out.push(c),
-        }
-    }
-    out
 }

@@ -8,6 +8,7 @@ use super::qr::Qr;
 use super::screen::LiveWord;
 use super::words::Link;
 use crate::game::{Lang, Text};
+use crate::view::markup::escape;
 
 /// A step: its caption and its picture.
 pub struct Step {
@@ -25,10 +26,6 @@ const CAPTIONS: [Text; 3] = [
 const EXAMPLE_LINK: &str =
     "https://deskovna.example/#/live?o=EARHMXNQGEprMnMvbnZIdHpNY0dzck1WUFQzU1AxR0JpUEVWc3pLRDdLVGd0YVh2";
 const EXAMPLE_CODE: &str = "EAQzNjE4NjQxNjE4NTY5MzQ2MTA1AAAAAL7K0ZRMEhuWlN4bk1yU1RjZXpqU3hOUzF0TUtXbUV6";
-
-fn escape(text: &str) -> String {
-    text.replace('&', "&amp;").replace('<', "&lt;").replace('>', "&gt;").replace('"', "&quot;")
-}
 
 /// A QR code of `text` at (`x`, `y`), `size` wide (nothing if it does not make one).
 fn qr(text: &str, x: u32, y: u32, size: u32) -> String {

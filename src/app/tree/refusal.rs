@@ -127,11 +127,23 @@ impl crate::game::Refusal for Refusal {
             | Refusal::TooLong { limit }
             | Refusal::TooDeep { limit } => vec![limit.to_string()],
             Refusal::MainLineDiffers(ply) => vec![ply.to_string()],
-            Refusal::MoveCharacter(c) => vec![c.escape_debug().to_string()],
+            Refusal::MoveCharacter(c) => vec![shown(*c)],
             Refusal::MoveMarked(s) | Refusal::MoveLikeNumber(s) | Refusal::RepeatedMove(s) | Refusal::BadEscape(s) => {
                 vec![s.clone()]
             }
             _ => Vec::new(),
         }
+    }
+}
+
+/// A character as a refusal shows it: itself, or its escape (`\u{7}`, `\t`) when it cannot
+/// be seen: a control, a space other than ' ', a zero-width or direction mark. Not
+/// `escape_debug`, whose tables of printable characters cost the page 1.1 KB.
+fn shown(c: char) -> String {
+    let unseen = matches!(c, '\u{ad}' | '\u{200b}'..='\u{200f}' | '\u{2028}'..='\u{202e}' | '\u{2060}'..='\u{206f}' | '\u{feff}');
+    if c.is_control() || (c.is_whitespace() && c != ' ') || unseen {
+        c.escape_default().to_string()
+    } else {
+        c.to_string()
     }
 }

@@ -124,6 +124,12 @@ fn moves_that_cannot_be_written_are_refused() {
     assert_eq!(t.play("a(b"), Err(Refusal::MoveCharacter('(')));
     assert_eq!(t.play("a}"), Err(Refusal::MoveCharacter('}')));
     assert_eq!(t.play("a\u{7}"), Err(Refusal::MoveCharacter('\u{7}')));
+    // The character is said back as seen, or escaped when it cannot be seen.
+    let said = |c: char| crate::game::Refusal::args(&Refusal::MoveCharacter(c));
+    assert_eq!(
+        [said(' '), said('('), said('\u{7}'), said('\t'), said('\u{200b}'), said('ž')],
+        [[" "], ["("], ["\\u{7}"], ["\\t"], ["\\u{200b}"], ["ž"]]
+    );
     assert_eq!(t.play("e4!"), Err(Refusal::MoveMarked("e4!".into())));
     assert_eq!(t.play("12.e4"), Err(Refusal::MoveLikeNumber("12.e4".into())));
     assert_eq!(t.play(&"x".repeat(MAX_MOVE_LEN + 1)), Err(Refusal::MoveTooLong { limit: MAX_MOVE_LEN }));

@@ -16,7 +16,7 @@ use web_sys::Element;
 
 /// Shows how many saves of `kind` are set aside (the line is hidden when there are none).
 pub fn line(kind: GameKind, lang: Lang) {
-    let count = Library::new(&LocalStore).set_aside().iter().filter(|a| a.kind == kind).count();
+    let count = Library::new(&LocalStore).set_aside_count(kind);
     set_hidden("aside", count == 0);
     set_text("aside-text", &Word::AsideLine.fill(lang, &[count.to_string()]));
 }
