@@ -37,7 +37,11 @@ fn the_game_is_numbered_in_pairs_and_the_current_move_is_marked() {
     let main = s.tree().main_line();
     assert_eq!(nodes(&b[0]), [main[0].index(), main[1].index()]);
     assert_eq!(nodes(&b[1]), [main[2].index()]);
-    assert!(b[0].html.contains("data-ply=\"1\"") && b[0].html.contains("data-ply=\"2\"") && b[1].html.contains("data-ply=\"3\""));
+    assert!(
+        b[0].html.contains("data-ply=\"1\"")
+            && b[0].html.contains("data-ply=\"2\"")
+            && b[1].html.contains("data-ply=\"3\"")
+    );
     // The last move is the one shown: marked for the eye and for a screen reader.
     assert!(b[1].html.contains("class=\"move current\"") && b[1].html.contains("aria-current=\"step\""));
     assert!(!b[0].html.contains("current"));
@@ -78,7 +82,10 @@ fn comments_glyphs_and_variations_follow_their_move_escaped() {
     let b = list(&s, Lang::En);
     // The start's comment, line 1, line 2, then the variation replacing move 3.
     assert_eq!(b.len(), 4, "{b:?}");
-    assert_eq!(b[0].html, format!("<li class=\"aside\" data-key=\"{}\"><span class=\"note\">Club game</span></li>", b[0].key));
+    assert_eq!(
+        b[0].html,
+        format!("<li class=\"aside\" data-key=\"{}\"><span class=\"note\">Club game</span></li>", b[0].key)
+    );
     let aside = &b[3];
     assert!(aside.variations && aside.html.starts_with("<li class=\"aside\""), "{}", aside.html);
     assert_eq!(nodes(aside), [variation.index()]);

@@ -120,7 +120,9 @@ pub struct Host<C: Controller = Session> {
     pub session: C,
     computer: Computer,
     sink: Sink<C>,
+    /// The canvas's box in CSS pixels and the pixel ratio it was sized at.
     size: (f64, f64),
+    dpr: f64,
     frame: Option<Closure<dyn FnMut(f64)>>,
     frame_id: Option<i32>,
     pointer: Option<i32>,
@@ -163,6 +165,7 @@ impl<C: Controller> Host<C> {
                 computer,
                 sink,
                 size: (0.0, 0.0),
+                dpr: 0.0,
                 frame: None,
                 frame_id: None,
                 pointer: None,
@@ -170,8 +173,10 @@ impl<C: Controller> Host<C> {
                 observer: None,
             })
         });
+        // No drawing here: the resize observer's first call, once the page is laid out, sizes
+        // the canvas and draws (drawing now would force a layout and draw twice on a page's
+        // start, ~90 ms on a slowed phone, measured).
         Self::listen(&host);
-        Self::fit(&host);
         Ok(host)
     }
 
@@ -241,19 +246,37 @@ impl<C: Controller> Host<C> {
     }
 
     /// Matches the canvas's backing store to its CSS size times the device pixel ratio.
+    /// Sizes the canvas to its box and draws the board.
     pub fn fit(host: &SharedHost<C>) {
-        {
-            let mut h = host.borrow_mut();
-            let rect = h.canvas.get_bounding_client_rect();
-            let (w, hgt) = (rect.width().max(1.0), rect.height().max(1.0));
-            let dpr = window().device_pixel_ratio().max(1.0);
-            h.canvas.set_width((w * dpr).round() as u32);
-            h.canvas.set_height((hgt * dpr).round() as u32);
-            let _ = h.ctx.set_transform(dpr, 0.0, 0.0, dpr, 0.0, 0.0);
-            h.size = (w, hgt);
-            h.session.resize(w as f32, hgt as f32);
-        }
+        Self::size(host);
         Self::draw_now(host);
+    }
+
+    /// On a resize: sizes and draws only if the canvas's box or the pixel ratio changed (the
+    /// observer also calls once observing starts, and after a `fit` of the same size).
+    fn refit(host: &SharedHost<C>) {
+        if Self::size(host) {
+            Self::draw_now(host);
+        }
+    }
+
+    /// Sizes the canvas to its box at the screen's pixel ratio; whether anything changed (a
+    /// canvas given its size again is cleared, so it is left alone).
+    fn size(host: &SharedHost<C>) -> bool {
+        let mut h = host.borrow_mut();
+        let rect = h.canvas.get_bounding_client_rect();
+        let (w, hgt) = (rect.width().max(1.0), rect.height().max(1.0));
+        let dpr = window().device_pixel_ratio().max(1.0);
+        if (w, hgt) == h.size && dpr == h.dpr {
+            return false;
+        }
+        h.canvas.set_width((w * dpr).round() as u32);
+        h.canvas.set_height((hgt * dpr).round() as u32);
+        let _ = h.ctx.set_transform(dpr, 0.0, 0.0, dpr, 0.0, 0.0);
+        h.size = (w, hgt);
+        h.dpr = dpr;
+        h.session.resize(w as f32, hgt as f32);
+        true
     }
 
     pub fn draw_now(host: &SharedHost<C>) {
@@ -440,7 +463,7 @@ impl<C: Controller> Host<C> {
         let weak = Rc::downgrade(host);
         let on_resize = Closure::<dyn FnMut(js_sys::Array)>::new(move |_entries: js_sys::Array| {
             if let Some(host) = weak.upgrade() {
-                Host::fit(&host);
+                Host::refit(&host);
             }
         });
         let observer = ResizeObserver::new(on_resize.as_ref().unchecked_ref()).ok();
@@ -452,7 +475,7 @@ impl<C: Controller> Host<C> {
         let weak = Rc::downgrade(host);
         listeners.push(Listener::new(&window(), "resize", move |_| {
             if let Some(host) = weak.upgrade() {
-                Host::fit(&host);
+                Host::refit(&host);
             }
         }));
         let mut h = host.borrow_mut();

@@ -59,13 +59,15 @@ pub fn render(session: &Session, seats: &[Colour], lang: Lang) -> bool {
         return false;
     }
     let here = list.query_selector(".current").ok().flatten().or_else(|| list.last_element_child());
-    if let Some(e) = here {
-        scroll_into_list(&list, &e);
+    if let Some(e) = &here {
+        scroll_into_list(&list, e);
     }
     // When the move shown changes, the list is brought into the panel's view too (a study
     // panel above it may have pushed it down); the page itself never scrolls.
+    // (An empty list has nothing to show: measuring it would lay the page out once more on
+    // its start.)
     let shown = session.tree().current().index().to_string();
-    if list.get_attribute("data-current").as_deref() != Some(shown.as_str()) {
+    if here.is_some() && list.get_attribute("data-current").as_deref() != Some(shown.as_str()) {
         let _ = list.set_attribute("data-current", &shown);
         if let Some(side) = list.closest(".side").ok().flatten() {
             scroll_into_list(&side, &list);
