@@ -89,11 +89,11 @@ test('puzzle: solved by mouse drags at 1280×800, the reply played, the rating m
   await waitTone(page, 'right');
   assert(/^Right!/.test((await say(page)).text), 'right at once');
   // The opponent's reply comes by itself, after the player's move has been seen: then the
-  // player's next move is legal (the position seen before the reply may be the one before the
-  // player's own move, on a loaded machine, so it is not what is waited for).
+  // player's next move is legal and the board shows the reply: black to move at move 2 (f5-d2
+  // is legal at the start too, and the board shows the player's own move only once it lands).
   await page.waitForFunction(async () => {
     const tools = await import(new URL('tools-loader.js', document.baseURI).href).then(m => m.ready);
-    return tools.puzzleMoves().includes('f5-d2');
+    return tools.puzzleMoves().includes('f5-d2') && tools.puzzlePosition().endsWith('_b_2');
   });
   await page.waitForTimeout(400);
   // As a person would: a drag made while the reply was still coming to rest on a loaded
