@@ -10,13 +10,13 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 
 const KB = 1024;
-// The goal for a game's page is 150 KB (issue 28). Moving what a first board does not need to
-// the tools wasm (New game, the set-aside saves, the share link), short import names
-// (scripts/wasm-names.mjs) and the words kept apart (src/game/words.rs) bring Camelot and
-// Drakoburg under it (145.7 and 143.3 KB in Czech); The Drake is at 157.8 and Shamrock at 153.4
-// (PERFORMANCE.md, "A page per game"). The check holds every game's page at 159 KB so that none
-// grows back while the rest of the way is made.
-const BUDGET = { home: 60 * KB, game: 159 * KB };
+// The goal for a game's page is 150 KB (issue 28), in either language. Moving what a first
+// board does not need to the tools wasm (New game, the set-aside saves, the share link), short
+// import names (scripts/wasm-names.mjs), the words kept apart (src/game/words.rs), the boot
+// script inside the page and the dialogs' words left to the page bring Camelot, Drakoburg and
+// Shamrock under it; The Drake is at 154 KB (PERFORMANCE.md, "A page per game": what is left
+// is code its first board uses). Its check holds it there so that it does not grow back.
+const BUDGET = { home: 60 * KB, game: 150 * KB, drake: 155 * KB };
 const GAMES = ['drake', 'camelot', 'drakoburg', 'shamrock'];
 const root = process.argv[2] || 'dist';
 const files = [];
@@ -50,7 +50,7 @@ const rows = files.map(f => {
   }
   return [rel, data.length, z, mark];
 }).sort((a, b) => b[2] - a[2]);
-const budget = p => p === 'home' ? BUDGET.home : BUDGET.game;
+const budget = p => BUDGET[p] ?? BUDGET.game;
 const over = Object.keys(pages).filter(p => Math.max(pages[p].gz, czech[p].gz) > budget(p));
 // `bundle`: the largest game's first load (what the app's benchmark reports).
 const bundle = GAMES.map(g => pages[g]).reduce((a, b) => (b.gz > a.gz ? b : a));
