@@ -245,10 +245,14 @@ impl<C: Controller> Host<C> {
         later(0.0, move || drop((listeners, observer, frame)));
     }
 
-    /// Matches the canvas's backing store to its CSS size times the device pixel ratio.
-    /// Sizes the canvas to its box and draws the board.
+    /// Matches the canvas's backing store to its CSS size times the device pixel ratio, lays
+    /// the board out for it (a controller's new table too) and draws.
     pub fn fit(host: &SharedHost<C>) {
-        Self::size(host);
+        if !Self::size(host) {
+            let mut h = host.borrow_mut();
+            let (w, hgt) = h.size;
+            h.session.resize(w as f32, hgt as f32);
+        }
         Self::draw_now(host);
     }
 
