@@ -248,24 +248,20 @@ impl<C: Controller> Host<C> {
     /// Matches the canvas's backing store to its CSS size times the device pixel ratio, lays
     /// the board out for it (a controller's new table too) and draws.
     pub fn fit(host: &SharedHost<C>) {
-        if !Self::size(host) {
-            let mut h = host.borrow_mut();
-            let (w, hgt) = h.size;
-            h.session.resize(w as f32, hgt as f32);
-        }
-        Self::draw_now(host);
+        Self::size(host);
+        Self::lay_out_and_draw(host);
     }
 
-    /// On a resize: sizes and draws only if the canvas's box or the pixel ratio changed (the
-    /// observer also calls once observing starts, and after a `fit` of the same size).
+    /// On a resize: lays out and draws only if the canvas's box or the pixel ratio changed
+    /// (the observer also calls once observing starts, and after a `fit` of the same size).
     fn refit(host: &SharedHost<C>) {
         if Self::size(host) {
-            Self::draw_now(host);
+            Self::lay_out_and_draw(host);
         }
     }
 
-    /// Sizes the canvas to its box at the screen's pixel ratio; whether anything changed (a
-    /// canvas given its size again is cleared, so it is left alone).
+    /// Sizes the canvas's backing store to its box at the screen's pixel ratio; whether
+    /// anything changed (a canvas given its size again is cleared, so it is left alone).
     fn size(host: &SharedHost<C>) -> bool {
         let mut h = host.borrow_mut();
         let rect = h.canvas.get_bounding_client_rect();
@@ -279,8 +275,16 @@ impl<C: Controller> Host<C> {
         let _ = h.ctx.set_transform(dpr, 0.0, 0.0, dpr, 0.0, 0.0);
         h.size = (w, hgt);
         h.dpr = dpr;
-        h.session.resize(w as f32, hgt as f32);
         true
+    }
+
+    fn lay_out_and_draw(host: &SharedHost<C>) {
+        {
+            let mut h = host.borrow_mut();
+            let (w, hgt) = h.size;
+            h.session.resize(w as f32, hgt as f32);
+        }
+        Self::draw_now(host);
     }
 
     pub fn draw_now(host: &SharedHost<C>) {
