@@ -255,7 +255,7 @@ fn refresh(page: &SharedPage, host: &SharedHost) {
     let done = panel::render(&Panel { session: &h.session, lang, slots: &slots, slot: slot.number, unsaved });
     drop(h);
     if !done {
-        build_moves_later(page, host);
+        build_moves_later(page);
     }
     aside::line(kind, lang);
     clocks::follow(page, host);
@@ -265,24 +265,16 @@ fn refresh(page: &SharedPage, host: &SharedHost) {
 
 /// Goes on building the move list a moment later, pass by pass, until it is whole (once: a
 /// pass already due does it).
-fn build_moves_later(page: &SharedPage, host: &SharedHost) {
+fn build_moves_later(page: &SharedPage) {
     if std::mem::replace(&mut page.borrow_mut().moves_due, true) {
         return;
     }
-    let (page, host) = (Rc::downgrade(page), Rc::downgrade(host));
+    let page = Rc::downgrade(page);
     later(0.0, move || {
-        let (Some(page), Some(host)) = (page.upgrade(), host.upgrade()) else { return };
-        let lang = {
-            let mut p = page.borrow_mut();
-            p.moves_due = false;
-            p.lang
-        };
-        let done = {
-            let h = host.borrow();
-            move_tree::render(&h.session, h.session.table().status().seats, lang)
-        };
-        if !done {
-            build_moves_later(&page, &host);
+        let Some(page) = page.upgrade() else { return };
+        page.borrow_mut().moves_due = false;
+        if !move_tree::go_on() {
+            build_moves_later(&page);
         }
     });
 }

@@ -1,10 +1,11 @@
 //! The move list on the page: the blocks `app::move_list` writes, put in place of those that
 //! changed; the current move kept in view.
 
-use crate::app::move_list;
+use crate::app::move_list::{self, Block};
 use crate::app::session::Session;
 use crate::game::{Colour, Lang};
 use crate::web::dom::{by_id, now};
+use std::cell::RefCell;
 use web_sys::Element;
 
 /// How long one pass may spend putting the list's blocks of variations in place; what is left
@@ -15,13 +16,36 @@ const SLICE_MS: f64 = 25.0;
 /// A block of variations still to be put in place.
 const PENDING: &str = "<li class=\"aside pending\" aria-busy=\"true\"></li>";
 
+thread_local! {
+    /// The blocks a pass left to put in place, and the move shown (one list per page): the
+    /// next pass goes on with them rather than writing the whole list again.
+    static LEFT: RefCell<Option<(Vec<Block>, String)>> = const { RefCell::new(None) };
+}
+
 /// The move list. Blocks whose content did not change are left as they are (a move adds or
 /// changes one line), so a long game costs little per move; the current move is kept in view.
-/// Returns false when blocks are still to build (the page renders again a moment later).
+/// Returns false when blocks are still to build (`go_on` builds more a moment later).
 pub fn render(session: &Session, seats: &[Colour], lang: Lang) -> bool {
-    let deadline = now() + SLICE_MS;
-    let Some(list) = by_id::<Element>("moves") else { return true };
     let blocks = move_list::blocks(session, seats, lang);
+    put(blocks, session.tree().current().index().to_string())
+}
+
+/// Puts in place more of what the last pass left; true once the list is whole (also when a
+/// newer `render` has already done it).
+pub fn go_on() -> bool {
+    match LEFT.with(|left| left.borrow_mut().take()) {
+        Some((blocks, shown)) => put(blocks, shown),
+        None => true,
+    }
+}
+
+fn put(blocks: Vec<Block>, shown: String) -> bool {
+    LEFT.with(|left| left.borrow_mut().take());
+    let Some(list) = by_id::<Element>("moves") else { return true };
+    // The slice counts from here: writing the blocks is not placing them, and however slow
+    // the machine, each pass places at least one block of variations (the list always grows).
+    let deadline = now() + SLICE_MS;
+    let mut placed = false;
     // Live: a block put in place is at its index at once.
     let children = list.children();
     let mut done = true;
@@ -32,13 +56,14 @@ pub fn render(session: &Session, seats: &[Colour], lang: Lang) -> bool {
         }
         // Past the slice's time, a variations block waits as an empty line for the next pass
         // (the lines of the game itself are always put in place: they are few).
-        let late = block.variations && now() > deadline;
+        let late = block.variations && placed && now() > deadline;
         if late {
             done = false;
             if existing.as_ref().is_some_and(|e| e.class_list().contains("pending")) {
                 continue;
             }
         }
+        placed |= block.variations && !late;
         let html = if late { PENDING } else { block.html.as_str() };
         match existing {
             Some(old) => old.set_outer_html(html),
@@ -56,6 +81,7 @@ pub fn render(session: &Session, seats: &[Colour], lang: Lang) -> bool {
     // Scrolled once the list is whole: measuring it after every pass would lay out the whole
     // list each time.
     if !done {
+        LEFT.with(|left| *left.borrow_mut() = Some((blocks, shown)));
         return false;
     }
     let here = list.query_selector(".current").ok().flatten().or_else(|| list.last_element_child());
@@ -66,7 +92,6 @@ pub fn render(session: &Session, seats: &[Colour], lang: Lang) -> bool {
     // panel above it may have pushed it down); the page itself never scrolls.
     // (An empty list has nothing to show: measuring it would lay the page out once more on
     // its start.)
-    let shown = session.tree().current().index().to_string();
     if here.is_some() && list.get_attribute("data-current").as_deref() != Some(shown.as_str()) {
         let _ = list.set_attribute("data-current", &shown);
         if let Some(side) = list.closest(".side").ok().flatten() {
