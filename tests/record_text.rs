@@ -209,3 +209,31 @@ fn the_pages_text_fields_hold_just_over_the_limit() {
         assert!(tag.contains(&format!("maxlength=\"{}\"", MAX_BYTES + 1)), "{field}: {tag}");
     }
 }
+
+#[test]
+fn a_list_counts_the_moves_line_alone() {
+    // Written games of every length, with a tree and seats after the moves: the count is the
+    // moves the record reads.
+    for (kind, seed) in
+        [(GameKind::Drake, 1), (GameKind::Camelot, 2), (GameKind::Drakoburg, 3), (GameKind::Shamrock, 4)]
+    {
+        for plies in [0, 1, 7, 60] {
+            let mut table = new_table(kind, &[]).unwrap();
+            play_randomly(&mut *table, plies, seed);
+            let seats = vec![Player::Computer(3); table.status().seats.len()];
+            let text = Record::played_by(&*table, &seats).to_text();
+            let read = Record::read(&text).unwrap();
+            assert_eq!(Record::moves_in(&text), Some(read.moves.len()), "{text}");
+        }
+    }
+    let tree = "deskovna drake\nstart 4_4.4.4.4_b_L_DCCMSWA_DCCMSWA_0\nmoves @b1 @c4 @b2\ntree @b1 (@a1) @c4 @b2\n";
+    assert_eq!(Record::moves_in(tree), Some(3));
+    // As the reader takes them: a byte-order mark, blank lines, a bare moves line, none.
+    assert_eq!(Record::moves_in(&format!("\u{feff}\n{GAME}")), Some(2));
+    assert_eq!(Record::moves_in("deskovna drake\n\n start x \n\nmoves\n"), Some(0));
+    assert_eq!(Record::moves_in("deskovna drake\nstart x\n"), Some(0));
+    // No record: no count.
+    for text in ["", "chess\nstart x\nmoves a", "deskovna drake\nmoves @b1", "deskovna drake\nstart x\nmovesa b"] {
+        assert_eq!(Record::moves_in(text), None, "{text:?}");
+    }
+}

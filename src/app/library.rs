@@ -236,6 +236,12 @@ impl<'a> Library<'a> {
         Record::read(&self.store.get(&slot.key())?).ok()
     }
 
+    /// How many moves the game in a slot has, as written (see [`Record::moves_in`]); 0 when
+    /// the slot is empty or holds no record.
+    pub fn moves(&self, slot: Slot) -> usize {
+        self.store.get(&slot.key()).and_then(|text| Record::moves_in(&text)).unwrap_or(0)
+    }
+
     fn unreadable_key(&self, kind: GameKind) -> String {
         let keys = self.store.keys();
         (1..).map(|n| format!("deskovna.unreadable.{}.{n}", kind.id())).find(|k| !keys.contains(k)).unwrap_or_default()

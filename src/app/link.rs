@@ -172,7 +172,7 @@ pub fn play_fragment(record: &Record, default_start: &str) -> String {
     let mut out = fragment(record, default_start);
     if record.seats.iter().any(|&p| p != Player::Human) {
         let seats: Vec<String> = record.seats.iter().map(|p| p.id()).collect();
-        out.push(if out.contains('?') { '&' } else { '?' });
+        out.push(if out.bytes().any(|b| b == b'?') { '&' } else { '?' });
         out.push_str(&format!("s={}", seats.join("~")));
     }
     out
@@ -239,7 +239,7 @@ pub fn route(fragment: &str, default_start: impl Fn(GameKind) -> String) -> Resu
     if path.trim_end_matches('/') == WORKSHOP {
         return match query.split_once('=') {
             _ if query.is_empty() => Ok(Route::Workshop(None)),
-            Some(("v", v)) if !v.is_empty() && !v.contains('&') => {
+            Some(("v", v)) if !v.is_empty() && !v.bytes().any(|b| b == b'&') => {
                 Ok(Route::Workshop(Some(decode(v).ok_or_else(|| fail(&BAD_ESCAPE, &[]))?)))
             }
             _ => Err(fail(&BAD_PART, &[&query.chars().take(40).collect::<String>()])),

@@ -273,6 +273,20 @@ impl Record {
         Record::read_lines(text).map(|(record, _)| record)
     }
 
+    /// How many moves a record's text has on its moves line, the game's own line, reading
+    /// nothing else (a list's count: the tree of a big annotated game is not built for it);
+    /// None when the text is no record's.
+    pub fn moves_in(text: &str) -> Option<usize> {
+        let text = text.strip_prefix('\u{feff}').unwrap_or(text);
+        let mut lines = text.lines().map(str::trim).filter(|l| !l.is_empty());
+        lines.next()?.strip_prefix("deskovna ")?;
+        lines.next()?.strip_prefix("start ")?;
+        match lines.next() {
+            None | Some("moves") => Some(0),
+            Some(l) => Some(l.strip_prefix("moves ")?.split_whitespace().count()),
+        }
+    }
+
     /// Reads a record's text and opens its game; errors name the text's own lines.
     pub fn load(text: &str) -> Result<(Record, Box<dyn Table>), RecordError<Flaw>> {
         Record::load_game(text).map(|l| (l.record, l.table))

@@ -120,7 +120,7 @@ pub fn check_move(mv: &str) -> Result<(), Refusal> {
     if mv.len() > MAX_MOVE_LEN {
         return Err(Refusal::MoveTooLong { limit: MAX_MOVE_LEN });
     }
-    if let Some(c) = mv.chars().find(|&c| c.is_whitespace() || c.is_control() || "(){}".contains(c)) {
+    if let Some(c) = mv.chars().find(|&c| c.is_whitespace() || c.is_control() || matches!(c, '(' | ')' | '{' | '}')) {
         return Err(Refusal::MoveCharacter(c));
     }
     if mv.ends_with(['!', '?']) {

@@ -142,7 +142,8 @@ fn next(text: &str, at: usize) -> Result<Option<(Token, usize, usize)>, ParseErr
             }
             _ => {}
         }
-        let len = trimmed.find(|c: char| c.is_whitespace() || "(){}".contains(c)).unwrap_or(trimmed.len());
+        let len =
+            trimmed.find(|c: char| c.is_whitespace() || matches!(c, '(' | ')' | '{' | '}')).unwrap_or(trimmed.len());
         let word = &trimmed[..len];
         let skip = number_prefix(word);
         let (word, word_start) = (&word[skip..], start + skip);

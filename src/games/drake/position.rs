@@ -238,7 +238,7 @@ impl Drake {
             None if self.ext & FLAGS != 0 => return at(Refusal::Extras(field.into()), start, start + field.len()),
             None => {}
         }
-        if self.ext & DRAWN != 0 && !field.contains('r') {
+        if self.ext & DRAWN != 0 && !field.bytes().any(|b| b == b'r') {
             return at(Refusal::Extras(field.into()), start, start + field.len());
         }
         Ok(())

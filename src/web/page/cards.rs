@@ -49,7 +49,7 @@ pub fn render(lang: Lang, theme: ThemeName) {
         let _ = link.append_child(&img);
         let _ = section.append_child(&link);
         // The moves of the game its page opens (its saved text's moves line: no engine).
-        let moves = library.peek(library.current(kind)).map_or(0, |r| r.moves.len());
+        let moves = library.moves(library.current(kind));
         let play = create("a", "button");
         let _ = play.set_attribute("href", &href);
         let label = match moves {

@@ -243,11 +243,8 @@ fn refresh(page: &SharedPage, host: &SharedHost) {
     };
     let unsaved = page.borrow().kept(slot).is_some();
     let library = Library::new(&LocalStore);
-    let mut slots: Vec<SlotInfo> = library
-        .slots(kind)
-        .into_iter()
-        .map(|s| SlotInfo { number: s.number, moves: library.peek(s).map_or(0, |r| r.moves.len()) })
-        .collect();
+    let mut slots: Vec<SlotInfo> =
+        library.slots(kind).into_iter().map(|s| SlotInfo { number: s.number, moves: library.moves(s) }).collect();
     if let Err(at) = slots.binary_search_by_key(&slot.number, |s| s.number) {
         slots.insert(at, SlotInfo { number: slot.number, moves: 0 });
     }
@@ -439,15 +436,13 @@ fn act(page: &SharedPage, action: Action) {
 
 /// Imports the game in the Export / import dialog as its own saved game.
 fn act_import(page: &SharedPage, lang: Lang) {
-    match Record::load_game(&dialogs::text_of("io-text")) {
-        Ok(loaded) => match saved_text(&loaded.record) {
-            Ok(_) => {
-                dialogs::close("io-dialog");
-                let _ = open_record(page, loaded, Word::Imported);
-            }
-            Err(e) => set_text("io-error", &e.render(lang)),
-        },
-        Err(e) => set_text("io-error", &e.render(lang)),
+    let refused = match Record::load_game(&dialogs::text_of("io-text")) {
+        Ok(loaded) => open_record(page, loaded, Word::Imported).err().map(|e| e.render(lang)),
+        Err(e) => Some(e.render(lang)),
+    };
+    match refused {
+        Some(why) => set_text("io-error", &why),
+        None => dialogs::close("io-dialog"),
     }
 }
 
@@ -468,7 +463,7 @@ fn open_record(page: &SharedPage, loaded: Loaded, message: Word) -> Result<(), S
     let text = saved_text(record)?;
     let library = Library::new(&LocalStore);
     let slot = library.place(record);
-    let continued = library.peek(slot).is_some_and(|r| r.moves.len() <= record.moves.len());
+    let continued = library.text(slot).and_then(|t| Record::moves_in(&t)).is_some_and(|n| n <= record.moves.len());
     let saved = library.write(slot, &text);
     if saved.is_err() {
         page.borrow_mut().keep(slot, record);
