@@ -64,8 +64,9 @@ struct Page {
     /// Games whose last save did not fit in storage: kept here so that nothing is lost while
     /// the page is open (the panel says so and offers the export).
     unsaved: Vec<(Slot, Record)>,
-    /// A pass of building the move list is due (a large tree is built over several).
-    moves_due: bool,
+    /// What a pass of building the move list has left (a large tree is built over several): a
+    /// pass is due.
+    moves_left: Option<move_tree::Left>,
     /// What the page keeps of the study tools.
     study: Rc<study::Hook>,
     /// The game's clocks ticking.
@@ -140,7 +141,7 @@ pub fn boot() -> Result<(), JsValue> {
         prefs,
         // What the page before kept in memory only (storage was full).
         unsaved: handover::take_unsaved(),
-        moves_due: false,
+        moves_left: None,
         study: Rc::default(),
         ticker: clocks::Ticker::default(),
     }));
@@ -249,29 +250,28 @@ fn refresh(page: &SharedPage, host: &SharedHost) {
         slots.insert(at, SlotInfo { number: slot.number, moves: 0 });
     }
     let h = host.borrow();
-    let done = panel::render(&Panel { session: &h.session, lang, slots: &slots, slot: slot.number, unsaved });
+    let left = panel::render(&Panel { session: &h.session, lang, slots: &slots, slot: slot.number, unsaved });
     drop(h);
-    if !done {
-        build_moves_later(page);
-    }
+    build_moves_later(page, left);
     aside::line(kind, lang);
     clocks::follow(page, host);
     let hook = page.borrow().study.clone();
     study::refresh(&hook, host, lang);
 }
 
-/// Goes on building the move list a moment later, pass by pass, until it is whole (once: a
-/// pass already due does it).
-fn build_moves_later(page: &SharedPage) {
-    if std::mem::replace(&mut page.borrow_mut().moves_due, true) {
+/// Goes on building the move list a moment later, pass by pass, with what the last pass
+/// `left`, until it is whole (once: a pass already due goes on with the newer list).
+fn build_moves_later(page: &SharedPage, left: Option<move_tree::Left>) {
+    let due = std::mem::replace(&mut page.borrow_mut().moves_left, left).is_some();
+    if due || page.borrow().moves_left.is_none() {
         return;
     }
     let page = Rc::downgrade(page);
     later(0.0, move || {
         let Some(page) = page.upgrade() else { return };
-        page.borrow_mut().moves_due = false;
-        if !move_tree::go_on() {
-            build_moves_later(&page);
+        let left = page.borrow_mut().moves_left.take();
+        if let Some(left) = left {
+            build_moves_later(&page, move_tree::go_on(left));
         }
     });
 }

@@ -5,7 +5,6 @@ use crate::app::move_list::{self, Block};
 use crate::app::session::Session;
 use crate::game::{Colour, Lang};
 use crate::web::dom::{by_id, now};
-use std::cell::RefCell;
 use web_sys::Element;
 
 /// How long one pass may spend putting the list's blocks of variations in place; what is left
@@ -16,32 +15,25 @@ const SLICE_MS: f64 = 25.0;
 /// A block of variations still to be put in place.
 const PENDING: &str = "<li class=\"aside pending\" aria-busy=\"true\"></li>";
 
-thread_local! {
-    /// The blocks a pass left to put in place, and the move shown (one list per page): the
-    /// next pass goes on with them rather than writing the whole list again.
-    static LEFT: RefCell<Option<(Vec<Block>, String)>> = const { RefCell::new(None) };
-}
+/// The blocks a pass left to put in place, and the move shown: the next pass goes on with
+/// them rather than writing the whole list again.
+pub struct Left(Vec<Block>, String);
 
 /// The move list. Blocks whose content did not change are left as they are (a move adds or
 /// changes one line), so a long game costs little per move; the current move is kept in view.
-/// Returns false when blocks are still to build (`go_on` builds more a moment later).
-pub fn render(session: &Session, seats: &[Colour], lang: Lang) -> bool {
+/// Returns what is still to build (`go_on` builds more a moment later).
+pub fn render(session: &Session, seats: &[Colour], lang: Lang) -> Option<Left> {
     let blocks = move_list::blocks(session, seats, lang);
     put(blocks, session.tree().current().index().to_string())
 }
 
-/// Puts in place more of what the last pass left; true once the list is whole (also when a
-/// newer `render` has already done it).
-pub fn go_on() -> bool {
-    match LEFT.with(|left| left.borrow_mut().take()) {
-        Some((blocks, shown)) => put(blocks, shown),
-        None => true,
-    }
+/// Puts in place more of what the last pass left.
+pub fn go_on(left: Left) -> Option<Left> {
+    put(left.0, left.1)
 }
 
-fn put(blocks: Vec<Block>, shown: String) -> bool {
-    LEFT.with(|left| left.borrow_mut().take());
-    let Some(list) = by_id::<Element>("moves") else { return true };
+fn put(blocks: Vec<Block>, shown: String) -> Option<Left> {
+    let list = by_id::<Element>("moves")?;
     // The slice counts from here: writing the blocks is not placing them, and however slow
     // the machine, each pass places at least one block of variations (the list always grows).
     let deadline = now() + SLICE_MS;
@@ -81,8 +73,7 @@ fn put(blocks: Vec<Block>, shown: String) -> bool {
     // Scrolled once the list is whole: measuring it after every pass would lay out the whole
     // list each time.
     if !done {
-        LEFT.with(|left| *left.borrow_mut() = Some((blocks, shown)));
-        return false;
+        return Some(Left(blocks, shown));
     }
     let here = list.query_selector(".current").ok().flatten().or_else(|| list.last_element_child());
     if let Some(e) = &here {
@@ -98,7 +89,7 @@ fn put(blocks: Vec<Block>, shown: String) -> bool {
             scroll_into_list(&side, &list);
         }
     }
-    true
+    None
 }
 
 /// Scrolls `list` (a scrolling box: the move list, the panel; never the page) so that `e` is in

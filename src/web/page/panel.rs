@@ -24,8 +24,8 @@ pub struct Panel<'a> {
     pub unsaved: bool,
 }
 
-/// Shows the panel; false while the move list is still being built (see `move_tree::render`).
-pub fn render(p: &Panel) -> bool {
+/// Shows the panel; returns what is left of the move list to build (see `move_tree::render`).
+pub fn render(p: &Panel) -> Option<move_tree::Left> {
     let table = p.session.table();
     let status = table.status();
     let lang = p.lang;
