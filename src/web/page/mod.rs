@@ -508,7 +508,10 @@ fn show_settings(page: &SharedPage) {
         Looks { lang, theme: prefs.theme, coordinates: prefs.coordinates, animation_ms: prefs.animation_ms as f64 };
     Host::dispatch(&host, Event::Looks(looks));
     apply_words(lang, prefs.theme);
-    refresh(page, &host);
+    // As the page starts no game is shown yet: the route's will fill the panel.
+    if page.borrow().slot().is_some() {
+        refresh(page, &host);
+    }
     if by_id::<Element>("home").is_some_and(|h| !h.has_attribute("hidden")) {
         render_home(page);
     }
