@@ -28,24 +28,32 @@ fn slot_one_is_where_saves_have_always_been() {
     assert_eq!(lib.open(drake(4)), Saved::Game(record(&["@a1"])));
 }
 
+/// Where `record`, opened, goes.
+fn place(lib: &Library, record: Record) -> Slot {
+    lib.place(record.opened().expect("the game opens")).slot
+}
+
 #[test]
 fn a_shared_game_never_replaces_another_game() {
     let store = MemoryStore::default();
     let lib = Library::new(&store);
     lib.save(drake(1), &record(&["@b1", "@c4", "@b2"])).unwrap();
     // Another game: a new slot, the first one untouched.
-    assert_eq!(lib.place(&record(&["@a1"])), drake(2));
+    assert_eq!(place(&lib, record(&["@a1"])), drake(2));
     // The same game with a move more (a reply sent back by link): it continues slot 1.
-    assert_eq!(lib.place(&record(&["@b1", "@c4", "@b2", "@c3"])), drake(1));
+    let reply = lib.place(record(&["@b1", "@c4", "@b2", "@c3"]).opened().unwrap());
+    assert_eq!((reply.slot, reply.continued), (drake(1), true));
+    assert_eq!(reply.loaded.record, record(&["@b1", "@c4", "@b2", "@c3"]));
     // The same game exactly: slot 1 again (no copy).
-    assert_eq!(lib.place(&record(&["@b1", "@c4", "@b2"])), drake(1));
+    assert_eq!(place(&lib, record(&["@b1", "@c4", "@b2"])), drake(1));
     // An earlier point of it would lose moves: a new slot.
-    assert_eq!(lib.place(&record(&["@b1"])), drake(2));
+    let earlier = lib.place(record(&["@b1"]).opened().unwrap());
+    assert_eq!((earlier.slot, earlier.continued), (drake(2), false));
     // Of two saved games that the opened one continues, the longer one takes it.
     lib.save(drake(2), &record(&["@b1", "@c4"])).unwrap();
-    assert_eq!(lib.place(&record(&["@b1", "@c4", "@b2", "@c3", "@a1"])), drake(1));
+    assert_eq!(place(&lib, record(&["@b1", "@c4", "@b2", "@c3", "@a1"])), drake(1));
     // A game of no moves continues none of them.
-    assert_eq!(lib.place(&record(&[])), drake(3));
+    assert_eq!(place(&lib, record(&[])), drake(3));
 }
 
 #[test]
@@ -214,4 +222,65 @@ fn a_restored_save_that_does_not_fit_stays_set_aside() {
     let lib = Library::new(&store);
     assert_eq!(lib.restore("deskovna.unreadable.drake.1"), Err(Restore::Save(SaveError::Full)));
     assert_eq!(store.get("deskovna.unreadable.drake.1"), Some(good));
+}
+
+/// A saved game of The Drake with a tree.
+fn annotated(moves: &str, tree: &str) -> String {
+    format!("deskovna drake\nstart 4_4.4.4.4_b_L_DCCMSWA_DCCMSWA_0\nmoves {moves}\ntree {tree}\n")
+}
+
+#[test]
+fn a_reply_by_link_keeps_the_variations_and_comments_of_the_game_it_continues() {
+    let store = MemoryStore::default();
+    let lib = Library::new(&store);
+    store.set(&drake(1).key(), &annotated("@b1 @c4", "{my plan} @b1 (@a1 {a thought}) @c4 !?")).unwrap();
+    // The friend's reply carries the line alone, a move more.
+    let reply = lib.place(record(&["@b1", "@c4", "@b2"]).opened().unwrap());
+    assert_eq!((reply.slot, reply.continued), (drake(1), true));
+    let kept = &reply.loaded.record;
+    assert_eq!(kept.moves, ["@b1", "@c4", "@b2"]);
+    let text = kept.to_text();
+    assert!(text.contains("tree {my plan} 1. @b1 (1. @a1 {a thought}) 1... @c4 !? 2. @b2"), "{text}");
+    // The board is the reply's, every move of the merged tree checked.
+    assert_eq!(reply.loaded.table.history(), ["@b1", "@c4", "@b2"]);
+    assert_eq!(reply.loaded.tree.main_moves(), ["@b1", "@c4", "@b2"]);
+    // A reply with a variation of its own: both kept.
+    let theirs = Record::read(&annotated("@b1 @c4 @b2", "@b1 @c4 (@d4 {why not}) @b2")).unwrap();
+    let both = lib.place(theirs.opened().unwrap());
+    assert_eq!(both.slot, drake(1));
+    let text = both.loaded.record.to_text();
+    assert!(text.contains("(1. @a1 {a thought})") && text.contains("(1... @d4 {why not})"), "{text}");
+}
+
+#[test]
+fn a_game_that_says_otherwise_of_a_move_goes_to_a_slot_of_its_own() {
+    let store = MemoryStore::default();
+    let lib = Library::new(&store);
+    let mine = annotated("@b1 @c4", "@b1 {mine} @c4");
+    store.set(&drake(1).key(), &mine).unwrap();
+    // Another comment on the same move: which to keep would need asking.
+    let other = Record::read(&annotated("@b1 @c4 @b2", "@b1 {theirs} @c4 @b2")).unwrap();
+    let placed = lib.place(other.clone().opened().unwrap());
+    assert_eq!((placed.slot, placed.continued), (drake(2), false));
+    assert_eq!(placed.loaded.record, other);
+    // Another glyph likewise; the same comment and glyph are one.
+    store.set(&drake(1).key(), &annotated("@b1 @c4", "@b1 ! @c4")).unwrap();
+    assert_eq!(place(&lib, Record::read(&annotated("@b1 @c4 @b2", "@b1 ? @c4 @b2")).unwrap()), drake(2));
+    assert_eq!(place(&lib, Record::read(&annotated("@b1 @c4 @b2", "@b1 ! @c4 @b2")).unwrap()), drake(1));
+    // The saved game is never touched by placing.
+    assert_eq!(store.get(&drake(1).key()).unwrap(), annotated("@b1 @c4", "@b1 ! @c4"));
+}
+
+#[test]
+fn moves_taken_back_at_the_end_stay_after_the_replys_line() {
+    // The saved game's line goes on past its end (moves taken back, kept for Redo); the reply
+    // plays another move there: the reply's is the line, the taken-back one a variation.
+    let store = MemoryStore::default();
+    let lib = Library::new(&store);
+    store.set(&drake(1).key(), &annotated("@b1 @c4", "@b1 @c4 @b2")).unwrap();
+    let placed = lib.place(record(&["@b1", "@c4", "@a1"]).opened().unwrap());
+    assert_eq!(placed.slot, drake(1));
+    assert_eq!(placed.loaded.tree.main_moves(), ["@b1", "@c4", "@a1"]);
+    let text = placed.loaded.record.to_text();
+    assert!(text.contains("2. @a1 (2. @b2)"), "{text}");
 }

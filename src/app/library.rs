@@ -18,6 +18,7 @@
 //!   (a later version may read what an earlier one could not), or deleted when the player asks.
 
 use super::record::{Flaw, Loaded, Record, RecordError, MAX_BYTES};
+use super::tree::Tree;
 use crate::game::sorted::sorted_unique;
 use crate::game::{Refusal, Text};
 use crate::games::GameKind;
@@ -104,6 +105,24 @@ pub fn saved_text(record: &Record) -> Result<String, SaveError> {
         Ok(read) if read.to_text() == text => Ok(text),
         _ => Err(SaveError::NotReadBack),
     }
+}
+
+/// Where a game opened from a link or an import goes: see [`Library::place`].
+pub struct Placed {
+    pub slot: Slot,
+    /// The game to keep there: the one opened, or the saved game it continues merged with it.
+    pub loaded: Loaded,
+    /// It continues (or repeats) the game the slot holds.
+    pub continued: bool,
+}
+
+/// The saved game's tree `mine` with the opened game's added, opened again (every move
+/// checked) and known to be saved; None when the two cannot be one game.
+fn merged(mine: &Tree, opened: &Loaded) -> Option<Loaded> {
+    let tree = mine.merged(&opened.tree)?;
+    let record = Record { tree: Some(tree), ..opened.record.clone() };
+    saved_text(&record).ok()?;
+    record.opened().ok()
 }
 
 /// A saved game set aside because it did not read: where it is kept and what it holds.
@@ -311,18 +330,38 @@ impl<'a> Library<'a> {
         self.store.remove(&clock_key(slot));
     }
 
-    /// The slot for a game opened from a link or an import: the slot whose game it continues
-    /// or repeats, or a free one. Never a slot whose game would lose moves.
-    pub fn place(&self, record: &Record) -> Slot {
-        let holds = |slot: &Slot| match self.store.get(&slot.key()).and_then(|t| Record::read(&t).ok()) {
-            Some(saved) => saved.start == record.start && record.moves.starts_with(&saved.moves),
-            None => false,
-        };
-        self.slots(record.kind)
-            .into_iter()
-            .filter(holds)
-            .max_by_key(|s| self.store.get(&s.key()).map_or(0, |t| t.len()))
-            .unwrap_or_else(|| self.free_slot(record.kind))
+    /// Where a game opened from a link or an import goes (nothing changes yet): the slot whose
+    /// game it continues or repeats, or a free one. Never a slot whose game would lose
+    /// anything: a saved game with variations, comments or glyphs of its own is continued with
+    /// them (the two trees merged, `Tree::merged`); when the two say different things of one
+    /// move, or the two together would not be saved, the opened game goes to a free slot.
+    pub fn place(&self, loaded: Loaded) -> Placed {
+        let record = &loaded.record;
+        // Of the saved games it continues, the longest; with what the saved one says besides
+        // its line, when it says more (then opened again: every move checked).
+        let mut best: Option<(usize, Slot, Option<Loaded>)> = None;
+        for slot in self.slots(record.kind) {
+            let Some(text) = self.store.get(&slot.key()) else { continue };
+            let Ok(saved) = Record::read(&text) else { continue };
+            if saved.start != record.start || !record.moves.starts_with(&saved.moves) {
+                continue;
+            }
+            if best.as_ref().is_some_and(|(len, ..)| *len >= text.len()) {
+                continue;
+            }
+            let merged = match saved.annotated() {
+                None => None,
+                Some(mine) => match merged(mine, &loaded) {
+                    Some(merged) => Some(merged),
+                    None => continue,
+                },
+            };
+            best = Some((text.len(), slot, merged));
+        }
+        match best {
+            Some((_, slot, merged)) => Placed { slot, loaded: merged.unwrap_or(loaded), continued: true },
+            None => Placed { slot: self.free_slot(record.kind), loaded, continued: false },
+        }
     }
 
     /// Whether the board of the game in `slot` is shown turned (the player's choice, kept per

@@ -52,6 +52,27 @@ test('keep: a reply by link continues my game instead of copying it', async ({ p
   equal(Object.keys(g).length, 1, 'no copy');
 });
 
+test('keep: a reply by link to a game with variations and comments keeps them', async ({ page, url }) => {
+  await page.goto(url);
+  const mine = `${saved(MINE)}tree {my plan} @b1 @c4 (@d4 {a thought}) @b2 ! @c3 @a1\n`;
+  await page.evaluate(text => localStorage.setItem('deskovna.game.drake', text), mine);
+  await open(page, `${url}#/drake?m=${[...MINE, '@d4'].join('~')}`);
+  equal(await history(page), [...MINE, '@d4'], 'the reply is shown');
+  const g = await games(page);
+  equal(Object.keys(g), ['deskovna.game.drake'], 'no copy: my game goes on with the reply');
+  const kept = g['deskovna.game.drake'];
+  assert(kept.startsWith(saved([...MINE, '@d4'])) && /\{my plan\}/.test(kept) && /\(1\.\.\. @d4 \{a thought\}\)/.test(kept) && / @b2 ! /.test(kept),
+    `the variation, the comments and the glyph are kept: ${kept}`);
+  // And shown: the variation in the list, the comments beside their moves.
+  const list = await page.textContent('#moves');
+  assert(/my plan/.test(list) && /a thought/.test(list), `the list shows them: ${list}`);
+  equal(await page.evaluate(() => document.querySelectorAll('#moves .aside button[data-node]').length), 1, 'the variation in the list');
+  assert(/continues/.test(await page.textContent('#notice')), `the notice says it continues my game: ${await page.textContent('#notice')}`);
+  await page.reload();
+  await open(page, `${url}#/drake`);
+  equal(await history(page), [...MINE, '@d4'], 'after a reload too');
+});
+
 test('keep: junk links are refused and change nothing', async ({ page, url }) => {
   await withMyGame(page, url);
   for (const junk of ['#/drake?m=', '#/drake?&&&', '#/drake?m=~~~', `#/drake?m=${'~'.repeat(1 << 20)}`, '#/drake?m=@z9']) {

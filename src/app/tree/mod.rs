@@ -19,6 +19,7 @@ mod build;
 mod edit;
 mod glyph;
 pub mod link;
+mod merge;
 mod refusal;
 pub mod text;
 mod validate;

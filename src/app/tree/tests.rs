@@ -392,3 +392,64 @@ fn malformed_links_are_refused_with_a_kind_and_a_place() {
     let huge = "a~".repeat(link::MAX_LINK);
     assert_eq!(err(&huge).reason, Refusal::TooLong { limit: link::MAX_LINK });
 }
+
+/// A tree of random lines over a few moves, with comments and glyphs here and there.
+fn random_tree(rng: &mut crate::game::rng::Rng, said: &str) -> Tree {
+    let mut t = Tree::new();
+    for _ in 0..1 + rng.below(6) {
+        t.to_start();
+        for _ in 0..1 + rng.below(5) {
+            let id = t.play(["a", "b", "c"][rng.below(3)]).unwrap();
+            match rng.below(8) {
+                0 => t.set_comment(id, said).unwrap(),
+                1 => t.set_glyph(id, Some(Glyph::Good)).unwrap(),
+                _ => {}
+            }
+        }
+    }
+    t
+}
+
+/// Whether `merged` has every move of `t`, and every comment and glyph `t` says.
+fn keeps(merged: &Tree, t: &Tree) -> bool {
+    (0..t.nodes.len()).map(NodeId::from_index).filter_map(|id| t.get(id).map(|n| (id, n))).all(|(id, n)| {
+        let mut at = NodeId::ROOT;
+        for mv in t.moves_to(id) {
+            match merged.child(at, &mv) {
+                Some(c) => at = c,
+                None => return false,
+            }
+        }
+        let m = merged.get(at).unwrap();
+        (n.comment().is_empty() || n.comment() == m.comment()) && (n.glyph().is_none() || n.glyph() == m.glyph())
+    })
+}
+
+#[test]
+fn a_merged_tree_keeps_both_and_goes_on_by_the_others_line() {
+    let mut rng = crate::game::rng::Rng::new(7);
+    let mut merged_some = 0;
+    for _ in 0..2000 {
+        let (mine, theirs) = (random_tree(&mut rng, "same"), random_tree(&mut rng, "same"));
+        // The same words said of a move are one: these two always merge.
+        let merged = mine.merged(&theirs).expect("nothing said otherwise");
+        assert!(keeps(&merged, &mine) && keeps(&merged, &theirs));
+        assert_eq!(merged.len(), mine.merged(&theirs).unwrap().len(), "merging is the same every time");
+        // Their line is the main line; what this tree said past its end goes on after it.
+        assert!(merged.main_moves().starts_with(&theirs.main_moves()));
+        assert_eq!(merged.moves_to(merged.current()), theirs.main_moves());
+        merged_some += 1;
+        // Another comment where both comment on one move: no merge.
+        let other = random_tree(&mut rng, "other");
+        let clash = mine.merged(&other);
+        let says = |t: &Tree, c: &str| {
+            (0..t.nodes.len()).any(|i| t.get(NodeId::from_index(i)).is_some_and(|n| n.comment() == c))
+        };
+        if let Some(m) = clash {
+            assert!(keeps(&m, &mine) && keeps(&m, &other));
+        } else {
+            assert!(says(&mine, "same") && says(&other, "other"));
+        }
+    }
+    assert_eq!(merged_some, 2000);
+}

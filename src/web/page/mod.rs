@@ -36,7 +36,7 @@ use super::storage::{self, LocalStore};
 use crate::app::clock::Clock;
 use crate::app::handoff::ToTools;
 use crate::app::keeper::{Elsewhere, Keeper, Kept};
-use crate::app::library::{saved_text, Library, Opened, SaveError, Slot};
+use crate::app::library::{saved_text, Library, Opened, Placed, SaveError, Slot};
 use crate::app::link::{from_editor, pasted, route, Pasted, Route};
 use crate::app::record::{Loaded, Record};
 use crate::app::session::{Command, Event, Game, Session};
@@ -454,16 +454,15 @@ fn go_to(kind: GameKind) {
     }
 }
 
-/// Opens a shared or imported game as its own saved game: in the slot whose game it continues,
-/// or a new one — never over another game. A game too long to be saved is refused before
+/// Opens a shared or imported game as its own saved game: in the slot whose game it continues
+/// (with what that game says besides its line), or a new one — never over another game. A game too long to be saved is refused before
 /// anything changes; one that storage refuses is kept in the page, and the player told.
 fn open_record(page: &SharedPage, loaded: Loaded, message: Word) -> Result<(), SaveError> {
     let lang = page.borrow().lang;
+    let library = Library::new(&LocalStore);
+    let Placed { slot, loaded, continued } = library.place(loaded);
     let record = &loaded.record;
     let text = saved_text(record)?;
-    let library = Library::new(&LocalStore);
-    let slot = library.place(record);
-    let continued = library.text(slot).and_then(|t| Record::moves_in(&t)).is_some_and(|n| n <= record.moves.len());
     let saved = library.write(slot, &text);
     if saved.is_err() {
         page.borrow_mut().keep(slot, record);
