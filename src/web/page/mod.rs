@@ -455,8 +455,9 @@ fn go_to(kind: GameKind) {
 }
 
 /// Opens a shared or imported game as its own saved game: in the slot whose game it continues
-/// (with what that game says besides its line), or a new one — never over another game. A game too long to be saved is refused before
-/// anything changes; one that storage refuses is kept in the page, and the player told.
+/// (with what that game says besides its line), or a new one — never over another game. A
+/// game too long to be saved is refused before anything changes; one that storage refuses is
+/// kept in the page, and the player told.
 fn open_record(page: &SharedPage, loaded: Loaded, message: Word) -> Result<(), SaveError> {
     let lang = page.borrow().lang;
     let library = Library::new(&LocalStore);
