@@ -342,11 +342,11 @@ impl<'a> Library<'a> {
         let mut best: Option<(usize, Slot, Option<Loaded>)> = None;
         for slot in self.slots(record.kind) {
             let Some(text) = self.store.get(&slot.key()) else { continue };
-            let Ok(saved) = Record::read(&text) else { continue };
-            if saved.start != record.start || !record.moves.starts_with(&saved.moves) {
+            if best.as_ref().is_some_and(|(len, ..)| *len >= text.len()) {
                 continue;
             }
-            if best.as_ref().is_some_and(|(len, ..)| *len >= text.len()) {
+            let Ok(saved) = Record::read(&text) else { continue };
+            if saved.start != record.start || !record.moves.starts_with(&saved.moves) {
                 continue;
             }
             let merged = match saved.annotated() {

@@ -15,7 +15,7 @@ impl Tree {
             let (x, y) = (tree.get(mine)?, other.get(theirs)?);
             let comment = match (x.comment.as_str(), y.comment.as_str()) {
                 (_, "") => None,
-                ("", said) => Some(said.to_string()),
+                ("", said) => Some(said),
                 (a, b) if a == b => None,
                 _ => return None,
             };
@@ -25,14 +25,13 @@ impl Tree {
                 (a, b) if a == b => None,
                 _ => return None,
             };
-            let children: Vec<NodeId> = y.children.clone();
             if let Some(comment) = comment {
-                tree.set_comment(mine, &comment).ok()?;
+                tree.set_comment(mine, comment).ok()?;
             }
             if glyph.is_some() {
                 tree.set_glyph(mine, glyph).ok()?;
             }
-            for child in children {
+            for &child in &y.children {
                 let added = tree.add(mine, &other.get(child)?.mv).ok()?;
                 pending.push((added, child));
             }
