@@ -4,7 +4,8 @@
 // 2. The wasms loaded apart (the computer's worker, the tools, the embedded board) and
 // 3. the page's wasms (one per game, one with none for the home page): each named by its
 //    content, the names written into its loader (www/boot.js picks the page's by the address).
-//    Each page's words go beside it, a file per language (scripts/words.mjs).
+//    Each page's words go beside it, a file per language, and its rare words (what is said of
+//    a text that does not read) in a second one, fetched once idle (scripts/words.mjs).
 // 4. The home page's card pictures, drawn by each game's own view (src/bin/cards.rs).
 //    Every wasm's glue is minified (esbuild) and its imports get short names in both files
 //    (scripts/wasm-names.mjs) before it is named.
@@ -18,7 +19,7 @@ import { inlineScripts, metaPolicy, policy, scriptHash } from './csp.mjs';
 import { filesOf, precache } from './precache.mjs';
 import { transformSync } from 'esbuild';
 import { shortenImports } from './wasm-names.mjs';
-import { pageWords, usedTexts } from './words.mjs';
+import { pageWords, splitRare, usedTexts } from './words.mjs';
 
 const dir = process.env.TRUNK_STAGING_DIR || process.argv[2];
 if (!dir) throw new Error('TRUNK_STAGING_DIR is not set');
@@ -75,28 +76,36 @@ const words = Object.fromEntries(['en', 'cs'].map(lang => [lang, execFileSync('c
   ['run', '--quiet', '--release', '--bin', 'deskovna', '--', 'words', lang], { encoding: 'utf8', maxBuffer: 1 << 26 }).split('\n')]));
 const count = words.en.length;
 if (count < 100 || words.cs.length !== count) throw new Error(`the texts' words do not read: ${count} English, ${words.cs.length} Czech`);
+// The rare texts' (`rare_text!`) go into a second file, which the page fetches once idle.
+const rare = new Set(execFileSync('cargo', ['run', '--quiet', '--release', '--bin', 'deskovna', '--', 'words', 'rare'],
+  { encoding: 'utf8' }).split('\n').filter(Boolean).map(Number));
+if (rare.size < 50) throw new Error(`only ${rare.size} rare texts`);
 for (const [page, [, wasm]] of Object.entries(pages)) {
   const used = usedTexts(fs.readFileSync(path.join(dir, wasm)), count);
   if (used.size < 50) throw new Error(`${page}: only ${used.size} texts found in its wasm`);
-  const files = {};
-  for (const lang of ['en', 'cs']) {
-    const text = pageWords(words[lang], used);
-    const name = `words-${page}-${lang}-${hash(text)}.txt`;
-    fs.writeFileSync(path.join(dir, name), text);
-    files[lang] = `./${name}`;
+  // One hash names both languages' files (the boot script writes the names from it).
+  const [first, later] = splitRare(used, rare);
+  for (const [kept, part] of [[first, ''], [later, 'rare-']]) {
+    const texts = Object.fromEntries(['en', 'cs'].map(lang => [lang, pageWords(words[lang], kept)]));
+    const h = hash(`${texts.en}\0${texts.cs}`);
+    for (const lang of ['en', 'cs']) fs.writeFileSync(path.join(dir, `words-${page}-${part}${lang}-${h}.txt`), texts[lang]);
+    pages[page].push(h);
   }
-  pages[page].push(files);
 }
+// What the boot script needs of each page: the hash of its wasm and glue, of its words, of its
+// rare words (it writes the names: www/boot.js).
+const hashOf = name => /-([0-9a-f]+)\.js$/.exec(name)[1];
+const boot = Object.fromEntries(Object.entries(pages).map(([page, [js, , said, rare]]) => [page, [hashOf(js), said, rare]]));
 const bootFile = path.join(dir, 'boot.js');
 // What a game's page fetches once its board is drawn: the computer's worker.
 const later = ['./computer.js', ...apart['ai-worker']];
 // The boot script goes into index.html itself, minified: the page's wasm is asked for as soon
 // as the page is read, not a round trip later (measured on the throttled phone: ~0.25 s sooner).
 // The site's policy allows it by its hash (scripts/csp.mjs).
-const boot = transformSync(fs.readFileSync(bootFile, 'utf8').replace('__PAGES__', JSON.stringify(pages))
+const bootScript = transformSync(fs.readFileSync(bootFile, 'utf8').replace('__PAGES__', JSON.stringify(boot))
   .replace('__LATER__', JSON.stringify(later)), { loader: 'js', minify: true, format: 'esm' }).code.trim();
-if (/<\/script|<!--/i.test(boot)) throw new Error('the boot script cannot be written into the page');
-const sitePolicy = policy([scriptHash(boot)]);
+if (/<\/script|<!--/i.test(bootScript)) throw new Error('the boot script cannot be written into the page');
+const sitePolicy = policy([scriptHash(bootScript)]);
 fs.rmSync(bootFile);
 const BOOT_TAG = '<script type="module" async src="./boot.js"></script>';
 for (const name of filesOf(dir).filter(f => f.endsWith('.html'))) {
@@ -115,7 +124,7 @@ for (const name of filesOf(dir).filter(f => f.endsWith('.html'))) {
     // source carries there is never seen (−0.3 KB gzipped on every page).
     html = html.replace(/<dialog[\s\S]*?<\/dialog>/g, d => d.replace(/(<[^>]*\sdata-t="[^"]*"[^>]*>)[^<]*(<\/)/g, '$1$2'));
     if (!html.includes(BOOT_TAG)) throw new Error('index.html does not load the boot script');
-    html = html.replace(BOOT_TAG, () => `<script type="module" async>${boot}</script>`);
+    html = html.replace(BOOT_TAG, () => `<script type="module" async>${bootScript}</script>`);
   }
   // Every page carries the site's one policy (the server sends it with each file).
   html = html.replace(/(<meta\s+http-equiv="Content-Security-Policy"\s+content=")[^"]*"/i, (_, head) => `${head}${sitePolicy}"`);

@@ -21,3 +21,10 @@ export function usedTexts(wasm, count) {
 export function pageWords(lines, used) {
   return lines.map((line, id) => (used.has(id) ? line : '')).join('\n') + '\n';
 }
+
+/// The texts `used` split into the page's first words and its rare ones (numbers in `rare`).
+export function splitRare(used, rare) {
+  const first = new Set(), later = new Set();
+  for (const id of used) (rare.has(id) ? later : first).add(id);
+  return [first, later];
+}

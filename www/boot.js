@@ -8,10 +8,13 @@ const PAGES = __PAGES__;
 const LATER = __LATER__;
 const named = /^#\/?([a-z]+)/.exec(location.hash)?.[1];
 const game = named !== 'home' && Object.hasOwn(PAGES, named) ? named : null;
-const [js, wasm, words] = PAGES[game ?? 'home'];
+// Each page by the hashes of its files' names: its wasm and glue, its words, its rare words.
+const [code, wordsCode, rareCode] = PAGES[game ?? 'home'];
+const bin = `./page${game ? `-${game}` : ''}-${code}`;
 // The player's language, as the page chooses it (app::settings: the one chosen, else the
 // browser's, Czech for cs and sk): the page's words in it come beside the wasm (the wasm holds
-// none, src/game/words.rs); the other's are fetched by the page on a switch.
+// none, src/game/words.rs); the other's are fetched by the page on a switch. The rare words
+// (what is said of a link, a save or a text that does not read) the page fetches once idle.
 const lang = (() => {
   try {
     const chosen = /(?:^|;)\s*lang\s*=\s*(cs|en)\s*(?:;|$)/.exec(localStorage.getItem('deskovna.prefs') ?? '');
@@ -19,14 +22,15 @@ const lang = (() => {
   } catch { /* no storage: the browser's language */ }
   return /^(cs|sk)(?:[-_]|$)/i.test(navigator.language ?? '') ? 'cs' : 'en';
 })();
-const files = Object.fromEntries(Object.entries(words).map(([l, f]) => [l, new URL(f, document.baseURI).href]));
+const urls = (part, h) => Object.fromEntries(['en', 'cs'].map(l => [l, new URL(`words-${game ?? 'home'}-${part}${l}-${h}.txt`, document.baseURI).href]));
+const files = urls('', wordsCode);
 // The wasm and the words are fetched while the glue loads and the page is read (this script is
 // async: it runs as soon as the page reaches it), and the page starts once it is whole.
-const module = fetch(new URL(wasm, document.baseURI));
+const module = fetch(new URL(`${bin}_bg.wasm`, document.baseURI));
 const said = fetch(files[lang]).then(r => (r.ok ? r.text() : null), () => null);
-const bindings = await import(js);
+const bindings = await import(`${bin}.js`);
 if (document.readyState === 'loading') await new Promise(r => document.addEventListener('DOMContentLoaded', r, { once: true }));
-window.deskovnaWords = { files, [lang]: await said };
+window.deskovnaWords = { files, rare: urls('rare-', rareCode), [lang]: await said };
 await bindings.default({ module_or_path: module });
 // What scripts and tests call (`locate`, `play`, `positionText`…).
 window.wasmBindings = bindings;

@@ -90,20 +90,24 @@ const PUZZLE: &str = "/puzzle";
 /// The path of live play (after a game's id: inviting to it).
 const LIVE: &str = "live";
 
-const UNKNOWN_GAME: Text = crate::text!("The link names no known game.", "Odkaz nejmenuje žádnou známou hru.");
-const BAD_PART: Text =
-    crate::text!("The link has a part it does not understand: “{0}”.", "Odkaz obsahuje část, které nerozumí: „{0}“.");
-const NO_MOVES: Text = crate::text!(
+const UNKNOWN_GAME: Text = crate::rare_text!("The link names no known game.", "Odkaz nejmenuje žádnou známou hru.");
+const BAD_PART: Text = crate::rare_text!(
+    "The link has a part it does not understand: “{0}”.",
+    "Odkaz obsahuje část, které nerozumí: „{0}“."
+);
+const NO_MOVES: Text = crate::rare_text!(
     "The link is damaged: it has a list of moves with no moves in it.",
     "Odkaz je poškozený: obsahuje seznam tahů, v němž žádný tah není."
 );
-const TOO_LONG: Text =
-    crate::text!("The link is too long to be a game ({0} characters).", "Odkaz je na hru příliš dlouhý ({0} znaků).");
+const TOO_LONG: Text = crate::rare_text!(
+    "The link is too long to be a game ({0} characters).",
+    "Odkaz je na hru příliš dlouhý ({0} znaků)."
+);
 /// The longest link a game can need: a long Shamrock game for three is a few thousand
 /// characters; anything far longer is junk, refused before it is read.
 pub const LONGEST_LINK: usize = 60_000;
 const BAD_ESCAPE: Text =
-    crate::text!("The link is damaged (a bad % escape).", "Odkaz je poškozený (chybná sekvence %).");
+    crate::rare_text!("The link is damaged (a bad % escape).", "Odkaz je poškozený (chybná sekvence %).");
 
 fn keep(b: u8) -> bool {
     b.is_ascii_alphanumeric() || b"-._@*+=:!".contains(&b)
@@ -355,7 +359,7 @@ pub enum Pasted {
     Screen(String),
 }
 
-const NOTHING: Text = crate::text!("This link opens no game.", "Tento odkaz neotevírá žádnou hru.");
+const NOTHING: Text = crate::rare_text!("This link opens no game.", "Tento odkaz neotevírá žádnou hru.");
 
 /// Reads pasted text: a link (anything with `#/`) or a game's text.
 pub fn pasted(text: &str, default_start: impl Fn(GameKind) -> String) -> Result<Pasted, RecordError> {

@@ -77,33 +77,33 @@ pub enum Flaw {
     Tree(Reason),
 }
 
-const TOO_LONG: Text = crate::text!(
+const TOO_LONG: Text = crate::rare_text!(
     "The text is {0} KB long; a saved game is at most {1} KB.",
     "Text má {0} KB; uložená hra má nejvýše {1} KB."
 );
-const HEADER: Text = crate::text!(
+const HEADER: Text = crate::rare_text!(
     "A saved game starts with “deskovna <game>”, the game being drake, camelot, drakoburg or shamrock.",
     "Uložená hra začíná „deskovna <hra>“, kde hra je drake, camelot, drakoburg nebo shamrock."
 );
-const START: Text = crate::text!("Expected “start <position>”.", "Očekáváno „start <pozice>“.");
-const MOVES: Text = crate::text!("Expected “moves <move> …”.", "Očekáváno „moves <tah> …“.");
-const SEATS: Text = crate::text!(
+const START: Text = crate::rare_text!("Expected “start <position>”.", "Očekáváno „start <pozice>“.");
+const MOVES: Text = crate::rare_text!("Expected “moves <move> …”.", "Očekáváno „moves <tah> …“.");
+const SEATS: Text = crate::rare_text!(
     "Expected “seats” and human or computer1 … computer5 for each seat.",
     "Očekáváno „seats“ a human nebo computer1 … computer5 pro každé místo."
 );
-const SEAT_COUNT: Text = crate::text!(
+const SEAT_COUNT: Text = crate::rare_text!(
     "{0} players are named, but the game has {1} seats.",
     "Počet uvedených hráčů ({0}) neodpovídá počtu míst ve hře ({1})."
 );
-const EXTRA: Text = crate::text!(
+const EXTRA: Text = crate::rare_text!(
     "A saved game ends with its moves and seats; this line is extra: “{0}”.",
     "Uložená hra končí tahy a hráči; tento řádek je navíc: „{0}“."
 );
-const BAD_START: Text = crate::text!("The start position is wrong: {0}", "Výchozí pozice je chybná: {0}");
-const BAD_MOVE: Text = crate::text!("Move {0} (“{1}”) is wrong: {2}", "Tah {0} („{1}“) je chybný: {2}");
-const BAD_OPTIONS: Text = crate::text!("{0}", "{0}");
-const BAD_TREE: Text = crate::text!("The variations are wrong: {0}", "Varianty jsou chybné: {0}");
-const LINE: Text = crate::text!("Line {0}: {1}", "Řádek {0}: {1}");
+const BAD_START: Text = crate::rare_text!("The start position is wrong: {0}", "Výchozí pozice je chybná: {0}");
+const BAD_MOVE: Text = crate::rare_text!("Move {0} (“{1}”) is wrong: {2}", "Tah {0} („{1}“) je chybný: {2}");
+const BAD_OPTIONS: Text = crate::rare_text!("{0}", "{0}");
+const BAD_TREE: Text = crate::rare_text!("The variations are wrong: {0}", "Varianty jsou chybné: {0}");
+const LINE: Text = crate::rare_text!("Line {0}: {1}", "Řádek {0}: {1}");
 
 impl Flaw {
     /// The sentence this flaw says in its own words, and its arguments but the last: the

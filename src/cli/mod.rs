@@ -56,6 +56,7 @@ usage:
   deskovna puzzles verify <file>   (every puzzle re-checked; exits 1 naming the first that fails)
   deskovna words en|cs   (every text of the app in that language, a line per text number: the
       build writes each page its own from these, src/game/words.rs)
+  deskovna words rare    (the rare texts' numbers, a line each: kept out of a page's first words)
 ai: random | greedy | level1..level5 | mcts | mcts:<playouts>
 games: drake | camelot | drakoburg | shamrock
 options: --position <text> (start from a position text); per game:
@@ -82,7 +83,8 @@ pub fn run(args: &[String]) -> Output {
         let lang = match rest {
             [code] if code == "en" => crate::game::Lang::En,
             [code] if code == "cs" => crate::game::Lang::Cs,
-            _ => return Output { text: format!("words takes en or cs\n{USAGE}"), code: 2 },
+            [rare] if rare == "rare" => return Output { text: crate::game::words::rare_lines(), code: 0 },
+            _ => return Output { text: format!("words takes en, cs or rare\n{USAGE}"), code: 2 },
         };
         return Output { text: crate::game::words::pack(lang), code: 0 };
     }

@@ -61,6 +61,17 @@ macro_rules! text {
     };
 }
 
+/// A [`Text`] the page says only when something given to it does not read — a position, a
+/// game's text, a link, a variant, options — never in play: the page's first load leaves its
+/// words out, and they are fetched once the page is idle (`game::words`; the page waits for them
+/// before saying one, `web::words::rare`). Otherwise as [`text!`].
+#[macro_export]
+macro_rules! rare_text {
+    ($en:literal, $cs:literal $(,)?) => {
+        $crate::text!($en, $cs)
+    };
+}
+
 impl Text {
     #[doc(hidden)]
     pub const fn new(index: usize, en: &'static str, cs: &'static str) -> Text {

@@ -10,6 +10,10 @@
 //! language beside the wasm; the page fetches the other's once it is idle. A page's wasm so
 //! carries no words of either language (The Drake's: 9.5 KB gzipped), and its first load one
 //! language's (4.6 KB).
+//!
+//! The rare texts (`rare_text!`: what is said only of a position, game text, link or variant
+//! that does not read) go into a second file per language ([`RARE`]), fetched once the page is
+//! idle: they were half of a game page's words (The Drake's: 2 KB of 4.4 gzipped).
 
 use super::Lang;
 
@@ -56,6 +60,23 @@ const fn compare(a: &[u8], b: &[u8]) -> i32 {
     }
 }
 
+/// Whether text number `index` is rare (`rare_text!` wherever it is written).
+pub fn is_rare(index: usize) -> bool {
+    u16::try_from(index).is_ok_and(|i| RARE.binary_search(&i).is_ok())
+}
+
+/// Whether `text` is rare (`rare_text!` wherever its words are written).
+#[cfg(all(test, not(feature = "words-apart")))]
+pub fn is_rare_text(text: &super::Text) -> bool {
+    is_rare(index(text.en, text.cs))
+}
+
+/// The rare texts' numbers, a line each: what the build (`scripts/words.mjs`) keeps out of a
+/// page's first words.
+pub fn rare_lines() -> String {
+    RARE.iter().map(|i| format!("{i}\n")).collect()
+}
+
 /// One language's words, a line per text number: `\` and a line break escaped as `\\` and
 /// `\n`. The build keeps a page's lines and empties the rest (`scripts/words.mjs`).
 pub fn pack(lang: Lang) -> String {
@@ -92,30 +113,38 @@ mod apart {
     use super::{read_pack, Lang, TAG};
     use std::sync::OnceLock;
 
-    static PACKS: [OnceLock<Vec<&'static str>>; 2] = [OnceLock::new(), OnceLock::new()];
+    /// Per language (English, Czech): the first words (the boot script's file), then the
+    /// rare ones (fetched once idle).
+    static PACKS: [[OnceLock<Vec<&'static str>>; 2]; 2] =
+        [[OnceLock::new(), OnceLock::new()], [OnceLock::new(), OnceLock::new()]];
 
-    fn slot(lang: Lang) -> &'static OnceLock<Vec<&'static str>> {
+    fn packs(lang: Lang) -> &'static [OnceLock<Vec<&'static str>>; 2] {
         &PACKS[if lang == Lang::En { 0 } else { 1 }]
     }
 
-    /// Takes a language's words (the file the build wrote for this page); a second time for
-    /// the same language changes nothing. They stay for the page's life.
-    pub fn install(lang: Lang, text: &str) {
-        let _ = slot(lang).set(read_pack(text).into_iter().map(|w| &*Box::leak(w.into_boxed_str())).collect());
+    /// Takes a language's words (a file the build wrote for this page: its first words, or
+    /// with `rare` its rare ones); a second time for the same file changes nothing. They stay
+    /// for the page's life.
+    pub fn install(lang: Lang, rare: bool, text: &str) {
+        let _ = packs(lang)[usize::from(rare)]
+            .set(read_pack(text).into_iter().map(|w| &*Box::leak(w.into_boxed_str())).collect());
     }
 
-    pub fn has(lang: Lang) -> bool {
-        slot(lang).get().is_some()
+    pub fn has(lang: Lang, rare: bool) -> bool {
+        packs(lang)[usize::from(rare)].get().is_some()
     }
 
     /// The words of text `id` in `lang`; in the other language while `lang`'s are on their
-    /// way (a switch of language waits for them, so this is only a page whose file failed).
+    /// way (a switch of language, or a rare text, waits for them, so this is only a page whose
+    /// file failed).
     pub fn get(id: u32, lang: Lang) -> &'static str {
+        // A text's line is empty in the file it is not in.
         let index = (id & !TAG) as usize;
         let other = if lang == Lang::En { Lang::Cs } else { Lang::En };
         [lang, other]
-            .into_iter()
-            .find_map(|l| slot(l).get().and_then(|w| w.get(index)).copied().filter(|w| !w.is_empty()))
+            .iter()
+            .flat_map(|&l| packs(l))
+            .find_map(|p| p.get().and_then(|w| w.get(index)).copied().filter(|w| !w.is_empty()))
             .unwrap_or("")
     }
 }
@@ -150,6 +179,19 @@ mod tests {
         let tricky = "a \\ b\nc\\n";
         let line = tricky.replace('\\', "\\\\").replace('\n', "\\n");
         assert_eq!(read_pack(&line)[0], tricky);
+    }
+
+    #[test]
+    fn the_rare_texts_are_numbered_in_order_and_said_only_of_what_does_not_read() {
+        assert!(RARE.windows(2).all(|w| w[0] < w[1]) && RARE.iter().all(|&i| usize::from(i) < WORDS.len()));
+        assert!(RARE.len() > 100, "{} rare texts", RARE.len());
+        let rare = crate::rare_text!("Expected “start <position>”.", "Očekáváno „start <pozice>“.");
+        assert!(is_rare_text(&rare));
+        // Written as `text!` somewhere as well, a text is not rare: it may be said in play.
+        assert!(!is_rare_text(&crate::text!("The game is over.", "Hra skončila.")));
+        let lines = rare_lines();
+        assert_eq!(lines.lines().count(), RARE.len());
+        assert!(lines.lines().all(|l| l.parse::<usize>().is_ok_and(is_rare)));
     }
 
     #[test]

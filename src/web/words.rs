@@ -1,14 +1,23 @@
 //! The page's words, fetched beside its wasm (`game::words`): the boot script hands over the
-//! player's language's (`window.deskovnaWords`: `{ files: { en, cs }, en?, cs? }`), and a
-//! switch of language fetches the other's first. A page built with its words inside
-//! (no `words-apart`: the browser tests' build) has them all at once.
+//! player's language's first words (`window.deskovnaWords`: `{ files: { en, cs }, rare: { en,
+//! cs }, en?, cs? }`, where the page marks `rare-en`, `rare-cs` once it has those); a switch
+//! of language fetches the other's first, and what says a rare text (a link, a game's text or
+//! a save that does not read) waits for the rare words. Both languages' are fetched once the
+//! page is idle. A page built with its words inside (no `words-apart`: the browser tests'
+//! build) has them all at once.
 
 #[cfg(feature = "words-apart")]
-pub use apart::{fetch_the_rest, ready, take_from_boot};
+pub use apart::{fetch_the_rest, rare, ready, take_from_boot};
 
 /// Runs `then` at once: the words are all in the wasm.
 #[cfg(not(feature = "words-apart"))]
 pub fn ready(_lang: crate::game::Lang, then: impl FnOnce() + 'static) {
+    then()
+}
+
+/// Runs `then` at once: the words are all in the wasm.
+#[cfg(not(feature = "words-apart"))]
+pub fn rare(_lang: crate::game::Lang, then: Box<dyn FnOnce()>) {
     then()
 }
 
@@ -27,38 +36,55 @@ mod apart {
         let Some(given) = boot_words() else { return };
         for lang in Lang::ALL {
             if let Some(text) = Reflect::get(&given, &lang.code().into()).ok().and_then(|t| t.as_string()) {
-                words::install(lang, &text);
+                words::install(lang, false, &text);
             }
         }
     }
 
-    /// Runs `then` once `lang`'s words are here: at once if they are, else after fetching them
-    /// (the service worker has them offline). If they cannot be had, `then` runs anyway and the
-    /// words come in the language there is.
+    /// Runs `then` once `lang`'s first words are here: at once if they are, else after fetching
+    /// them (the service worker has them offline). If they cannot be had, `then` runs anyway
+    /// and the words come in the language there is.
     pub fn ready(lang: Lang, then: impl FnOnce() + 'static) {
-        if words::has(lang) {
+        fetched(lang, false, Box::new(then))
+    }
+
+    /// Runs `then` once `lang`'s rare words are here too (as [`ready`]): what says a rare text
+    /// (`rare_text!`) says it in `then`. (Boxed: one copy of the fetching for every caller.)
+    pub fn rare(lang: Lang, then: Box<dyn FnOnce()>) {
+        fetched(lang, false, Box::new(move || fetched(lang, true, then)))
+    }
+
+    fn fetched(lang: Lang, rare: bool, then: Box<dyn FnOnce()>) {
+        if words::has(lang, rare) {
             return then();
         }
         let file = boot_words()
-            .and_then(|w| Reflect::get(&w, &"files".into()).ok())
+            .and_then(|w| Reflect::get(&w, &(if rare { "rare" } else { "files" }).into()).ok())
             .and_then(|files| Reflect::get(&files, &lang.code().into()).ok())
             .and_then(|f| f.as_string());
         let Some(file) = file else { return then() };
         crate::web::fetch::fetch_text(&file, move |got| {
             if let Ok(text) = got {
-                words::install(lang, &text);
+                words::install(lang, rare, &text);
+                // Said on the boot's object, where the first words are (tests wait for it).
+                let key = match (rare, lang) {
+                    (false, _) => None,
+                    (true, Lang::En) => Some("rare-en"),
+                    (true, Lang::Cs) => Some("rare-cs"),
+                };
+                if let (Some(key), Some(given)) = (key, boot_words()) {
+                    let _ = Reflect::set(&given, &key.into(), &true.into());
+                }
             }
             then();
         });
     }
 
-    /// The languages' words not yet here, fetched (once the page is idle): a switch of language is
-    /// then as quick as before the words were kept apart.
+    /// The words not yet here, both languages' first and rare (once the page is idle): a
+    /// switch of language, or a rare text, is then as quick as before the words were kept apart.
     pub fn fetch_the_rest() {
         for lang in Lang::ALL {
-            if !words::has(lang) {
-                ready(lang, || {});
-            }
+            rare(lang, Box::new(|| {}));
         }
     }
 }

@@ -82,9 +82,24 @@ export async function openHelp(page) {
   await page.waitForSelector('#help-body h3');
 }
 
+/// The notice's text once it matches `pattern`: a save or link that does not read is said once
+/// the page's rare words are here (src/game/words.rs), a moment after the board.
+export async function noticeSaying(page, pattern) {
+  await page.waitForFunction(p => new RegExp(p).test(document.querySelector('#notice').textContent), pattern.source);
+  return page.textContent('#notice');
+}
+
 export async function open(page, url, spot = 'a1') {
   await page.goto(url);
   await page.waitForFunction(s => window.wasmBindings && window.wasmBindings.locate(s).length === 2, spot);
+  await allWords(page);
+}
+
+/// Waits for the page's rare words in both languages, which it fetches once idle: what a test
+/// imports or opens that does not read is then said at once (`noticeSaying` for the moment
+/// before).
+export async function allWords(page) {
+  await page.waitForFunction(() => !window.deskovnaWords || (window.deskovnaWords['rare-en'] && window.deskovnaWords['rare-cs']));
 }
 
 /// The page, recording each call on it (and on its mouse, keyboard and touchscreen) so that a

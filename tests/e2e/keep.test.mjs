@@ -1,7 +1,7 @@
 // Nothing a player made is lost: a shared link, a pasted link or text, junk links, an import,
 // full storage and an unreadable save never replace or drop a saved game; the computer takes
 // its turn again after a reload or a switch of games.
-import { test, assert, equal, drag, history, shot, open } from './harness.mjs';
+import { test, assert, equal, drag, history, shot, open, noticeSaying } from './harness.mjs';
 
 const START = '4_4.4.4.4_b_L_DCCMSWA_DCCMSWA_0';
 const MINE = ['@b1', '@c4', '@b2', '@c3', '@a1'];
@@ -165,7 +165,7 @@ test('keep: an unreadable save too big to set aside stays where it is', async ({
   const stored = await page.evaluate(() => localStorage.getItem('deskovna.game.drake').length);
   equal(stored, big.length, 'the big save is in storage');
   await open(page, `${url}#/drake`);
-  assert(/could not be read/.test(await page.textContent('#notice')), 'reported');
+  await noticeSaying(page, /could not be read/);
   equal(await page.evaluate(() => localStorage.getItem('deskovna.game.drake').length), big.length, 'not deleted');
   equal(await history(page), [], 'a new game is shown');
 });

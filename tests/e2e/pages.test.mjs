@@ -6,7 +6,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
-import { test, assert, equal, history, open, shot, SPOT, ARGS, CHROMIUM } from './harness.mjs';
+import { test, assert, equal, history, open, noticeSaying, shot, SPOT, ARGS, CHROMIUM } from './harness.mjs';
 import { serve } from './server.mjs';
 
 const GAMES = ['drake', 'camelot', 'drakoburg', 'shamrock'];
@@ -240,4 +240,37 @@ test('pages: a page\'s words come beside it in the player\'s language, the other
     await site.close();
     fs.rmSync(profile, { recursive: true, force: true });
   }
+});
+
+test('pages: the rare words (of a save, link or text that does not read) come once idle; what says one waits for them', async ({ page, url }) => {
+  // The rare words are held back until the test lets them go.
+  let letGo;
+  const held = new Promise(r => { letGo = r; });
+  const asked = [];
+  await page.route(/\/words-[a-z]+-rare-(?:en|cs)-[0-9a-f]+\.txt$/, async route => {
+    asked.push(new URL(route.request().url()).pathname.split('/').pop());
+    await held;
+    await route.continue();
+  });
+  await page.goto(url);
+  await page.evaluate(s => localStorage.setItem('deskovna.game.drake', s), saved('drake', DRAKE_START, ['@b1', '@z9']));
+  await page.goto(`${url}#/drake`);
+  // The board is drawn and plays without them: they are no part of the first load.
+  await page.waitForFunction(() => window.wasmBindings?.locate('a1').length === 2);
+  await playOne(page);
+  equal((await history(page)).length, 1, 'a move played while the rare words are held back');
+  const before = await page.evaluate(() => { const n = document.querySelector('#notice'); return n.hidden ? '' : n.textContent; });
+  assert(!/could not be read/.test(before), `the unreadable save is not said half: ${before}`);
+  // An import that does not read, before they come: its error waits for them too.
+  await page.click('#export');
+  await page.fill('#io-text', 'deskovna drake\nstart 4_4.4.4.4_b_L_DCCMSWA_DCCMSWA_0\nmoves @z9\n');
+  await page.click('#io-import');
+  for (let i = 0; i < 200 && !asked.length; i++) await page.waitForTimeout(50);
+  assert(asked.some(f => /^words-drake-rare-en-/.test(f)), `asked for once idle or when needed: ${asked}`);
+  assert(!/Move 1/.test(await page.textContent('#io-error')), 'no half error either');
+  letGo();
+  const notice = await noticeSaying(page, /could not be read/);
+  assert(/Move 2/.test(notice) && /@z9/.test(notice), `the whole reason, once they are here: ${notice}`);
+  await page.waitForFunction(() => /^Line 3: Move 1/.test(document.querySelector('#io-error').textContent));
+  assert(!asked.some(f => !/^words-drake-rare-/.test(f)), `only The Drake's page's: ${asked}`);
 });

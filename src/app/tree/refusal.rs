@@ -55,18 +55,18 @@ pub enum Refusal {
 impl crate::game::Refusal for Refusal {
     fn text(&self) -> &'static Text {
         match self {
-            Refusal::EmptyMove => &crate::text!("A move cannot be empty.", "Tah nemůže být prázdný."),
+            Refusal::EmptyMove => &crate::rare_text!("A move cannot be empty.", "Tah nemůže být prázdný."),
             Refusal::MoveTooLong { .. } => {
-                &crate::text!("A move can be at most {0} characters long.", "Tah může mít nejvýše {0} znaků.")
+                &crate::rare_text!("A move can be at most {0} characters long.", "Tah může mít nejvýše {0} znaků.")
             }
             Refusal::MoveCharacter(_) => {
-                &crate::text!("A move cannot contain the character “{0}”.", "Tah nemůže obsahovat znak „{0}“.")
+                &crate::rare_text!("A move cannot contain the character “{0}”.", "Tah nemůže obsahovat znak „{0}“.")
             }
-            Refusal::MoveMarked(_) => &crate::text!(
+            Refusal::MoveMarked(_) => &crate::rare_text!(
                 "“{0}”: a mark such as ! or ? goes after the move, separated by a space.",
                 "„{0}“: značka jako ! nebo ? se píše za tah a oddělí se mezerou."
             ),
-            Refusal::MoveLikeNumber(_) => &crate::text!(
+            Refusal::MoveLikeNumber(_) => &crate::rare_text!(
                 "“{0}” looks like a move number, not a move.",
                 "„{0}“ vypadá jako číslo tahu, ne jako tah."
             ),
@@ -83,36 +83,37 @@ impl crate::game::Refusal for Refusal {
                 "The game text is too long (more than {0} bytes).",
                 "Text partie je příliš dlouhý (víc než {0} bajtů)."
             ),
-            Refusal::TooDeep { .. } => {
-                &crate::text!("Variations are nested more than {0} deep.", "Varianty jsou vnořené hlouběji než {0}.")
-            }
+            Refusal::TooDeep { .. } => &crate::rare_text!(
+                "Variations are nested more than {0} deep.",
+                "Varianty jsou vnořené hlouběji než {0}."
+            ),
             Refusal::UnclosedComment => {
-                &crate::text!("A comment “{” is not closed by “}”.", "Komentář „{“ není uzavřen znakem „}“.")
+                &crate::rare_text!("A comment “{” is not closed by “}”.", "Komentář „{“ není uzavřen znakem „}“.")
             }
-            Refusal::StrayBrace => &crate::text!("A “}” closes no comment.", "Znak „}“ neuzavírá žádný komentář."),
+            Refusal::StrayBrace => &crate::rare_text!("A “}” closes no comment.", "Znak „}“ neuzavírá žádný komentář."),
             Refusal::UnclosedVariation => {
-                &crate::text!("A variation “(” is not closed by “)”.", "Varianta „(“ není uzavřena znakem „)“.")
+                &crate::rare_text!("A variation “(” is not closed by “)”.", "Varianta „(“ není uzavřena znakem „)“.")
             }
             Refusal::UnopenedVariation => {
-                &crate::text!("A “)” closes no variation.", "Znak „)“ neuzavírá žádnou variantu.")
+                &crate::rare_text!("A “)” closes no variation.", "Znak „)“ neuzavírá žádnou variantu.")
             }
-            Refusal::EmptyVariation => &crate::text!("A variation has no move.", "Varianta nemá žádný tah."),
-            Refusal::VariationBeforeMove => &crate::text!(
+            Refusal::EmptyVariation => &crate::rare_text!("A variation has no move.", "Varianta nemá žádný tah."),
+            Refusal::VariationBeforeMove => &crate::rare_text!(
                 "A variation must follow the move it replaces.",
                 "Varianta musí následovat za tahem, který nahrazuje."
             ),
             Refusal::GlyphBeforeMove => {
-                &crate::text!("A mark such as ?! must follow a move.", "Značka jako ?! musí následovat za tahem.")
+                &crate::rare_text!("A mark such as ?! must follow a move.", "Značka jako ?! musí následovat za tahem.")
             }
-            Refusal::TwoGlyphs => &crate::text!("A move has two marks such as ?!.", "Tah má dvě značky jako ?!."),
-            Refusal::RepeatedMove(_) => &crate::text!(
+            Refusal::TwoGlyphs => &crate::rare_text!("A move has two marks such as ?!.", "Tah má dvě značky jako ?!."),
+            Refusal::RepeatedMove(_) => &crate::rare_text!(
                 "The variation repeats the move “{0}” that is already there.",
                 "Varianta opakuje tah „{0}“, který už tam je."
             ),
             Refusal::BadEscape(_) => {
-                &crate::text!("“{0}” is not a valid escape.", "„{0}“ není platná úniková sekvence.")
+                &crate::rare_text!("“{0}” is not a valid escape.", "„{0}“ není platná úniková sekvence.")
             }
-            Refusal::MainLineDiffers(_) => &crate::text!(
+            Refusal::MainLineDiffers(_) => &crate::rare_text!(
                 "The annotated game differs from the list of moves at move {0}.",
                 "Komentovaná partie se liší od seznamu tahů v tahu {0}."
             ),
@@ -145,5 +146,68 @@ fn shown(c: char) -> String {
         c.escape_default().to_string()
     } else {
         c.to_string()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::Refusal::{self, *};
+    use crate::game::Refusal as _;
+
+    /// What an edit in play meets (a move, a comment, a node) is said at once, so its words
+    /// come with the page; what only a game text or link meets is rare (`rare_text!`: the page
+    /// fetches those words once idle).
+    #[test]
+    fn only_what_a_text_meets_is_rare() {
+        let s = || "x".to_string();
+        let in_play = [TooManyMoves { limit: 1 }, CommentTooLong { limit: 1 }, NoNode, NotAMove, TooLong { limit: 1 }];
+        let of_texts = [
+            EmptyMove,
+            MoveTooLong { limit: 1 },
+            MoveCharacter('\t'),
+            MoveMarked(s()),
+            MoveLikeNumber(s()),
+            TooDeep { limit: 1 },
+            UnclosedComment,
+            StrayBrace,
+            UnclosedVariation,
+            UnopenedVariation,
+            EmptyVariation,
+            VariationBeforeMove,
+            GlyphBeforeMove,
+            TwoGlyphs,
+            RepeatedMove(s()),
+            BadEscape(s()),
+            MainLineDiffers(1),
+        ];
+        let rare = |r: &Refusal| crate::game::words::is_rare_text(r.text());
+        assert!(in_play.iter().all(|r| !rare(r)) && of_texts.iter().all(rare));
+        // Every kind is in one of the two lists.
+        for r in in_play.iter().chain(&of_texts) {
+            match r {
+                EmptyMove
+                | MoveTooLong { .. }
+                | MoveCharacter(_)
+                | MoveMarked(_)
+                | MoveLikeNumber(_)
+                | TooManyMoves { .. }
+                | CommentTooLong { .. }
+                | NoNode
+                | NotAMove
+                | TooLong { .. }
+                | TooDeep { .. }
+                | UnclosedComment
+                | StrayBrace
+                | UnclosedVariation
+                | UnopenedVariation
+                | EmptyVariation
+                | VariationBeforeMove
+                | GlyphBeforeMove
+                | TwoGlyphs
+                | RepeatedMove(_)
+                | BadEscape(_)
+                | MainLineDiffers(_) => {}
+            }
+        }
     }
 }

@@ -166,65 +166,69 @@ const PLANT_TWICE: Text = crate::text!(
     "Každý strom potřebuje vlastní pole ({0} dvakrát)."
 );
 
-const NOT_A_MOVE: Text = crate::text!("“{0}” is not a move: write squares joined by - (plain move or canter) and x (jump), such as E6-E7, D6-D8 or C6-E6-G6-G8xE10, or trees as T:C3,F7,K8.", "„{0}“ není tah: pište pole spojená - (obyčejný pohyb nebo klus) a x (skok), například E6-E7, D6-D8 nebo C6-E6-G6-G8xE10, nebo stromy jako T:C3,F7,K8.");
-const NOT_A_SQUARE: Text = crate::text!("“{0}” is not a square of this board.", "„{0}“ není pole této desky.");
-const TOO_LONG: Text = crate::text!("A move has at most {0} landings.", "Tah má nejvýše {0} přistání.");
-const BLACK_MARK: Text =
-    crate::text!("“…” marks a Black move, but White is to move.", "„…“ označuje tah černého, ale na tahu je bílý.");
-const WRITE_JUMP: Text = crate::text!(
+const NOT_A_MOVE: Text = crate::rare_text!("“{0}” is not a move: write squares joined by - (plain move or canter) and x (jump), such as E6-E7, D6-D8 or C6-E6-G6-G8xE10, or trees as T:C3,F7,K8.", "„{0}“ není tah: pište pole spojená - (obyčejný pohyb nebo klus) a x (skok), například E6-E7, D6-D8 nebo C6-E6-G6-G8xE10, nebo stromy jako T:C3,F7,K8.");
+const NOT_A_SQUARE: Text = crate::rare_text!("“{0}” is not a square of this board.", "„{0}“ není pole této desky.");
+const TOO_LONG: Text = crate::rare_text!("A move has at most {0} landings.", "Tah má nejvýše {0} přistání.");
+const BLACK_MARK: Text = crate::rare_text!(
+    "“…” marks a Black move, but White is to move.",
+    "„…“ označuje tah černého, ale na tahu je bílý."
+);
+const WRITE_JUMP: Text = crate::rare_text!(
     "The leap from {0} to {1} is a jump: write {0}x{1}.",
     "Skok z pole {0} na pole {1} bere: pište {0}x{1}."
 );
-const WRITE_DASH: Text = crate::text!(
+const WRITE_DASH: Text = crate::rare_text!(
     "The move from {0} to {1} captures nothing: write {0}-{1}.",
     "Tah z pole {0} na pole {1} nic nebere: pište {0}-{1}."
 );
 
-const FIELDS: Text = crate::text!("A Camelot position has 5 fields separated by “_”: board, turn, castle moves, leave, quiet plies (and the variant first, except for Camelot itself).", "Pozice hry Camelot má 5 polí oddělených „_“: deska, tah, tahy v hradu, odchod z hradu, klidné půltahy (a před nimi varianta, kromě samotného Camelotu).");
-const UNKNOWN_VARIANT: Text = crate::text!(
+const FIELDS: Text = crate::rare_text!("A Camelot position has 5 fields separated by “_”: board, turn, castle moves, leave, quiet plies (and the variant first, except for Camelot itself).", "Pozice hry Camelot má 5 polí oddělených „_“: deska, tah, tahy v hradu, odchod z hradu, klidné půltahy (a před nimi varianta, kromě samotného Camelotu).");
+const UNKNOWN_VARIANT: Text = crate::rare_text!(
     "“{0}” is no variant: camelot, chivalry, cam, camette or river, each also as anti-….",
     "„{0}“ není varianta: camelot, chivalry, cam, camette nebo river, každá také jako anti-…."
 );
 const RANKS: Text =
-    crate::text!("The board needs {0} ranks separated by “.”.", "Deska potřebuje {0} řad oddělených „.“.");
-const RANK_WIDTH: Text = crate::text!("Rank {0} must cover exactly {1} squares.", "Řada {0} musí mít přesně {1} polí.");
-const CELL: Text = crate::text!(
+    crate::rare_text!("The board needs {0} ranks separated by “.”.", "Deska potřebuje {0} řad oddělených „.“.");
+const RANK_WIDTH: Text =
+    crate::rare_text!("Rank {0} must cover exactly {1} squares.", "Řada {0} musí mít přesně {1} polí.");
+const CELL: Text = crate::rare_text!(
     "Unexpected “{0}”: a rank holds numbers of empty squares, M K (White), m k (Black) and T (a tree).",
     "Nečekané „{0}“: řada obsahuje počty prázdných polí, M K (bílý), m k (černý) a T (strom)."
 );
-const ON_RIVER: Text = crate::text!("Nothing can stand in the river ({0}).", "V řece nemůže nic stát ({0}).");
-const TURN: Text = crate::text!("The turn is w (White) or b (Black).", "Na tahu je w (bílý) nebo b (černý).");
-const CASTLE_MOVES: Text = crate::text!(
+const ON_RIVER: Text = crate::rare_text!("Nothing can stand in the river ({0}).", "V řece nemůže nic stát ({0}).");
+const TURN: Text = crate::rare_text!("The turn is w (White) or b (Black).", "Na tahu je w (bílý) nebo b (černý).");
+const CASTLE_MOVES: Text = crate::rare_text!(
     "Castle moves are two digits 0 to 2: White's, then Black's (0 where castles have one square).",
     "Tahy v hradu jsou dvě číslice 0 až 2: bílého, pak černého (0, má-li hrad jen jedno pole)."
 );
-const LEAVE: Text = crate::text!(
+const LEAVE: Text = crate::rare_text!(
     "Leave is “-” or castle squares holding a piece of the castle's owner, at most one per side.",
     "Odchod z hradu je „-“ nebo pole hradu s figurkou jeho majitele, nejvýše jedno za stranu."
 );
-const QUIET: Text = crate::text!("Quiet plies are a number from 0 to 100.", "Klidné půltahy jsou číslo od 0 do 100.");
-const WHITE_TOO_MANY: Text = crate::text!(
+const QUIET: Text =
+    crate::rare_text!("Quiet plies are a number from 0 to 100.", "Klidné půltahy jsou číslo od 0 do 100.");
+const WHITE_TOO_MANY: Text = crate::rare_text!(
     "White has too many pieces: each side has at most {0} Knights and {1} Men.",
     "Bílý má příliš mnoho figurek: každá strana má nejvýše {0} jezdců a {1} pěšců."
 );
-const BLACK_TOO_MANY: Text = crate::text!(
+const BLACK_TOO_MANY: Text = crate::rare_text!(
     "Black has too many pieces: each side has at most {0} Knights and {1} Men.",
     "Černý má příliš mnoho figurek: každá strana má nejvýše {0} jezdců a {1} pěšců."
 );
 const BOTH_CASTLES: Text =
-    crate::text!("Both castles cannot be taken at once.", "Oba hrady nemohou být obsazeny zároveň.");
-const TREES: Text = crate::text!("Trees: each side has planted none or three, on its own planting squares; White plants first, and the side that has not planted is to move.", "Stromy: každá strana zasadila žádný nebo tři, na svá pole pro stromy; bílý sází první a na tahu je strana, která ještě nesázela.");
+    crate::rare_text!("Both castles cannot be taken at once.", "Oba hrady nemohou být obsazeny zároveň.");
+const TREES: Text = crate::rare_text!("Trees: each side has planted none or three, on its own planting squares; White plants first, and the side that has not planted is to move.", "Stromy: každá strana zasadila žádný nebo tři, na svá pole pro stromy; bílý sází první a na tahu je strana, která ještě nesázela.");
 
-const UNKNOWN_OPTION: Text = crate::text!(
+const UNKNOWN_OPTION: Text = crate::rare_text!(
     "Camelot has no option “{0}” (its options are variant and anti).",
     "Camelot nemá volbu „{0}“ (jeho volby jsou variant a anti)."
 );
-const UNKNOWN_BOARD: Text = crate::text!(
+const UNKNOWN_BOARD: Text = crate::rare_text!(
     "“{0}” is no board: camelot, chivalry, cam, camette or river.",
     "„{0}“ není deska: camelot, chivalry, cam, camette nebo river."
 );
 const NOT_A_SWITCH: Text =
-    crate::text!("“{0}” is neither on nor off.", "„{0}“ není ani on (zapnuto), ani off (vypnuto).");
+    crate::rare_text!("“{0}” is neither on nor off.", "„{0}“ není ani on (zapnuto), ani off (vypnuto).");
 
 impl crate::game::Refusal for Refusal {
     fn text(&self) -> &'static Text {
@@ -371,7 +375,12 @@ mod tests {
             UnknownBoard("b".into()),
             NotASwitch("s".into()),
         ];
-        for kind in all {
+        // What a move on the board meets is said in play, so its words come with the page;
+        // what only a text meets (a move, position or option written out) is rare
+        // (`rare_text!`: the page fetches those words once idle).
+        let texts = all.iter().position(|r| matches!(r, NotAMove(_))).expect("listed");
+        for (i, kind) in all.into_iter().enumerate() {
+            assert_eq!(crate::game::words::is_rare_text(kind.text()), i >= texts, "{kind:?}");
             for lang in Lang::ALL {
                 let words = kind.render(lang);
                 assert!(!words.is_empty() && !words.contains('{') && !words.contains('?'), "{kind:?}: {words}");

@@ -147,135 +147,135 @@ impl crate::game::Refusal for Refusal {
                 "The troop on {0} cannot command the troop on {1} to {2} now.",
                 "Jednotka z pole {0} teď nemůže poslat jednotku z pole {1} na pole {2}."
             ),
-            NotAMove(_) => &crate::text!(
+            NotAMove(_) => &crate::rare_text!(
                 "“{0}” is not a move: write @b2 to place, a2-a3 to move, a2xa3 to capture, a2*b4 to strike, b2:a3-c3 to command, !c3 to detonate.",
                 "„{0}“ není tah: pište @b2 pro postavení, a2-a3 pro tah, a2xa3 pro braní, a2*b4 pro úder, b2:a3-c3 pro rozkaz, !c3 pro odpálení bomby."
             ),
-            Fields => &crate::text!(
+            Fields => &crate::rare_text!(
                 "A Drake position has 7 or 8 fields separated by “_”: size (or variant), board, turn, phase, two stacks, quiet plies[, h or extras].",
                 "Pozice hry Drake má 7 nebo 8 polí oddělených „_“: velikost (nebo varianta), deska, tah, fáze, dva zásobníky, klidné půltahy[, h nebo doplňky]."
             ),
-            Size(_) => &crate::text!("The board size must be 3 to 8, not “{0}”.", "Velikost desky musí být 3 až 8, ne „{0}“."),
-            Rows(_) => &crate::text!("The board needs {0} rows separated by “.”.", "Deska potřebuje {0} řad oddělených „.“."),
-            RowWidth(_) => &crate::text!("This row must cover exactly {0} squares.", "Tato řada musí mít přesně {0} polí."),
-            Cell(_) => &crate::text!(
+            Size(_) => &crate::rare_text!("The board size must be 3 to 8, not “{0}”.", "Velikost desky musí být 3 až 8, ne „{0}“."),
+            Rows(_) => &crate::rare_text!("The board needs {0} rows separated by “.”.", "Deska potřebuje {0} řad oddělených „.“."),
+            RowWidth(_) => &crate::rare_text!("This row must cover exactly {0} squares.", "Tato řada musí mít přesně {0} polí."),
+            Cell(_) => &crate::rare_text!(
                 "Unexpected “{0}”: a row holds digits, x (mountain) or b/o plus a troop letter (B/O for the leader).",
                 "Nečekané „{0}“: řada obsahuje číslice, x (hora) nebo b/o a písmeno jednotky (B/O pro vůdce)."
             ),
-            Turn => &crate::text!("The turn is b (Blue) or o (Orange).", "Na tahu je b (modrý) nebo o (oranžový)."),
-            Phase => &crate::text!("The phase is L, G0 to G3 or M.", "Fáze je L, G0 až G3 nebo M."),
-            Stack => &crate::text!(
+            Turn => &crate::rare_text!("The turn is b (Blue) or o (Orange).", "Na tahu je b (modrý) nebo o (oranžový)."),
+            Phase => &crate::rare_text!("The phase is L, G0 to G3 or M.", "Fáze je L, G0 až G3 nebo M."),
+            Stack => &crate::rare_text!(
                 "A stack is troop letters (and * for a bomb), top first, or “-” when empty.",
                 "Zásobník jsou písmena jednotek (a * pro bombu) od vrchu, nebo „-“, je-li prázdný."
             ),
-            TooMany(_) => &crate::text!(
+            TooMany(_) => &crate::rare_text!(
                 "There are more troops of kind {0} than the stacks hold at the start.",
                 "Jednotek druhu {0} je víc, než měly zásobníky na začátku."
             ),
-            Quiet => &crate::text!("Quiet plies are a number from 0 to 100.", "Klidné půltahy jsou číslo od 0 do 100."),
-            HiddenFlag => &crate::text!("The only flag is h (hidden stack).", "Jediný příznak je h (skrytý zásobník)."),
-            Extras(_) => &crate::text!(
+            Quiet => &crate::rare_text!("Quiet plies are a number from 0 to 100.", "Klidné půltahy jsou číslo od 0 do 100."),
+            HiddenFlag => &crate::rare_text!("The only flag is h (hidden stack).", "Jediný příznak je h (skrytý zásobník)."),
+            Extras(_) => &crate::rare_text!(
                 "“{0}” is not a part of a variant's position: f<square><square> (flags), p<square> (fortress), r<number> (draws).",
                 "„{0}“ není část pozice varianty: f<pole><pole> (vlajky), p<pole> (pevnost), r<číslo> (losování)."
             ),
-            PhaseMismatch => &crate::text!(
+            PhaseMismatch => &crate::rare_text!(
                 "The board and stacks do not fit the phase and turn.",
                 "Deska a zásobníky neodpovídají fázi a tahu."
             ),
-            NoLeaders => &crate::text!("Both leaders are missing.", "Chybí oba vůdci."),
-            LeaderRowFull => &crate::text!(
+            NoLeaders => &crate::rare_text!("Both leaders are missing.", "Chybí oba vůdci."),
+            LeaderRowFull => &crate::rare_text!(
                 "The leader row of the player to move has no free square.",
                 "Řada vůdce hráče na tahu nemá volné pole."
             ),
-            LeaderMarks => &crate::text!("A player has two leaders marked.", "Hráč má označené dva vůdce."),
-            SetupVariant => &crate::text!(
+            LeaderMarks => &crate::rare_text!("A player has two leaders marked.", "Hráč má označené dva vůdce."),
+            SetupVariant => &crate::rare_text!(
                 "The editor sets up The Drake on a plain board with mountains; this variant it cannot edit.",
                 "Editor staví Draka na obyčejné desce s horami; tuto variantu upravit neumí."
             ),
-            OpeningBoard => &crate::text!(
+            OpeningBoard => &crate::rare_text!(
                 "In the opening the board holds only what has been placed, face up: Blue's leader on row 1, then Orange's on the last row, then the guards (Blue, Orange, Blue, Orange) each next to its leader. Choose the middle game to set up anything else.",
                 "V zahájení stojí na desce jen to, co už bylo postaveno, lícem nahoru: vůdce modrého v řadě 1, pak vůdce oranžového v poslední řadě, pak stráže (modrý, oranžový, modrý, oranžový) vedle svého vůdce. Cokoli jiného postavíte ve střední hře."
             ),
-            UnknownOption(_) => &crate::text!(
+            UnknownOption(_) => &crate::rare_text!(
                 "Unknown option “{0}” for The Drake (size, mountains, random-stack, hidden-stack, drawn-stack, seed, variant, fortresses, flags, stack, blue-stack, orange-stack, troop, random-variant).",
                 "Neznámá volba „{0}“ pro The Drake (size, mountains, random-stack, hidden-stack, drawn-stack, seed, variant, fortresses, flags, stack, blue-stack, orange-stack, troop, random-variant)."
             ),
-            BadSwitch(_) => &crate::text!("“{0}” is not on or off.", "„{0}“ není on ani off."),
-            BadSeed(_) => &crate::text!("The seed must be a whole number, not “{0}”.", "Semínko musí být celé číslo, ne „{0}“."),
-            BadSquares(_) => &crate::text!(
+            BadSwitch(_) => &crate::rare_text!("“{0}” is not on or off.", "„{0}“ není on ani off."),
+            BadSeed(_) => &crate::rare_text!("The seed must be a whole number, not “{0}”.", "Semínko musí být celé číslo, ne „{0}“."),
+            BadSquares(_) => &crate::rare_text!(
                 "“{0}” is not a square (write squares like b2,d3, or none).",
                 "„{0}“ není pole (pište pole jako b2,d3, nebo none)."
             ),
-            RowBlocked(_) => &crate::text!(
+            RowBlocked(_) => &crate::rare_text!(
                 "Row {0} has no free square: a leader would have nowhere to stand.",
                 "Řada {0} nemá volné pole: vůdce by neměl kam stoupnout."
             ),
-            UnknownVariant(_) => &crate::text!(
+            UnknownVariant(_) => &crate::rare_text!(
                 "“{0}” is neither a variant text (v1-…) nor the name of a ready-made variant.",
                 "„{0}“ není text varianty (v1-…) ani název připravené varianty."
             ),
-            Version => &crate::text!(
+            Version => &crate::rare_text!(
                 "A variant text starts with its version: v1.",
                 "Text varianty začíná svou verzí: v1."
             ),
-            Section(_) => &crate::text!(
+            Section(_) => &crate::rare_text!(
                 "“{0}” is not a part of a variant: a size 3–8, m (mountains), f (fortresses), g (flags), s, b, o (stacks), r, d, h (stack mode), t (a troop), n (a name).",
                 "„{0}“ není část varianty: velikost 3–8, m (hory), f (pevnosti), g (vlajky), s, b, o (zásobníky), r, d, h (režim zásobníku), t (jednotka), n (název)."
             ),
-            Overlap(_) => &crate::text!(
+            Overlap(_) => &crate::rare_text!(
                 "{0} cannot be a mountain and a fortress at once.",
                 "Pole {0} nemůže být zároveň hora a pevnost."
             ),
-            FlagSquares => &crate::text!(
+            FlagSquares => &crate::rare_text!(
                 "Flags are g alone (the usual squares) or g and two squares: Blue's flag, Orange's flag.",
                 "Vlajky jsou samotné g (obvyklá pole) nebo g a dvě pole: vlajka modrého, vlajka oranžového."
             ),
-            FlagOnMountain(_) => &crate::text!("A flag cannot lie on the mountain {0}.", "Vlajka nemůže ležet na hoře {0}."),
-            FlagsTogether => &crate::text!("The two flags need two squares.", "Obě vlajky potřebují dvě různá pole."),
-            StackSize(_) => &crate::text!(
+            FlagOnMountain(_) => &crate::rare_text!("A flag cannot lie on the mountain {0}.", "Vlajka nemůže ležet na hoře {0}."),
+            FlagsTogether => &crate::rare_text!("The two flags need two squares.", "Obě vlajky potřebují dvě různá pole."),
+            StackSize(_) => &crate::rare_text!(
                 "A stack holds 3 to 12 items, not {0}.",
                 "Zásobník má 3 až 12 položek, ne {0}."
             ),
-            BombLeader => &crate::text!("A bomb cannot be the leader.", "Bomba nemůže být vůdcem."),
-            BombGuard => &crate::text!(
+            BombLeader => &crate::rare_text!("A bomb cannot be the leader.", "Bomba nemůže být vůdcem."),
+            BombGuard => &crate::rare_text!(
                 "The two guards after the leader must be troops, not bombs.",
                 "Dvě stráže po vůdci musí být jednotky, ne bomby."
             ),
-            UnknownTroop(_) => &crate::text!(
+            UnknownTroop(_) => &crate::rare_text!(
                 "There is no troop with the letter {0} in this variant.",
                 "V této variantě není jednotka s písmenem {0}."
             ),
-            TooManyTroops => &crate::text!(
+            TooManyTroops => &crate::rare_text!(
                 "A variant defines at most 15 troops of its own.",
                 "Varianta definuje nejvýše 15 vlastních jednotek."
             ),
-            LetterTaken(_) => &crate::text!(
+            LetterTaken(_) => &crate::rare_text!(
                 "The letter {0} is taken: a troop of your own needs a letter of its own.",
                 "Písmeno {0} je obsazené: vlastní jednotka potřebuje vlastní písmeno."
             ),
-            TroopText(_) => &crate::text!(
+            TroopText(_) => &crate::rare_text!(
                 "“{0}” is not a troop: write t, its letter, then .name.face.back.",
                 "„{0}“ není jednotka: pište t, její písmeno, pak .název.líc.rub."
             ),
-            BadName(_) => &crate::text!(
+            BadName(_) => &crate::rare_text!(
                 "“{0}” is not a name: 1 to 20 letters, digits and spaces.",
                 "„{0}“ není název: 1 až 20 písmen, číslic a mezer."
             ),
-            ActionLetter(_) => &crate::text!(
+            ActionLetter(_) => &crate::rare_text!(
                 "“{0}” is not an action: S shift, L slide, X strike, J jump, V jump-slide, C command, P protect, D dread.",
                 "„{0}“ není akce: S krok, L posun, X úder, J skok, V skok s posunem, C rozkaz, P ochrana, D děs."
             ),
-            OffGrid(_) => &crate::text!(
+            OffGrid(_) => &crate::rare_text!(
                 "“{0}” is off the 5×5 grid around the troop (a1 to e5, the troop on c3).",
                 "„{0}“ je mimo mřížku 5×5 kolem jednotky (a1 až e5, jednotka na c3)."
             ),
-            NotThere(_) => &crate::text!(
+            NotThere(_) => &crate::rare_text!(
                 "An action cannot point at “{0}”: shifts and slides reach the 8 neighbours, jump-slides two squares along a line, nothing points at the troop itself.",
                 "Akce nemůže mířit na „{0}“: krok a posun sahají na 8 sousedů, skok s posunem o dvě pole po přímce, nic nemíří na jednotku samotnou."
             ),
-            Twice(_) => &crate::text!("“{0}” is on this side twice.", "„{0}“ je na této straně dvakrát."),
-            Repeated(_) => &crate::text!("“{0}” repeats a part given before.", "„{0}“ opakuje část, která už byla zadána."),
-            Mode(_) => &crate::text!(
+            Twice(_) => &crate::rare_text!("“{0}” is on this side twice.", "„{0}“ je na této straně dvakrát."),
+            Repeated(_) => &crate::rare_text!("“{0}” repeats a part given before.", "„{0}“ opakuje část, která už byla zadána."),
+            Mode(_) => &crate::rare_text!(
                 "“{0}” is not a stack mode: r (random), d (drawn), each optionally followed by h (hidden), or h alone.",
                 "„{0}“ není režim zásobníku: r (náhodný), d (losovaný), případně s h (skrytý), nebo samotné h."
             ),
@@ -392,6 +392,18 @@ mod tests {
             }
         }
         all
+    }
+
+    /// What a move on the board meets is said in play, so its words come with the page; what
+    /// only a text meets (a move, position, option or variant written out) is rare
+    /// (`rare_text!`: the page fetches those words once idle).
+    #[test]
+    fn only_what_a_text_meets_is_rare() {
+        let all = every_kind();
+        let texts = all.iter().position(|r| matches!(r, NotAMove(_))).expect("listed");
+        for (i, r) in all.iter().enumerate() {
+            assert_eq!(crate::game::words::is_rare_text(r.text()), i >= texts, "{r:?}");
+        }
     }
 
     #[test]

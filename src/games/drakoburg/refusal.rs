@@ -103,33 +103,33 @@ impl crate::game::Refusal for Refusal {
             Refusal::NewKnightInCheck(_) => &crate::text!("The new Těžkooděnec on {0} would be in check.", "Nový těžkooděnec na poli {0} by byl v šachu."),
             Refusal::StillInCheck(_) => &crate::text!("Your Těžkooděnec on {0} is in check and this move does not save it.", "Váš těžkooděnec na poli {0} je v šachu a tento tah ho nezachrání."),
             Refusal::Exposes(_) => &crate::text!("This move would put your Těžkooděnec on {0} in check.", "Tento tah by vystavil vašeho těžkooděnce na poli {0} šachu."),
-            Refusal::NotAMove(_) => &crate::text!("“{0}” is not a move: write b2-b3, b2xc3, c5-c6=S or a3-a7+c2.", "„{0}“ není tah: pište b2-b3, b2xc3, c5-c6=S nebo a3-a7+c2."),
+            Refusal::NotAMove(_) => &crate::rare_text!("“{0}” is not a move: write b2-b3, b2xc3, c5-c6=S or a3-a7+c2.", "„{0}“ není tah: pište b2-b3, b2xc3, c5-c6=S nebo a3-a7+c2."),
             Refusal::NothingToCapture(_) => {
                 &crate::text!("There is nothing to capture on {0}.", "Na poli {0} není co brát.")
             }
             Refusal::NoPromotion(_) => &crate::text!("This move does not promote: leave out “={0}”.", "Tento tah nepovyšuje: vynechte „={0}“."),
             Refusal::WrongPromotion { .. } => &crate::text!("A Kopiník reaching {0} becomes {1}, not {2}.", "Kopiník, který dojde na pole {0}, se mění v {1}, ne v {2}."),
-            Refusal::Fields => &crate::text!("A Drakoburg position has 3 or 4 fields separated by “_”: board, turn, quiet plies[, m].", "Pozice Drakoburgu má 3 nebo 4 pole oddělená „_“: deska, tah, klidné půltahy[, m]."),
-            Refusal::Ranks => &crate::text!("The board needs 7 ranks separated by “.”, from rank 7 down to rank 1.", "Deska potřebuje 7 řad oddělených „.“, od řady 7 dolů k řadě 1."),
+            Refusal::Fields => &crate::rare_text!("A Drakoburg position has 3 or 4 fields separated by “_”: board, turn, quiet plies[, m].", "Pozice Drakoburgu má 3 nebo 4 pole oddělená „_“: deska, tah, klidné půltahy[, m]."),
+            Refusal::Ranks => &crate::rare_text!("The board needs 7 ranks separated by “.”, from rank 7 down to rank 1.", "Deska potřebuje 7 řad oddělených „.“, od řady 7 dolů k řadě 1."),
             Refusal::RankWidth => {
-                &crate::text!("This rank must cover exactly 7 squares.", "Tato řada musí mít přesně 7 polí.")
+                &crate::rare_text!("This rank must cover exactly 7 squares.", "Tato řada musí mít přesně 7 polí.")
             }
-            Refusal::Cell(_) => &crate::text!("Unexpected “{0}”: a rank holds digits 1–7 (empty squares) and piece letters P S Z A U T (White) or p s z a u t (Black).", "Nečekané „{0}“: řada obsahuje číslice 1–7 (volná pole) a písmena P S Z A U T (bílé) nebo p s z a u t (černé)."),
+            Refusal::Cell(_) => &crate::rare_text!("Unexpected “{0}”: a rank holds digits 1–7 (empty squares) and piece letters P S Z A U T (White) or p s z a u t (Black).", "Nečekané „{0}“: řada obsahuje číslice 1–7 (volná pole) a písmena P S Z A U T (bílé) nebo p s z a u t (černé)."),
             Refusal::Turn => {
-                &crate::text!("The turn is w (White) or b (Black).", "Na tahu je w (bílý) nebo b (černý).")
+                &crate::rare_text!("The turn is w (White) or b (Black).", "Na tahu je w (bílý) nebo b (černý).")
             }
             Refusal::Quiet => {
-                &crate::text!("Quiet plies are a number from 0 to 100.", "Klidné půltahy jsou číslo od 0 do 100.")
+                &crate::rare_text!("Quiet plies are a number from 0 to 100.", "Klidné půltahy jsou číslo od 0 do 100.")
             }
-            Refusal::Flag => &crate::text!("The only flag is m (the player to move was just mated).", "Jediný příznak je m (hráč na tahu byl právě matován)."),
-            Refusal::Promoted(_) => &crate::text!("A Kopiník cannot stand on {0}: it would have been promoted.", "Kopiník nemůže stát na poli {0}: už by byl povýšen."),
-            Refusal::NoKnight(colour) if *colour == WHITE => &crate::text!("White has no Těžkooděnec: a side without one has lost, so play cannot start here.", "Bílý nemá těžkooděnce: strana bez něj prohrála, takže odtud hrát nelze."),
-            Refusal::NoKnight(_) => &crate::text!("Black has no Těžkooděnec: a side without one has lost, so play cannot start here.", "Černý nemá těžkooděnce: strana bez něj prohrála, takže odtud hrát nelze."),
+            Refusal::Flag => &crate::rare_text!("The only flag is m (the player to move was just mated).", "Jediný příznak je m (hráč na tahu byl právě matován)."),
+            Refusal::Promoted(_) => &crate::rare_text!("A Kopiník cannot stand on {0}: it would have been promoted.", "Kopiník nemůže stát na poli {0}: už by byl povýšen."),
+            Refusal::NoKnight(colour) if *colour == WHITE => &crate::rare_text!("White has no Těžkooděnec: a side without one has lost, so play cannot start here.", "Bílý nemá těžkooděnce: strana bez něj prohrála, takže odtud hrát nelze."),
+            Refusal::NoKnight(_) => &crate::rare_text!("Black has no Těžkooděnec: a side without one has lost, so play cannot start here.", "Černý nemá těžkooděnce: strana bez něj prohrála, takže odtud hrát nelze."),
             Refusal::NoKnights => {
-                &crate::text!("Neither side has a Těžkooděnec.", "Ani jedna strana nemá těžkooděnce.")
+                &crate::rare_text!("Neither side has a Těžkooděnec.", "Ani jedna strana nemá těžkooděnce.")
             }
-            Refusal::WaitingInCheck => &crate::text!("A Těžkooděnec of the player not to move is in check: no move leads there.", "Těžkooděnec hráče, který není na tahu, je v šachu: k tomu žádný tah nevede."),
-            Refusal::UnknownOption(_) => &crate::text!("Drakoburg has no set-up options (“{0}” is unknown).", "Drakoburg nemá žádné volby (volba „{0}“ neexistuje)."),
+            Refusal::WaitingInCheck => &crate::rare_text!("A Těžkooděnec of the player not to move is in check: no move leads there.", "Těžkooděnec hráče, který není na tahu, je v šachu: k tomu žádný tah nevede."),
+            Refusal::UnknownOption(_) => &crate::rare_text!("Drakoburg has no set-up options (“{0}” is unknown).", "Drakoburg nemá žádné volby (volba „{0}“ neexistuje)."),
         }
     }
 
@@ -240,6 +240,19 @@ mod tests {
             }
         }
         all
+    }
+
+    /// What a move on the board meets is said in play, so its words come with the page; what
+    /// only a text meets (a move, position, option or variant written out) is rare
+    /// (`rare_text!`: the page fetches those words once idle).
+    #[test]
+    fn only_what_a_text_meets_is_rare() {
+        let all = every_kind();
+        let position = all.iter().position(|r| matches!(r, Refusal::Fields)).expect("listed");
+        for (i, r) in all.iter().enumerate() {
+            let rare = i >= position || matches!(r, Refusal::NotAMove(_));
+            assert_eq!(crate::game::words::is_rare_text(r.text()), rare, "{r:?}");
+        }
     }
 
     #[test]

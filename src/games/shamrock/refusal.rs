@@ -130,30 +130,30 @@ impl crate::game::Refusal for Refusal {
             }
             Refusal::FreeLimit => &crate::text!("You have made the six free moves a turn allows.", "Už jste provedli šest bezplatných přesunů, které tah dovoluje."),
             Refusal::NotReachable => &crate::text!("Your leprechaun moves to another leaf of its vertex (0 AP) or the next leaf of its tile (1 AP).", "Leprikón se přesouvá na jiný lístek téhož trojlístku (0 AB) nebo na sousední lístek téhož dílu (1 AB)."),
-            Refusal::NotAnAction(_) => &crate::text!("“{0}” is not an action: write P1+0-1r3 (place display tile 1–3, or p for the pile tile, on a cell at a rotation), D (turn over the pile top), R+0-1+ or R+0-1- (rotate), L+0-1c2 (leprechaun to a corner) or E (end turn).", "„{0}“ není akce: pište P1+0-1r3 (umístit díl 1–3 z nabídky, nebo p pro díl z hromádky, na pole v natočení), D (odkrýt díl z hromádky), R+0-1+ nebo R+0-1- (otočit), L+0-1c2 (leprikón na roh) nebo E (konec tahu)."),
-            Refusal::UnknownOption(_) => &crate::text!("Unknown option “{0}” for Shamrock (players, seed, expert).", "Neznámá volba „{0}“ pro Shamrock (players, seed, expert)."),
-            Refusal::BadPlayers(_) => &crate::text!("Shamrock is for 2 or 3 players, not “{0}”.", "Shamrock je pro 2 nebo 3 hráče, ne „{0}“."),
-            Refusal::BadSeed(_) => &crate::text!("The seed must be a whole number, not “{0}”.", "Semínko musí být celé číslo, ne „{0}“."),
-            Refusal::BadSwitch(_) => &crate::text!("“{0}” is not on or off.", "„{0}“ není on ani off."),
-            Refusal::BadHeader => &crate::text!("A Shamrock game starts with its set-up: p2 or p3, s and the seed, x for expert (p3s5x).", "Partie Shamrocku začíná nastavením: p2 nebo p3, s a semínko, x pro experty (p3s5x)."),
-            Refusal::Fields => &crate::text!("A Shamrock position has 10 fields separated by “_”: players and mode, turn, rounds, board, display, pile, held tile, set-aside tiles, leprechauns, generator.", "Pozice Shamrocku má 10 polí oddělených „_“: hráči a verze, tah, kola, plán, nabídka, hromádka, odkrytý díl, odložené díly, leprikóni, generátor."),
-            Refusal::Mode => &crate::text!("The first field is 2 or 3 players, then b (basic) or x (expert): 2b, 3x.", "První pole je počet hráčů 2 nebo 3 a pak b (základní) nebo x (experti): 2b, 3x."),
-            Refusal::Turn => &crate::text!("The turn is the seat (r, y, b) and the actions used, with “.” and the free moves in the expert game (r0, y3.1), or L and the seat during the leprechaun set-up (Lr).", "Tah je hráč (r, y, b) a využité akce, ve verzi pro experty s „.“ a bezplatnými přesuny (r0, y3.1), nebo L a hráč při stavění leprikónů (Lr)."),
-            Refusal::Rounds => &crate::text!("Rounds are a number from 0 to 60.", "Kola jsou číslo od 0 do 60."),
-            Refusal::TileEntry => &crate::text!("A tile on the board is its letter A–P, q.r.rotation, then optionally a flake colour (r, y, b) and t for a neutral token: F1.-1.3y.", "Díl na plánu je jeho písmeno A–P, q.r.natočení a případně barva vločky (r, y, b) a t pro neutrální žeton: F1.-1.3y."),
+            Refusal::NotAnAction(_) => &crate::rare_text!("“{0}” is not an action: write P1+0-1r3 (place display tile 1–3, or p for the pile tile, on a cell at a rotation), D (turn over the pile top), R+0-1+ or R+0-1- (rotate), L+0-1c2 (leprechaun to a corner) or E (end turn).", "„{0}“ není akce: pište P1+0-1r3 (umístit díl 1–3 z nabídky, nebo p pro díl z hromádky, na pole v natočení), D (odkrýt díl z hromádky), R+0-1+ nebo R+0-1- (otočit), L+0-1c2 (leprikón na roh) nebo E (konec tahu)."),
+            Refusal::UnknownOption(_) => &crate::rare_text!("Unknown option “{0}” for Shamrock (players, seed, expert).", "Neznámá volba „{0}“ pro Shamrock (players, seed, expert)."),
+            Refusal::BadPlayers(_) => &crate::rare_text!("Shamrock is for 2 or 3 players, not “{0}”.", "Shamrock je pro 2 nebo 3 hráče, ne „{0}“."),
+            Refusal::BadSeed(_) => &crate::rare_text!("The seed must be a whole number, not “{0}”.", "Semínko musí být celé číslo, ne „{0}“."),
+            Refusal::BadSwitch(_) => &crate::rare_text!("“{0}” is not on or off.", "„{0}“ není on ani off."),
+            Refusal::BadHeader => &crate::rare_text!("A Shamrock game starts with its set-up: p2 or p3, s and the seed, x for expert (p3s5x).", "Partie Shamrocku začíná nastavením: p2 nebo p3, s a semínko, x pro experty (p3s5x)."),
+            Refusal::Fields => &crate::rare_text!("A Shamrock position has 10 fields separated by “_”: players and mode, turn, rounds, board, display, pile, held tile, set-aside tiles, leprechauns, generator.", "Pozice Shamrocku má 10 polí oddělených „_“: hráči a verze, tah, kola, plán, nabídka, hromádka, odkrytý díl, odložené díly, leprikóni, generátor."),
+            Refusal::Mode => &crate::rare_text!("The first field is 2 or 3 players, then b (basic) or x (expert): 2b, 3x.", "První pole je počet hráčů 2 nebo 3 a pak b (základní) nebo x (experti): 2b, 3x."),
+            Refusal::Turn => &crate::rare_text!("The turn is the seat (r, y, b) and the actions used, with “.” and the free moves in the expert game (r0, y3.1), or L and the seat during the leprechaun set-up (Lr).", "Tah je hráč (r, y, b) a využité akce, ve verzi pro experty s „.“ a bezplatnými přesuny (r0, y3.1), nebo L a hráč při stavění leprikónů (Lr)."),
+            Refusal::Rounds => &crate::rare_text!("Rounds are a number from 0 to 60.", "Kola jsou číslo od 0 do 60."),
+            Refusal::TileEntry => &crate::rare_text!("A tile on the board is its letter A–P, q.r.rotation, then optionally a flake colour (r, y, b) and t for a neutral token: F1.-1.3y.", "Díl na plánu je jeho písmeno A–P, q.r.natočení a případně barva vločky (r, y, b) a t pro neutrální žeton: F1.-1.3y."),
             Refusal::Rotation { .. } => {
-                &crate::text!("Tile {0} has rotations 0 to {1}.", "Díl {0} má natočení 0 až {1}.")
+                &crate::rare_text!("Tile {0} has rotations 0 to {1}.", "Díl {0} má natočení 0 až {1}.")
             }
-            Refusal::Far(_) => &crate::text!("Cell {0} is farther than 15 steps from the start tile.", "Pole {0} je dál než 15 kroků od zahajovacího dílu."),
-            Refusal::SameCell(_) => &crate::text!("Two tiles lie on cell {0}.", "Na poli {0} leží dva díly."),
-            Refusal::NoStart => &crate::text!("The board needs the start tile on cell 0.0, and every tile must be connected to it.", "Plán potřebuje zahajovací díl na poli 0.0 a všechny díly musí být s ním spojené."),
-            Refusal::Tiles => &crate::text!("Tile letters are A to P, or “-” for none.", "Písmena dílů jsou A až P, nebo „-“ pro žádný."),
-            Refusal::Display => &crate::text!("The display is three slots, each a tile letter or “-”.", "Nabídka jsou tři místa, každé písmeno dílu nebo „-“."),
-            Refusal::EveryTileOnce(_) => &crate::text!("Each of the 16 tiles must appear exactly once (board, display, pile, held or set aside); {0} does not.", "Každý z 16 dílů musí být uveden právě jednou (plán, nabídka, hromádka, odkrytý nebo odložený); {0} ne."),
-            Refusal::TooMany => &crate::text!("Too many flakes or neutral tokens: 3 flakes a player, 4 tokens.", "Příliš mnoho vloček nebo žetonů: 3 vločky na hráče, 4 žetony."),
-            Refusal::Leprechauns => &crate::text!("Leprechauns: “-” in the basic game; in the expert game one q.r.corner (or “-” before the set-up put it down) per player, separated by “~”, on distinct leaves of tiles.", "Leprikóni: „-“ v základní hře; ve verzi pro experty jeden q.r.roh (nebo „-“, dokud nebyl postaven) pro každého hráče, oddělené „~“, na různých lístcích dílů."),
-            Refusal::Held => &crate::text!("A tile is in hand from the pile only when it can be placed now, and “~” (take another) only in the expert game after a tile was set aside.", "Díl z hromádky může být v ruce, jen když jde teď umístit, a „~“ (vzít další) jen ve verzi pro experty po odložení dílu."),
-            Refusal::Generator => &crate::text!("The generator is g and 16 hexadecimal digits (older texts: a whole number); this one is cut short or damaged.", "Generátor je g a 16 šestnáctkových číslic (starší texty: celé číslo); tento je zkrácený nebo poškozený."),
+            Refusal::Far(_) => &crate::rare_text!("Cell {0} is farther than 15 steps from the start tile.", "Pole {0} je dál než 15 kroků od zahajovacího dílu."),
+            Refusal::SameCell(_) => &crate::rare_text!("Two tiles lie on cell {0}.", "Na poli {0} leží dva díly."),
+            Refusal::NoStart => &crate::rare_text!("The board needs the start tile on cell 0.0, and every tile must be connected to it.", "Plán potřebuje zahajovací díl na poli 0.0 a všechny díly musí být s ním spojené."),
+            Refusal::Tiles => &crate::rare_text!("Tile letters are A to P, or “-” for none.", "Písmena dílů jsou A až P, nebo „-“ pro žádný."),
+            Refusal::Display => &crate::rare_text!("The display is three slots, each a tile letter or “-”.", "Nabídka jsou tři místa, každé písmeno dílu nebo „-“."),
+            Refusal::EveryTileOnce(_) => &crate::rare_text!("Each of the 16 tiles must appear exactly once (board, display, pile, held or set aside); {0} does not.", "Každý z 16 dílů musí být uveden právě jednou (plán, nabídka, hromádka, odkrytý nebo odložený); {0} ne."),
+            Refusal::TooMany => &crate::rare_text!("Too many flakes or neutral tokens: 3 flakes a player, 4 tokens.", "Příliš mnoho vloček nebo žetonů: 3 vločky na hráče, 4 žetony."),
+            Refusal::Leprechauns => &crate::rare_text!("Leprechauns: “-” in the basic game; in the expert game one q.r.corner (or “-” before the set-up put it down) per player, separated by “~”, on distinct leaves of tiles.", "Leprikóni: „-“ v základní hře; ve verzi pro experty jeden q.r.roh (nebo „-“, dokud nebyl postaven) pro každého hráče, oddělené „~“, na různých lístcích dílů."),
+            Refusal::Held => &crate::rare_text!("A tile is in hand from the pile only when it can be placed now, and “~” (take another) only in the expert game after a tile was set aside.", "Díl z hromádky může být v ruce, jen když jde teď umístit, a „~“ (vzít další) jen ve verzi pro experty po odložení dílu."),
+            Refusal::Generator => &crate::rare_text!("The generator is g and 16 hexadecimal digits (older texts: a whole number); this one is cut short or damaged.", "Generátor je g a 16 šestnáctkových číslic (starší texty: celé číslo); tento je zkrácený nebo poškozený."),
         }
     }
 
@@ -305,6 +305,18 @@ mod tests {
             }
         }
         all
+    }
+
+    /// What a move on the board meets is said in play, so its words come with the page; what
+    /// only a text meets (a move, position, option or variant written out) is rare
+    /// (`rare_text!`: the page fetches those words once idle).
+    #[test]
+    fn only_what_a_text_meets_is_rare() {
+        let all = every_kind();
+        let texts = all.iter().position(|r| matches!(r, Refusal::NotAnAction(_))).expect("listed");
+        for (i, r) in all.iter().enumerate() {
+            assert_eq!(crate::game::words::is_rare_text(r.text()), i >= texts, "{r:?}");
+        }
     }
 
     #[test]

@@ -93,7 +93,8 @@ fn follow_route() {
         Err(e) => {
             let _ = window().history().and_then(|h| h.replace_state_with_url(&JsValue::NULL, "", Some("#/")));
             show();
-            notice(&Word::LinkError.fill(lang(), &[e.reason.render(lang())]));
+            let lang = lang();
+            super::say_rare(lang, move || notice(&Word::LinkError.fill(lang, &[e.reason.render(lang)])));
         }
     }
 }
@@ -115,7 +116,10 @@ fn open(text: &str) {
             handover::give_opening(Opening::Pasted, record.kind, text);
             go(&format!("#/{}", record.kind.id()));
         }
-        Err(e) => set_text("open-error", &e.render(lang())),
+        Err(e) => {
+            let lang = lang();
+            super::say_rare(lang, move || set_text("open-error", &e.render(lang)));
+        }
     }
 }
 

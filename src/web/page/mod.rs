@@ -276,6 +276,12 @@ fn build_moves_later(page: &SharedPage, left: Option<move_tree::Left>) {
     });
 }
 
+/// Says what `say` writes, which holds a rare text (`rare_text!`: something given to the page
+/// did not read), once the rare words are here (at once, unless the page is still that new).
+fn say_rare(lang: Lang, say: impl FnOnce() + 'static) {
+    crate::web::words::rare(lang, Box::new(say))
+}
+
 /// Shows a message over the page's edge (never over the board or a control) that closes by
 /// itself after a while, or when tapped.
 fn notice(text: &str) {
@@ -415,9 +421,9 @@ fn act(page: &SharedPage, action: Action) {
                         set_text("open-error", &e.render(lang));
                     }
                 }
-                Err(e) => set_text("open-error", &e.render(lang)),
+                Err(e) => say_rare(lang, move || set_text("open-error", &e.render(lang))),
             },
-            Err(e) => set_text("open-error", &e.render(lang)),
+            Err(e) => say_rare(lang, move || set_text("open-error", &e.render(lang))),
         },
         Action::SwitchSlot(number) => {
             let kind = page.borrow().kind;
@@ -436,13 +442,12 @@ fn act(page: &SharedPage, action: Action) {
 
 /// Imports the game in the Export / import dialog as its own saved game.
 fn act_import(page: &SharedPage, lang: Lang) {
-    let refused = match Record::load_game(&dialogs::text_of("io-text")) {
-        Ok(loaded) => open_record(page, loaded, Word::Imported).err().map(|e| e.render(lang)),
-        Err(e) => Some(e.render(lang)),
-    };
-    match refused {
-        Some(why) => set_text("io-error", &why),
-        None => dialogs::close("io-dialog"),
+    match Record::load_game(&dialogs::text_of("io-text")) {
+        Ok(loaded) => match open_record(page, loaded, Word::Imported) {
+            Ok(()) => dialogs::close("io-dialog"),
+            Err(e) => set_text("io-error", &e.render(lang)),
+        },
+        Err(e) => say_rare(lang, move || set_text("io-error", &e.render(lang))),
     }
 }
 

@@ -59,6 +59,6 @@ pub(super) fn take(page: &SharedPage, started: Started) {
             Host::dispatch(&host, Event::New(Game { clock, ..Game::new(table, seats) }));
             super::remember_flip(page, &host);
         }
-        Err(e) => notice(&e.reason().render(lang)),
+        Err(e) => super::say_rare(lang, move || notice(&e.reason().render(lang))),
     }
 }

@@ -47,18 +47,24 @@ pub(super) fn follow_route(page: &SharedPage) {
                 .history()
                 .and_then(|h| h.replace_state_with_url(&JsValue::NULL, "", Some(&format!("#/{}", record.kind.id()))));
             let kind = record.kind;
-            let opened = record.opened().map_err(|e| e.reason.render(lang));
             let said = if from_editor(&hash) { Word::SetUpOpened } else { Word::SharedOpened };
-            let opened = opened.and_then(|l| open_record(page, l, said).map_err(|e| e.render(lang)));
-            if let Err(why) = opened {
-                show_game(page, kind);
-                notice(&Word::LinkError.fill(lang, &[why]));
+            match record.opened() {
+                Ok(l) => {
+                    if let Err(e) = open_record(page, l, said) {
+                        show_game(page, kind);
+                        notice(&Word::LinkError.fill(lang, &[e.render(lang)]));
+                    }
+                }
+                Err(e) => {
+                    show_game(page, kind);
+                    say_rare(lang, move || notice(&Word::LinkError.fill(lang, &[e.reason.render(lang)])));
+                }
             }
         }
         Err(e) => {
             let _ = window().history().and_then(|h| h.replace_state_with_url(&JsValue::NULL, "", Some("#/")));
             show_home(page);
-            notice(&Word::LinkError.fill(lang, &[e.reason.render(lang)]));
+            say_rare(lang, move || notice(&Word::LinkError.fill(lang, &[e.reason.render(lang)])));
         }
     }
 }
@@ -121,8 +127,8 @@ pub(super) fn show_slot(page: &SharedPage, slot: Slot) {
         Opened::Game(loaded) => (slot, Some(*loaded)),
         Opened::Empty => (slot, None),
         Opened::Unreadable(u) => {
-            let title = slot.kind.title().get(lang).to_string();
-            notice(&Word::SavedCorrupt.fill(lang, &[title, u.error.reason.render(lang)]));
+            let (title, why) = (slot.kind.title(), u.error.reason);
+            say_rare(lang, move || notice(&Word::SavedCorrupt.fill(lang, &[title.get(lang).into(), why.render(lang)])));
             let slot = if u.set_aside.is_some() { slot } else { library.free_slot(slot.kind) };
             (slot, None)
         }
