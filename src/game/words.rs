@@ -61,7 +61,8 @@ const fn compare(a: &[u8], b: &[u8]) -> i32 {
 }
 
 /// Whether text number `index` is rare (`rare_text!` wherever it is written).
-pub fn is_rare(index: usize) -> bool {
+#[cfg(test)]
+fn is_rare(index: usize) -> bool {
     u16::try_from(index).is_ok_and(|i| RARE.binary_search(&i).is_ok())
 }
 

@@ -67,12 +67,8 @@ mod apart {
             if let Ok(text) = got {
                 words::install(lang, rare, &text);
                 // Said on the boot's object, where the first words are (tests wait for it).
-                let key = match (rare, lang) {
-                    (false, _) => None,
-                    (true, Lang::En) => Some("rare-en"),
-                    (true, Lang::Cs) => Some("rare-cs"),
-                };
-                if let (Some(key), Some(given)) = (key, boot_words()) {
+                if let Some(given) = boot_words().filter(|_| rare) {
+                    let key = if lang == Lang::En { "rare-en" } else { "rare-cs" };
                     let _ = Reflect::set(&given, &key.into(), &true.into());
                 }
             }
