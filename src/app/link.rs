@@ -322,8 +322,8 @@ pub fn route(fragment: &str, default_start: impl Fn(GameKind) -> String) -> Resu
 fn puzzle_path(path: &str) -> Option<(&str, &str)> {
     // A game's id has no `/`: its end is the first one (not `split_once(PUZZLE)`, which links
     // the general string search into the page).
-    let id = &path[..path.find('/')?];
-    let rest = path[id.len()..].strip_prefix(PUZZLE)?;
+    let (id, rest) = path.split_at_checked(path.find('/')?)?;
+    let rest = rest.strip_prefix(PUZZLE)?;
     match rest.strip_prefix('/') {
         Some(tail) => Some((id, tail)),
         None => rest.is_empty().then_some((id, rest)),
@@ -367,7 +367,7 @@ pub fn pasted(text: &str, default_start: impl Fn(GameKind) -> String) -> Result<
     let Some(i) = text.as_bytes().windows(2).position(|w| w == b"#/") else {
         return Record::read(text).map(Pasted::Record).map_err(RecordError::erase);
     };
-    let link = &text[i..];
+    let link = text.get(i..).unwrap_or_default();
     match route(link, default_start)? {
         Route::Home => Err(RecordError { line: 1, reason: Reason::new(&NOTHING) }),
         Route::Game(kind) => Ok(Pasted::Game(kind)),

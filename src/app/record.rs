@@ -332,8 +332,8 @@ impl Record {
         let (tree_line, tree) = match next {
             Some((n, l)) if l.starts_with("tree ") || l == "tree" => {
                 next = lines.next();
-                let read =
-                    movetext::read(l["tree".len()..].trim()).map_err(|e| fail(n, Flaw::Tree(e.reason.reason())))?;
+                let read = movetext::read(l.strip_prefix("tree").unwrap_or_default().trim())
+                    .map_err(|e| fail(n, Flaw::Tree(e.reason.reason())))?;
                 (n, Some(read))
             }
             _ => (after, None),

@@ -19,7 +19,7 @@ pub fn read_square(text: &str) -> Option<(usize, usize, usize)> {
     if digits == 0 {
         return None;
     }
-    let rank: usize = text[1..1 + digits].parse().ok()?;
+    let rank: usize = text.get(1..1 + digits)?.parse().ok()?;
     if rank == 0 {
         return None;
     }

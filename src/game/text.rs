@@ -110,13 +110,14 @@ impl Text {
         let template = self.get(lang);
         let mut out = String::with_capacity(template.len() + 16);
         let mut rest = template;
-        while let Some(open) = rest.find('{') {
-            out.push_str(&rest[..open]);
-            let after = &rest[open + 1..];
-            match after.find('}').and_then(|close| Some((close, after[..close].parse::<usize>().ok()?))) {
-                Some((close, index)) => {
+        // Cut with `split_once`, never by index: the page then links no slicing panic (with
+        // its message's char and range printing, 2 KB gzipped).
+        while let Some((before, after)) = rest.split_once('{') {
+            out.push_str(before);
+            match after.split_once('}').and_then(|(n, tail)| Some((n.parse::<usize>().ok()?, tail))) {
+                Some((index, tail)) => {
                     out.push_str(args.get(index).map(String::as_str).unwrap_or("?"));
-                    rest = &after[close + 1..];
+                    rest = tail;
                 }
                 None => {
                     out.push('{');
@@ -164,7 +165,7 @@ pub const ECHO_CHARS: usize = 40;
 /// an ellipsis.
 pub fn echo(arg: &str) -> String {
     match arg.char_indices().nth(ECHO_CHARS) {
-        Some((cut, _)) => format!("{}…", &arg[..cut]),
+        Some((cut, _)) => format!("{}…", arg.get(..cut).unwrap_or_default()),
         None => arg.to_string(),
     }
 }

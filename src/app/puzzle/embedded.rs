@@ -100,13 +100,13 @@ pub fn find(what: &PuzzleRef, set_text: &str) -> Result<Puzzle, RefError> {
 /// The URL of `kind`'s set, beside the computer's script (`aiUrl`, which embed.js makes
 /// absolute from where it was loaded).
 pub fn set_url(ai_url: &str, kind: GameKind) -> String {
-    let dir = ai_url.rfind('/').map_or("", |i| &ai_url[..=i]);
+    let dir = ai_url.rfind('/').and_then(|i| ai_url.get(..=i)).unwrap_or("");
     format!("{dir}puzzles/{}.txt", kind.id())
 }
 
 /// The puzzle's page on the site (the puzzle screen's link), beside the computer's script.
 pub fn site_url(ai_url: &str, what: &PuzzleRef) -> String {
-    let dir = ai_url.rfind('/').map_or("", |i| &ai_url[..=i]);
+    let dir = ai_url.rfind('/').and_then(|i| ai_url.get(..=i)).unwrap_or("");
     let fragment = crate::app::link::puzzle_fragment(what.kind, &crate::app::link::PuzzlePick::Id(what.id.clone()));
     format!("{dir}{fragment}")
 }

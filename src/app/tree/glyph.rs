@@ -43,7 +43,7 @@ impl Glyph {
     pub fn split_suffix(token: &str) -> Option<(&str, Glyph)> {
         let marks = token.len() - token.trim_end_matches(['!', '?']).len();
         let cut = token.len() - marks.min(2);
-        let (mv, mark) = token.split_at(cut);
+        let (mv, mark) = token.split_at_checked(cut)?;
         (!mv.is_empty() && marks > 0).then_some(())?;
         Some((mv, Glyph::from_symbol(mark)?))
     }

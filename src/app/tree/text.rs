@@ -144,9 +144,9 @@ fn next(text: &str, at: usize) -> Result<Option<(Token, usize, usize)>, ParseErr
         }
         let len =
             trimmed.find(|c: char| c.is_whitespace() || matches!(c, '(' | ')' | '{' | '}')).unwrap_or(trimmed.len());
-        let word = &trimmed[..len];
+        let word = trimmed.get(..len).unwrap_or_default();
         let skip = number_prefix(word);
-        let (word, word_start) = (&word[skip..], start + skip);
+        let (word, word_start) = (word.get(skip..).unwrap_or_default(), start + skip);
         if word.is_empty() {
             start += len;
             continue;
@@ -166,7 +166,8 @@ fn next(text: &str, at: usize) -> Result<Option<(Token, usize, usize)>, ParseErr
 /// The length of a move number at the start of `word` (`12.`, `3...`), 0 if there is none.
 pub fn number_prefix(word: &str) -> usize {
     let digits = word.len() - word.trim_start_matches(|c: char| c.is_ascii_digit()).len();
-    let dots = word[digits..].len() - word[digits..].trim_start_matches('.').len();
+    let rest = word.get(digits..).unwrap_or_default();
+    let dots = rest.len() - rest.trim_start_matches('.').len();
     if digits > 0 && dots > 0 {
         digits + dots
     } else {
@@ -195,11 +196,11 @@ fn comment_body(text: &str, open: usize) -> Result<(String, usize), ParseError<R
                         let rest = text.get(j + 1..).unwrap_or("");
                         let close = rest.find('}').filter(|&k| rest.starts_with('{') && k <= 7);
                         let code =
-                            close.and_then(|k| u32::from_str_radix(&rest[1..k], 16).ok()).and_then(char::from_u32);
+                            close.and_then(|k| u32::from_str_radix(rest.get(1..k)?, 16).ok()).and_then(char::from_u32);
                         let (Some(code), Some(k)) = (code, close) else { return Err(bad(j + 1)) };
                         body.push(code);
                         // Skip the `{hex}` just read.
-                        for _ in 0..rest[..=k].chars().count() {
+                        for _ in 0..rest.get(..=k).unwrap_or_default().chars().count() {
                             chars.next();
                         }
                     }
@@ -219,7 +220,7 @@ pub fn line_column(text: &str, at: usize) -> (usize, usize) {
     while !text.is_char_boundary(at) {
         at -= 1;
     }
-    let before = &text[..at];
+    let before = text.get(..at).unwrap_or_default();
     let line = before.matches('\n').count() + 1;
     let column = before.rsplit('\n').next().map_or(0, |l| l.chars().count()) + 1;
     (line, column)

@@ -27,8 +27,9 @@ pub(super) fn read_shape(t: &str, sq: &mut impl FnMut(&str) -> Option<(Square, u
         return Some(Shape { mv: Move::Detonate(whole(rest, sq)?), capture: true });
     }
     let (from, len) = sq(t)?;
-    let sep = t[len..].chars().next()?;
-    let rest = &t[len + sep.len_utf8()..];
+    let mut after = t.get(len..)?.chars();
+    let sep = after.next()?;
+    let rest = after.as_str();
     let (to, len2) = sq(rest)?;
     let capture = matches!(sep, 'x' | 'X' | ':');
     if len2 == rest.len() {
@@ -42,8 +43,9 @@ pub(super) fn read_shape(t: &str, sq: &mut impl FnMut(&str) -> Option<(Square, u
     if sep != ':' {
         return None;
     }
-    let mark = rest[len2..].chars().next()?;
-    let target = whole(&rest[len2 + mark.len_utf8()..], sq)?;
+    let mut after = rest.get(len2..)?.chars();
+    let mark = after.next()?;
+    let target = whole(after.as_str(), sq)?;
     match mark {
         '-' | 'x' | 'X' => Some(Shape { mv: Move::Command(from, to, target), capture: mark != '-' }),
         _ => None,
@@ -56,7 +58,7 @@ pub(super) fn board_square(size: u8, off: &mut Option<String>) -> impl FnMut(&st
     move |s: &str| {
         let (f, r, len) = read_square(s)?;
         if f >= size as usize || r >= size as usize {
-            off.get_or_insert_with(|| s[..len].to_string());
+            off.get_or_insert_with(|| s.get(..len).unwrap_or(s).to_string());
         }
         Some((square(f.min(7), r.min(7)), len))
     }

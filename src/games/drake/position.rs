@@ -213,13 +213,14 @@ impl Drake {
                         let (f, r, len) = crate::game::square::read_square(rest)?;
                         (f < self.size as usize && r < self.size as usize).then_some(())?;
                         out.push(square(f, r));
-                        rest = &rest[len..];
+                        rest = rest.get(len..)?;
                     }
                     Some(out)
                 };
                 // The tag letter and what follows (a part may start with any character).
-                let tag_end = part.chars().next().map_or(0, char::len_utf8);
-                match part.split_at(tag_end) {
+                let mut rest = part.chars();
+                let tag = rest.next().map_or("", |_| part.get(..part.len() - rest.as_str().len()).unwrap_or_default());
+                match (tag, rest.as_str()) {
                     ("f", s) if self.ext & FLAGS != 0 && flags.is_none() => match squares_of(s).as_deref() {
                         Some(&[b, o]) if self.mountains & (bit(b) | bit(o)) == 0 => flags = Some([b, o]),
                         _ => return Err(bad()),

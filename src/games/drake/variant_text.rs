@@ -46,7 +46,7 @@ fn decode_name(text: &str) -> Option<String> {
     let mut out = String::new();
     let mut rest = text;
     while let Some(c) = rest.chars().next() {
-        rest = &rest[c.len_utf8()..];
+        rest = rest.get(c.len_utf8()..)?;
         match c {
             '+' => out.push(' '),
             '!' => {
@@ -186,7 +186,7 @@ fn read_grid(text: &str, at: usize, max: u8, bad: impl Fn(String) -> Refusal) ->
     let mut out = Vec::new();
     let mut i = 0;
     while i < bytes.len() {
-        let pair = text.get(i..i + 2).unwrap_or(&text[i..]);
+        let pair = text.get(i..i + 2).or(text.get(i..)).unwrap_or_default();
         let end = at + i + pair.len().max(1);
         match (bytes.get(i), bytes.get(i + 1)) {
             (Some(&f @ b'a'..=b'z'), Some(&r @ b'1'..=b'9')) if f - b'a' < max && r - b'1' < max => {
@@ -213,7 +213,7 @@ impl Reader {
     fn part(&mut self, part: &str, at: usize) -> Read<()> {
         let span = (at, at + part.len());
         let Some(key) = part.chars().next() else { return fail(Refusal::Section(String::new()), at, at) };
-        let body = &part[key.len_utf8()..];
+        let body = part.get(key.len_utf8()..).unwrap_or_default();
         let body_at = at + key.len_utf8();
         self.once(if key.is_ascii_digit() { '#' } else { key }, part, at)?;
         match key {
@@ -336,7 +336,7 @@ fn read_side(text: &str, at: usize) -> Read<SideRead> {
     let mut kind = None;
     let mut i = 0;
     while i < text.len() {
-        let Some(c) = text[i..].chars().next() else { break };
+        let Some(c) = text.get(i..).and_then(|t| t.chars().next()) else { break };
         if c.is_ascii_uppercase() || !c.is_ascii_alphanumeric() {
             kind = Some(
                 ActionKind::from_letter(c)
@@ -345,7 +345,7 @@ fn read_side(text: &str, at: usize) -> Read<SideRead> {
             i += c.len_utf8();
             continue;
         }
-        let pair = text.get(i..i + 2).unwrap_or(&text[i..]);
+        let pair = text.get(i..i + 2).or(text.get(i..)).unwrap_or_default();
         let Some(k) = kind else { return fail(Refusal::ActionLetter(pair.into()), at + i, at + i + pair.len()) };
         let (f, r) = (pair.as_bytes()[0], pair.as_bytes().get(1).copied().unwrap_or(0));
         if pair.len() < 2 || !(b'a'..=b'e').contains(&f) || !(b'1'..=b'5').contains(&r) {

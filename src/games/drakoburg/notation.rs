@@ -29,26 +29,26 @@ pub(super) fn read(text: &str) -> Result<Written, ParseError<Refusal>> {
         (f < SIZE && r < SIZE).then(|| (square(f, r), len))
     };
     let (from, len) = sq(body).ok_or_else(bad)?;
-    let mut rest = &body[len..];
+    let mut rest = body.get(len..).ok_or_else(bad)?;
     let capture = match rest.chars().next() {
         Some('-') => false,
         Some('x' | 'X' | ':') => true,
         _ => return Err(bad()),
     };
-    rest = &rest[1..];
+    rest = rest.get(1..).ok_or_else(bad)?;
     let (to, len) = sq(rest).ok_or_else(bad)?;
-    rest = &rest[len..];
+    rest = rest.get(len..).ok_or_else(bad)?;
     let mut promotion = None;
     if let Some(after) = rest.strip_prefix('=') {
         let letter = after.chars().next().ok_or_else(bad)?;
         promotion = Some(Piece::from_letter(letter).ok_or_else(bad)?);
-        rest = &after[letter.len_utf8()..];
+        rest = after.get(letter.len_utf8()..).ok_or_else(bad)?;
     }
     let mut reinforcement = None;
     if let Some(after) = rest.strip_prefix('+') {
         let (extra, len) = sq(after).ok_or_else(bad)?;
         reinforcement = Some(extra);
-        rest = &after[len..];
+        rest = after.get(len..).ok_or_else(bad)?;
     }
     if !rest.is_empty() {
         let at = lead + (body.len() - rest.len());

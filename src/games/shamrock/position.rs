@@ -45,14 +45,15 @@ fn small_int(text: &str) -> Option<i8> {
 /// `q.r.k` with the rest of the entry after it.
 fn three_numbers(text: &str) -> Option<(i8, i8, u8, &str)> {
     let end = text.find(|c: char| !(c.is_ascii_digit() || c == '-' || c == '.')).unwrap_or(text.len());
-    let mut parts = text[..end].split('.');
+    let (numbers, rest) = text.split_at_checked(end)?;
+    let mut parts = numbers.split('.');
     let q = small_int(parts.next()?)?;
     let r = small_int(parts.next()?)?;
     let k = parts.next()?;
     if parts.next().is_some() || k.len() != 1 {
         return None;
     }
-    Some((q, r, k.parse().ok()?, &text[end..]))
+    Some((q, r, k.parse().ok()?, rest))
 }
 
 /// Tile letters, or `-` for none.

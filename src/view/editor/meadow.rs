@@ -53,8 +53,8 @@ pub fn read_slot(name: &str) -> Option<usize> {
 /// own instead of inlining it (twiggy showed it).
 fn number(text: &str) -> Option<i8> {
     let (negative, digits) = match text.as_bytes().first()? {
-        b'-' => (true, &text[1..]),
-        b'+' => (false, &text[1..]),
+        b'-' => (true, text.get(1..)?),
+        b'+' => (false, text.get(1..)?),
         _ => (false, text),
     };
     if digits.is_empty() || digits.len() > 3 {
@@ -77,7 +77,8 @@ pub fn read_cell(name: &str) -> Option<Cell> {
     if !matches!(bytes.first(), Some(b'+' | b'-')) {
         return None;
     }
-    Some(Cell::new(number(&name[..split])?, number(&name[split..])?))
+    let (q, r) = name.split_at_checked(split)?;
+    Some(Cell::new(number(q)?, number(r)?))
 }
 
 /// `+0+0/3` back into a leaf.

@@ -216,7 +216,7 @@ pub fn coordinate(text: &str) -> String {
 pub fn kind(tag: &str) -> &str {
     let mut best = "";
     for k in ALL {
-        let fits = tag == k || (tag.starts_with(k) && tag[k.len()..].starts_with(' '));
+        let fits = tag == k || tag.strip_prefix(k).is_some_and(|rest| rest.starts_with(' '));
         if fits && k.len() > best.len() {
             best = k;
         }

@@ -79,8 +79,9 @@ pub fn take_unsaved() -> Vec<(Slot, Record)> {
     for key in keys {
         let text = s.get_item(&key).ok().flatten();
         let _ = s.remove_item(&key);
-        let slot = key[UNSAVED.len()..]
-            .split_once('.')
+        let slot = key
+            .strip_prefix(UNSAVED)
+            .and_then(|rest| rest.split_once('.'))
             .and_then(|(kind, number)| Some(Slot { kind: GameKind::from_id(kind)?, number: number.parse().ok()? }));
         if let (Some(slot), Some(Ok(record))) = (slot, text.as_deref().map(Record::read)) {
             if record.kind == slot.kind {

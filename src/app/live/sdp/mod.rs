@@ -378,8 +378,14 @@ fn read_uuid(text: &str) -> Option<[u8; 16]> {
 }
 
 fn write_uuid(uuid: &[u8; 16]) -> String {
-    let hex: String = uuid.iter().map(|b| format!("{b:02x}")).collect();
-    format!("{}-{}-{}-{}-{}", &hex[..8], &hex[8..12], &hex[12..16], &hex[16..20], &hex[20..])
+    let mut out = String::with_capacity(36);
+    for (i, b) in uuid.iter().enumerate() {
+        if matches!(i, 4 | 6 | 8 | 10) {
+            out.push('-');
+        }
+        out.push_str(&format!("{b:02x}"));
+    }
+    out
 }
 
 fn write_candidate(foundation: usize, c: &Candidate) -> String {
@@ -412,7 +418,7 @@ pub fn invitation(page: &str, code: &str) -> String {
 pub fn code_in(text: &str) -> &str {
     let text = text.trim();
     match text.rfind("?o=").or_else(|| text.rfind("&o=")) {
-        Some(at) => text[at + 3..].split('&').next().unwrap_or(""),
+        Some(at) => text.get(at + 3..).and_then(|code| code.split('&').next()).unwrap_or(""),
         None => text,
     }
 }
