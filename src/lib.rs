@@ -7,8 +7,8 @@
 //! demand with the `tools` feature).
 
 // A string cut by index can panic, and one such cut links core's panic message for it, which
-// prints the char and the range with `Debug` and brings the Unicode printing tables: 4.3 KB
-// gzipped in a game's page. Cuts go through `get`, `split_once`, `strip_prefix` or
+// prints the char and the range with `Debug` and brings the Unicode printing tables: about 4 KB
+// gzipped in every page. Cuts go through `get`, `split_once`, `strip_prefix` or
 // `split_at_checked` instead (clippy.toml forbids `str::split_at` for the same reason).
 #![cfg_attr(not(test), deny(clippy::string_slice))]
 

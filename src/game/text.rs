@@ -110,8 +110,6 @@ impl Text {
         let template = self.get(lang);
         let mut out = String::with_capacity(template.len() + 16);
         let mut rest = template;
-        // Cut with `split_once`, never by index: the page then links no slicing panic (with
-        // its message's char and range printing, 2 KB gzipped).
         while let Some((before, after)) = rest.split_once('{') {
             out.push_str(before);
             match after.split_once('}').and_then(|(n, tail)| Some((n.parse::<usize>().ok()?, tail))) {

@@ -218,9 +218,8 @@ impl Drake {
                     Some(out)
                 };
                 // The tag letter and what follows (a part may start with any character).
-                let mut rest = part.chars();
-                let tag = rest.next().map_or("", |_| part.get(..part.len() - rest.as_str().len()).unwrap_or_default());
-                match (tag, rest.as_str()) {
+                let tag_end = part.chars().next().map_or(0, char::len_utf8);
+                match part.split_at_checked(tag_end).unwrap_or((part, "")) {
                     ("f", s) if self.ext & FLAGS != 0 && flags.is_none() => match squares_of(s).as_deref() {
                         Some(&[b, o]) if self.mountains & (bit(b) | bit(o)) == 0 => flags = Some([b, o]),
                         _ => return Err(bad()),
