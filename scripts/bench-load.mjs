@@ -4,13 +4,15 @@
 // 4G": 150 ms round trip, 1.6 Mbit/s down, 750 kbit/s up; the CPU slowed 4×; 390×844, touch)
 // and unthrottled (1280×800); and, on each game's page, the first line of Analyse after the
 // board is drawn and the page has gone idle (the tools and the worker are fetched then). Files
-// are served gzipped, as a host would. The
+// are served by the site's own server (scripts/site-server.mjs, what the serve command runs),
+// in brotli as it sends them, and on the throttled phone in gzip too (what the size budgets
+// count, and what a host without brotli sends). The
 // build in dist/ and an older one (`--old <dir>`, e.g. the commit before the page per game)
 // are measured side by side in the same run; the table goes into PERFORMANCE.md between
 // `<!-- load:begin -->` and `<!-- load:end -->`.
 // Run: node scripts/bench-load.mjs --old /path/to/old/dist [--runs 5] [--no-write]
 import { chromium } from 'playwright-core';
-import { serve } from '../tests/e2e/server.mjs';
+import { serveSite } from './site-server.mjs';
 import { ARGS, CHROMIUM } from '../tests/e2e/harness.mjs';
 import { rewriteSection } from './markers.mjs';
 
@@ -21,13 +23,16 @@ const arg = (name, fallback) => {
 const RUNS = Number(arg('--runs', 5));
 const BUILDS = [['this build', arg('--new', 'dist')], ...(arg('--old') ? [['before', arg('--old')]] : [])];
 const PAGES = ['home', 'drake', 'camelot', 'drakoburg', 'shamrock'];
+const PHONE = {
+  context: { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, deviceScaleFactor: 3 },
+  network: { offline: false, latency: 150, downloadThroughput: 1.6e6 / 8, uploadThroughput: 750e3 / 8 },
+  cpu: 4,
+};
+// `encodings`: what the server sends (best first, of those the browser takes).
 const PROFILES = {
-  'phone, Slow 4G, CPU 4×': {
-    context: { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, deviceScaleFactor: 3 },
-    network: { offline: false, latency: 150, downloadThroughput: 1.6e6 / 8, uploadThroughput: 750e3 / 8 },
-    cpu: 4,
-  },
-  'desktop, unthrottled': { context: { viewport: { width: 1280, height: 800 } }, network: null, cpu: 1 },
+  'phone, Slow 4G, CPU 4×, brotli': { ...PHONE, encodings: ['br', 'gzip'] },
+  'phone, Slow 4G, CPU 4×, gzip': { ...PHONE, encodings: ['gzip'] },
+  'desktop, unthrottled, brotli': { context: { viewport: { width: 1280, height: 800 } }, network: null, cpu: 1, encodings: ['br', 'gzip'] },
 };
 
 // Watches, from the page's first script on, for the moment what the page is for is drawn: a
@@ -92,24 +97,25 @@ const ms = x => (x === null ? '–' : `${Math.round(x)} ms`);
 const browser = await chromium.launch({ executablePath: CHROMIUM, args: ARGS });
 const results = {};
 for (const [build, dir] of BUILDS) {
-  const site = await serve({ root: dir, gzip: true });
   for (const [name, profile] of Object.entries(PROFILES)) {
+    const site = await serveSite({ root: dir, port: 0, encodings: profile.encodings });
+    await site.warm();
     for (const page of PAGES) {
       const runs = [];
       for (let i = 0; i < RUNS; i++) runs.push(await visit(browser, site.url, profile, page, true));
       const r = { fcp: median(runs.map(x => x.fcp)), drawn: median(runs.map(x => x.drawn)), line: median(runs.map(x => x.line)) };
       results[`${build}|${name}|${page}`] = r;
-      console.log(`${build.padEnd(10)} ${name.padEnd(24)} ${page.padEnd(9)} FCP ${ms(r.fcp).padStart(8)}  drawn ${ms(r.drawn).padStart(8)}  Analyse ${ms(r.line).padStart(8)}`);
+      console.log(`${build.padEnd(10)} ${name.padEnd(31)} ${page.padEnd(9)} FCP ${ms(r.fcp).padStart(8)}  drawn ${ms(r.drawn).padStart(8)}  Analyse ${ms(r.line).padStart(8)}`);
     }
+    await site.close();
   }
-  await site.close();
 }
 await browser.close();
 
 const names = BUILDS.map(([b]) => b);
 const head = ['profile', 'page', ...names.flatMap(b => [`FCP (${b})`, `board drawn (${b})`, `Analyse's first line (${b})`])];
 const table = [
-  `Median of ${RUNS} visits with an empty cache (\`node scripts/bench-load.mjs\`, headless Chromium, files served gzipped; "board drawn": the game's canvas not blank, or the home page's four cards shown; Analyse: from the click to its first line, after the board is drawn and the page idle):`,
+  `Median of ${RUNS} visits with an empty cache (\`node scripts/bench-load.mjs\`, headless Chromium, files served by the site's server in brotli, or in gzip where the profile says so; "board drawn": the game's canvas not blank, or the home page's four cards shown; Analyse: from the click to its first line, after the board is drawn and the page idle):`,
   '',
   `| ${head.join(' | ')} |`,
   `|${head.map(() => '---').join('|')}|`,

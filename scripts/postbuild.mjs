@@ -103,11 +103,11 @@ const later = ['./computer.js', ...apart['ai-worker']];
 // as the page is read, not a round trip later (measured on the throttled phone: ~0.25 s sooner).
 // The site's policy allows it by its hash (scripts/csp.mjs).
 const bootScript = transformSync(fs.readFileSync(bootFile, 'utf8').replace('__PAGES__', JSON.stringify(boot))
-  .replace('__LATER__', JSON.stringify(later)), { loader: 'js', minify: true, format: 'esm' }).code.trim();
+  .replace('__LATER__', JSON.stringify(later)), { loader: 'js', minify: true }).code.trim();
 if (/<\/script|<!--/i.test(bootScript)) throw new Error('the boot script cannot be written into the page');
 const sitePolicy = policy([scriptHash(bootScript)]);
 fs.rmSync(bootFile);
-const BOOT_TAG = '<script type="module" async src="./boot.js"></script>';
+const BOOT_TAG = '<script src="./boot.js"></script>';
 for (const name of filesOf(dir).filter(f => f.endsWith('.html'))) {
   const file = path.join(dir, name);
   let html = fs.readFileSync(file, 'utf8')
@@ -124,7 +124,7 @@ for (const name of filesOf(dir).filter(f => f.endsWith('.html'))) {
     // source carries there is never seen (−0.3 KB gzipped on every page).
     html = html.replace(/<dialog[\s\S]*?<\/dialog>/g, d => d.replace(/(<[^>]*\sdata-t="[^"]*"[^>]*>)[^<]*(<\/)/g, '$1$2'));
     if (!html.includes(BOOT_TAG)) throw new Error('index.html does not load the boot script');
-    html = html.replace(BOOT_TAG, () => `<script type="module" async>${bootScript}</script>`);
+    html = html.replace(BOOT_TAG, () => `<script>${bootScript}</script>`);
   }
   // Every page carries the site's one policy (the server sends it with each file).
   html = html.replace(/(<meta\s+http-equiv="Content-Security-Policy"\s+content=")[^"]*"/i, (_, head) => `${head}${sitePolicy}"`);

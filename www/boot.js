@@ -3,46 +3,51 @@
  * and view alone; any other address gets the home page's, which carries no game. The build
  * (scripts/postbuild.mjs) writes the file names in and puts the script, minified, into
  * index.html itself (the site's policy allows it by its hash), so that the wasm is asked for
- * as soon as the page is read. Its URLs are relative to the page. */
-const PAGES = __PAGES__;
-const LATER = __LATER__;
-const named = /^#\/?([a-z]+)/.exec(location.hash)?.[1];
-const game = named !== 'home' && Object.hasOwn(PAGES, named) ? named : null;
-// Each page by the hashes of its files' names: its wasm and glue, its words, its rare words.
-const [code, wordsCode, rareCode] = PAGES[game ?? 'home'];
-const bin = `./page${game ? `-${game}` : ''}-${code}`;
-// The player's language, as the page chooses it (app::settings: the one chosen, else the
-// browser's, Czech for cs and sk): the page's words in it come beside the wasm (the wasm holds
-// none, src/game/words.rs); the other's are fetched by the page on a switch. The rare words
-// (what is said of a link, a save or a text that does not read) the page fetches once idle.
-const lang = (() => {
-  try {
-    const chosen = /(?:^|;)\s*lang\s*=\s*(cs|en)\s*(?:;|$)/.exec(localStorage.getItem('deskovna.prefs') ?? '');
-    if (chosen) return chosen[1];
-  } catch { /* no storage: the browser's language */ }
-  return /^(cs|sk)(?:[-_]|$)/i.test(navigator.language ?? '') ? 'cs' : 'en';
+ * as soon as the page is read. A classic script, not a module: the parser runs it where it
+ * stands, in the head, where a module, even async, waits for the page to be parsed and laid
+ * out (measured on the throttled phone: the wasm asked for 50–100 ms sooner). Its URLs are
+ * relative to the page. */
+(async () => {
+  const PAGES = __PAGES__;
+  const LATER = __LATER__;
+  const named = /^#\/?([a-z]+)/.exec(location.hash)?.[1];
+  const game = named !== 'home' && Object.hasOwn(PAGES, named) ? named : null;
+  // Each page by the hashes of its files' names: its wasm and glue, its words, its rare words.
+  const [code, wordsCode, rareCode] = PAGES[game ?? 'home'];
+  const bin = `./page${game ? `-${game}` : ''}-${code}`;
+  // The player's language, as the page chooses it (app::settings: the one chosen, else the
+  // browser's, Czech for cs and sk): the page's words in it come beside the wasm (the wasm holds
+  // none, src/game/words.rs); the other's are fetched by the page on a switch. The rare words
+  // (what is said of a link, a save or a text that does not read) the page fetches once idle.
+  const lang = (() => {
+    try {
+      const chosen = /(?:^|;)\s*lang\s*=\s*(cs|en)\s*(?:;|$)/.exec(localStorage.getItem('deskovna.prefs') ?? '');
+      if (chosen) return chosen[1];
+    } catch { /* no storage: the browser's language */ }
+    return /^(cs|sk)(?:[-_]|$)/i.test(navigator.language ?? '') ? 'cs' : 'en';
+  })();
+  const urls = (part, h) => Object.fromEntries(['en', 'cs'].map(l => [l, new URL(`words-${game ?? 'home'}-${part}${l}-${h}.txt`, document.baseURI).href]));
+  const files = urls('', wordsCode);
+  // The wasm and the words are fetched while the glue loads and the rest of the page is read,
+  // and the page starts once it is whole.
+  const module = fetch(new URL(`${bin}_bg.wasm`, document.baseURI));
+  const said = fetch(files[lang]).then(r => (r.ok ? r.text() : null), () => null);
+  const bindings = await import(`${bin}.js`);
+  if (document.readyState === 'loading') await new Promise(r => document.addEventListener('DOMContentLoaded', r, { once: true }));
+  window.deskovnaWords = { files, rare: urls('rare-', rareCode), [lang]: await said };
+  await bindings.default({ module_or_path: module });
+  // What scripts and tests call (`locate`, `play`, `positionText`…).
+  window.wasmBindings = bindings;
+  // Once a game's board is drawn and the page is idle: the computer's worker, so that its first
+  // move or Analyse's first line waits for no download (the page loads the tools itself).
+  if (game) {
+    (self.requestIdleCallback || setTimeout)(() => {
+      for (const href of LATER) {
+        const link = document.createElement('link');
+        link.rel = 'prefetch';
+        link.href = href;
+        document.head.append(link);
+      }
+    });
+  }
 })();
-const urls = (part, h) => Object.fromEntries(['en', 'cs'].map(l => [l, new URL(`words-${game ?? 'home'}-${part}${l}-${h}.txt`, document.baseURI).href]));
-const files = urls('', wordsCode);
-// The wasm and the words are fetched while the glue loads and the page is read (this script is
-// async: it runs as soon as the page reaches it), and the page starts once it is whole.
-const module = fetch(new URL(`${bin}_bg.wasm`, document.baseURI));
-const said = fetch(files[lang]).then(r => (r.ok ? r.text() : null), () => null);
-const bindings = await import(`${bin}.js`);
-if (document.readyState === 'loading') await new Promise(r => document.addEventListener('DOMContentLoaded', r, { once: true }));
-window.deskovnaWords = { files, rare: urls('rare-', rareCode), [lang]: await said };
-await bindings.default({ module_or_path: module });
-// What scripts and tests call (`locate`, `play`, `positionText`…).
-window.wasmBindings = bindings;
-// Once a game's board is drawn and the page is idle: the computer's worker, so that its first
-// move or Analyse's first line waits for no download (the page loads the tools itself).
-if (game) {
-  (self.requestIdleCallback || setTimeout)(() => {
-    for (const href of LATER) {
-      const link = document.createElement('link');
-      link.rel = 'prefetch';
-      link.href = href;
-      document.head.append(link);
-    }
-  });
-}

@@ -3,7 +3,6 @@
 import http from 'node:http';
 import fs from 'node:fs';
 import path from 'node:path';
-import zlib from 'node:zlib';
 
 const TYPES = {
   '.html': 'text/html; charset=utf-8', '.js': 'text/javascript', '.mjs': 'text/javascript',
@@ -12,9 +11,7 @@ const TYPES = {
   '.txt': 'text/plain; charset=utf-8',
 };
 
-/// `gzip`: files sent gzipped to a browser that takes it, as a real host sends them (the load
-/// benchmark's throttled network then carries what a visitor's would).
-export function serve({ root, port = 0, prefix = '/', csp = null, headers = {}, gzip = false }) {
+export function serve({ root, port = 0, prefix = '/', csp = null, headers = {} }) {
   root = path.resolve(root);
   const server = http.createServer((req, res) => {
     const url = new URL(req.url, 'http://x');
@@ -28,10 +25,6 @@ export function serve({ root, port = 0, prefix = '/', csp = null, headers = {}, 
       if (err) { res.writeHead(404); res.end('not found'); return; }
       const h = { 'Content-Type': TYPES[path.extname(file)] || 'application/octet-stream', 'Cache-Control': 'no-cache', ...headers };
       if (csp) h['Content-Security-Policy'] = csp;
-      if (gzip && /\bgzip\b/.test(req.headers['accept-encoding'] || '')) {
-        data = zlib.gzipSync(data, { level: 9 });
-        h['Content-Encoding'] = 'gzip';
-      }
       res.writeHead(200, h);
       res.end(data);
     });

@@ -1,4 +1,4 @@
-// The site's own server (scripts/site-server.mjs, what scripts/serve.sh runs): types, gzip,
+// The site's own server (scripts/site-server.mjs, what scripts/serve.sh runs): types, brotli and gzip,
 // validators and 304, caching suited to the service worker, the CSP header, HEAD, 404 and 405,
 // and no way out of the folder.
 import fs from 'node:fs';
@@ -29,7 +29,7 @@ function get(url, pathname, { method = 'GET', headers = {} } = {}) {
 
 async function withSite(fn, root = DIST) {
   const site = await serveSite({ root, port: 0 });
-  try { await fn(site.url); } finally { await site.close(); }
+  try { await fn(site.url, site.warm); } finally { await site.close(); }
 }
 
 test('site server: every file with its type, the policy, and caching suited to the service worker', async () => {
@@ -66,18 +66,25 @@ test('site server: every file with its type, the policy, and caching suited to t
   });
 });
 
-test('site server: gzip for those who accept it, validators and 304', async () => {
-  await withSite(async url => {
+test('site server: brotli or gzip for those who accept it, validators and 304', async () => {
+  await withSite(async (url, warm) => {
+    // Every file's brotli made now (the serve command starts on them as it starts).
+    await warm();
     const wasm = filesOf(DIST).find(f => /^page-[0-9a-f]{12,16}_bg\.wasm$/.test(f));
     for (const f of [wasm, 'index.html', 'embed.js', 'deskovna.d.ts']) {
       const plain = await get(url, `/${f}`);
-      const z = await get(url, `/${f}`, { headers: { 'Accept-Encoding': 'br, gzip;q=0.8' } });
-      equal([f, z.headers['content-encoding'], z.headers.vary], [f, 'gzip', 'Accept-Encoding'], 'gzipped');
+      const br = await get(url, `/${f}`, { headers: { 'Accept-Encoding': 'gzip, deflate, br, zstd' } });
+      equal([f, br.headers['content-encoding'], br.headers.vary], [f, 'br', 'Accept-Encoding'], 'brotli first');
+      equal(zlib.brotliDecompressSync(br.body), plain.body, `${f}: the same content in brotli`);
+      equal(Number(br.headers['content-length']), br.body.length, `${f}: its brotli's length`);
+      const z = await get(url, `/${f}`, { headers: { 'Accept-Encoding': 'br;q=0, gzip' } });
+      equal([f, z.headers['content-encoding'], z.headers.vary], [f, 'gzip', 'Accept-Encoding'], 'gzipped (br;q=0 is a refusal)');
+      assert(br.body.length < z.body.length, `${f}: brotli smaller than gzip (${br.body.length} < ${z.body.length})`);
+      assert(new Set([plain, br, z].map(r => r.headers.etag)).size === 3, `${f}: each encoding has its own ETag`);
       equal(zlib.gunzipSync(z.body), plain.body, `${f}: the same content`);
       assert(z.body.length < plain.body.length, `${f}: smaller (${z.body.length} < ${plain.body.length})`);
       equal(Number(z.headers['content-length']), z.body.length, `${f}: its length`);
       assert(plain.headers['content-encoding'] === undefined, `${f}: plain without Accept-Encoding`);
-      assert(z.headers.etag !== plain.headers.etag, `${f}: each encoding has its own ETag`);
       const refused = await get(url, `/${f}`, { headers: { 'Accept-Encoding': 'gzip;q=0' } });
       assert(refused.headers['content-encoding'] === undefined, `${f}: gzip;q=0 is a refusal`);
       // The browser's copy is current: 304 with no body, by ETag and by date.
@@ -98,10 +105,19 @@ test('site server: gzip for those who accept it, validators and 304', async () =
     await withSite(async url => {
       const before = await get(url, '/docs.html', { headers: { 'Accept-Encoding': 'gzip' } });
       fs.appendFileSync(path.join(dir, 'docs.html'), '<!-- changed -->\n');
-      const after = await get(url, '/docs.html', { headers: { 'Accept-Encoding': 'gzip', 'If-None-Match': before.headers.etag } });
+      const after = await get(url, '/docs.html', { headers: { 'Accept-Encoding': 'br, gzip', 'If-None-Match': before.headers.etag } });
       equal(after.status, 200, 'the changed page is sent again');
       assert(after.headers.etag !== before.headers.etag, 'with a new ETag');
+      // Gzip until its brotli is made, in the background; then brotli.
+      equal(after.headers['content-encoding'], 'gzip', 'gzip while the new brotli is made');
       assert(zlib.gunzipSync(after.body).toString().endsWith('<!-- changed -->\n'), 'the new content');
+      let br = after;
+      for (let i = 0; i < 100 && br.headers['content-encoding'] !== 'br'; i++) {
+        await new Promise(r => setTimeout(r, 50));
+        br = await get(url, '/docs.html', { headers: { 'Accept-Encoding': 'br, gzip' } });
+      }
+      equal(br.headers['content-encoding'], 'br', 'then brotli');
+      assert(zlib.brotliDecompressSync(br.body).toString().endsWith('<!-- changed -->\n'), 'the new content in brotli');
     }, dir);
   } finally {
     fs.rmSync(dir, { recursive: true, force: true });
