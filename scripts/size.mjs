@@ -1,5 +1,5 @@
 // Gzipped sizes of the site, and its budgets. Each page's first load is everything the browser
-// downloads to show it: the HTML (with the boot script in it), the CSS, and the page wasm with its glue and
+// downloads to show it: the HTML (with the boot script and the style sheet in it), the page wasm with its glue and
 // its words in the player's language (English here; the Czech first load is reported beside it
 // and held to the same budget) that the boot script picks for the address — a game's own (budget below), or the home page's,
 // which carries no game (budget 60 KB); its four card pictures (made at build time, the default
@@ -27,7 +27,7 @@ const files = [];
   }
 })(root);
 // What every page loads, and each page's own wasm and glue (page-<hash> is the home page's).
-const shared = f => /^(index\.html|style-[0-9a-f]+\.css|snippets\/.*)$/.test(f);
+const shared = f => /^(index\.html|snippets\/.*)$/.test(f);
 const words = (p, lang) => f => new RegExp(`^words-${p}-${lang}-[0-9a-f]+\\.txt$`).test(f);
 const own = { home: f => /^page-[0-9a-f]+(_bg\.wasm|\.js)$/.test(f) || words('home', 'en')(f) };
 const pictures = f => /^cards\/[a-z]+-light-en\.svg$/.test(f);

@@ -9,7 +9,7 @@ import path from 'node:path';
 import { test, assert, equal, drag, history, open, shot, SPOT, openHelp } from './harness.mjs';
 import { serve } from './server.mjs';
 import { serveSite } from '../../scripts/site-server.mjs';
-import { inlineScripts, metaPolicy, policy, scriptHash, sitePolicy } from '../../scripts/csp.mjs';
+import { inlineHash, inlineScripts, inlineStyles, metaPolicy, policy, sitePolicy } from '../../scripts/csp.mjs';
 import { filesOf } from '../../scripts/precache.mjs';
 
 const DIST = process.env.DIST || 'dist';
@@ -37,13 +37,22 @@ test('csp: every page of the site carries the policy the server sends', async ()
   equal(pages.sort(), ['docs.html', 'embed.html', 'index.html'], 'the pages');
   const site = sitePolicy(DIST);
   for (const p of pages) equal(metaPolicy(fs.readFileSync(path.join(DIST, p), 'utf8')), site, `${p}: its meta tag`);
-  // The one inline script is the app's boot script, allowed by its hash and nothing else.
-  const inline = inlineScripts(fs.readFileSync(path.join(DIST, 'index.html'), 'utf8'));
+  // The one inline script is the app's boot script, the one inline style sheet the app's, each
+  // allowed by its hash and nothing else.
+  const index = fs.readFileSync(path.join(DIST, 'index.html'), 'utf8');
+  const inline = inlineScripts(index);
   equal(inline.length, 1, 'the boot script, inline');
   assert(inline[0].includes('deskovnaWords') && inline[0].length > 500, 'it is the boot script');
-  equal(site, policy([scriptHash(inline[0])]), 'the policy allows it by its hash');
+  const styles = inlineStyles(index);
+  equal(styles.length, 1, 'the style sheet, inline');
+  assert(styles[0].includes('#board') && styles[0].length > 5000, 'it is the style sheet');
+  equal(site, policy([inlineHash(inline[0])], [inlineHash(styles[0])]), 'the policy allows them by their hashes');
   assert(/script-src 'self' 'wasm-unsafe-eval' 'sha256-[A-Za-z0-9+/]{43}='; /.test(site) && !/unsafe-inline/.test(site), `strict: ${site}`);
-  for (const p of ['docs.html', 'embed.html']) equal(inlineScripts(fs.readFileSync(path.join(DIST, p), 'utf8')), [], `${p}: no inline script`);
+  assert(/style-src 'self' 'sha256-[A-Za-z0-9+/]{43}='; /.test(site), `strict styles: ${site}`);
+  for (const p of ['docs.html', 'embed.html']) {
+    const html = fs.readFileSync(path.join(DIST, p), 'utf8');
+    equal([inlineScripts(html), inlineStyles(html)], [[], []], `${p}: nothing inline`);
+  }
 });
 
 test('csp: every game of the app runs under the policy, the computer plays', async ({ page }) => {

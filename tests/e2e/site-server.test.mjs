@@ -55,7 +55,7 @@ test('site server: every file with its type, the policy, and caching suited to t
     for (const f of ['sw.js', 'index.html', 'docs.html', 'embed.html', 'embed.js', 'computer.js', 'deskovna.d.ts', 'manifest.webmanifest']) {
       equal((await get(url, `/${f}`)).headers['cache-control'], 'no-cache', f);
     }
-    for (const re of [/^page-[0-9a-f]{12,16}_bg\.wasm$/, /^page-[0-9a-f]{12,16}\.js$/, /^ai-worker-[0-9a-f]{12,16}_bg\.wasm$/, /^words-drake-en-[0-9a-f]{12,16}\.txt$/, /^style-[0-9a-f]{12,16}\.css$/]) {
+    for (const re of [/^page-[0-9a-f]{12,16}_bg\.wasm$/, /^page-[0-9a-f]{12,16}\.js$/, /^ai-worker-[0-9a-f]{12,16}_bg\.wasm$/, /^words-drake-en-[0-9a-f]{12,16}\.txt$/]) {
       const f = files.find(x => re.test(x));
       assert(f, `a file like ${re}`);
       equal((await get(url, `/${f}`)).headers['cache-control'], IMMUTABLE, f);
