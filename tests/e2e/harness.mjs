@@ -89,6 +89,15 @@ export async function noticeSaying(page, pattern) {
   return page.textContent('#notice');
 }
 
+/// Loads the tools wasm's exports (`tools-loader.js`'s `ready`) into `window.__tools`, so that a
+/// `waitForFunction` can poll them: its predicate must not be async (a promise counts as true
+/// at once, and the wait waits for nothing).
+export async function loadTools(page) {
+  await page.evaluate(async () => {
+    window.__tools ??= await import(new URL('tools-loader.js', document.baseURI).href).then(m => m.ready);
+  });
+}
+
 export async function open(page, url, spot = 'a1') {
   await page.goto(url);
   await page.waitForFunction(s => window.wasmBindings && window.wasmBindings.locate(s).length === 2, spot);

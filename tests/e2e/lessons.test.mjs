@@ -4,7 +4,7 @@
 // progress surviving a reload, the next lesson, the Czech words, nothing wider than the screen,
 // the board and the text inside it; the way in from the game's page and the home card, and the
 // real game against level 1 once the course is done. Screenshots go to test-results.
-import { test, assert, equal, shot, switchLanguage } from './harness.mjs';
+import { test, assert, equal, loadTools, shot, switchLanguage } from './harness.mjs';
 import { PHONE, mouseDrag, touchDrag } from './editor-input.mjs';
 
 const DESKTOP = { viewport: { width: 1280, height: 800 } };
@@ -35,10 +35,8 @@ const COURSES = {
 async function openLessons(page, url, game) {
   await page.goto(`${url}#/${game}/learn`);
   await page.waitForFunction(() => document.querySelector('#ls-title')?.textContent && document.querySelector('#ls-list li'));
-  await page.waitForFunction(async () => {
-    const tools = await import(new URL('tools-loader.js', document.baseURI).href).then(m => m.ready);
-    return tools.lessonPosition().length > 0;
-  });
+  await loadTools(page);
+  await page.waitForFunction(() => window.__tools.lessonPosition().length > 0);
 }
 
 /// Where the spot `name` of the lesson's board is, in page coordinates.

@@ -3,7 +3,7 @@
 // board and in words then tried again, the rating moving and surviving a reload, the puzzle
 // of the day the same in two fresh browsers, themes, the streak and Czech, a puzzle solved by
 // keyboard alone with the cursor said to screen readers; nothing overflows.
-import { test, assert, equal, shot, switchLanguage } from './harness.mjs';
+import { test, assert, equal, loadTools, shot, switchLanguage } from './harness.mjs';
 import { touchDrag } from './editor-input.mjs';
 import { cursor } from './cursor.mjs';
 
@@ -49,10 +49,10 @@ const waitTone = (page, tone) => page.waitForFunction(t => document.querySelecto
 const position = page => tools(page, 'puzzlePosition');
 const pagePosition = page => page.evaluate(() => window.wasmBindings.positionText());
 /// Waits until the puzzle's board shows (`same`) or no longer shows (`!same`) the position `p`.
-const waitPosition = (page, p, same, timeout = 30000) => page.waitForFunction(async ([p, same]) => {
-  const tools = await import(new URL('tools-loader.js', document.baseURI).href).then(m => m.ready);
-  return (tools.puzzlePosition() === p) === same;
-}, [p, same], { timeout });
+const waitPosition = async (page, p, same, timeout = 30000) => {
+  await loadTools(page);
+  await page.waitForFunction(([p, same]) => (window.__tools.puzzlePosition() === p) === same, [p, same], { timeout });
+};
 const rating = page => page.evaluate(() => document.querySelector('#puzzle-rating').textContent);
 const acts = page => page.$$eval('#puzzle-acts button', bs => bs.map(b => b.getAttribute('data-act')));
 
@@ -91,10 +91,8 @@ test('puzzle: solved by mouse drags at 1280×800, the reply played, the rating m
   // The opponent's reply comes by itself, after the player's move has been seen: then the
   // player's next move is legal and the board shows the reply: black to move at move 2 (f5-d2
   // is legal at the start too, and the board shows the player's own move only once it lands).
-  await page.waitForFunction(async () => {
-    const tools = await import(new URL('tools-loader.js', document.baseURI).href).then(m => m.ready);
-    return tools.puzzleMoves().includes('f5-d2') && tools.puzzlePosition().endsWith('_b_2');
-  });
+  await loadTools(page);
+  await page.waitForFunction(() => window.__tools.puzzleMoves().includes('f5-d2#') && window.__tools.puzzlePosition().endsWith('_b_2'));
   await page.waitForTimeout(400);
   // As a person would: a drag made while the reply was still coming to rest on a loaded
   // machine is made again.
