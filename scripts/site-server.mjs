@@ -129,7 +129,10 @@ export function handler(root, { encodings = ['br', 'gzip'] } = {}) {
   const cache = new Map();
   const warm = () => !encodings.includes('br') ? Promise.resolve() : Promise.all(walk(root)
     .filter(f => COMPRESSIBLE.has(path.extname(f)))
-    .map(f => makeBrotli(entry(cache, f, fs.statSync(f)))));
+    .map(f => {
+      // A file gone since the folder was read (a build replacing dist/) is made when asked for.
+      try { return makeBrotli(entry(cache, f, fs.statSync(f))); } catch { return undefined; }
+    }));
   // The build's policy, which allows its boot script by hash (scripts/csp.mjs).
   const csp = sitePolicy(root);
   const serve = (req, res) => {
