@@ -110,7 +110,7 @@ if (/<\/script|<!--/i.test(bootScript)) throw new Error('the boot script cannot 
 fs.rmSync(bootFile);
 // The style sheet goes into the page too: its first paint then waits for no second request,
 // which on the throttled phone also shared the line with the wasm (measured: first paint
-// 0.36–0.42 s against 0.48–0.60, the board no later).
+// 0.33–0.42 s against 0.48–0.60, the board no later).
 const styleFile = fs.readdirSync(dir).find(f => /^style-[0-9a-f]+\.css$/.test(f));
 if (!styleFile) throw new Error('no style sheet from Trunk');
 minify(path.join(dir, styleFile), 'css');

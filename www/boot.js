@@ -5,7 +5,7 @@
  * index.html itself (the site's policy allows it by its hash), so that the wasm is asked for
  * as soon as the page is read. A classic script, not a module: the parser runs it where it
  * stands, in the head, where a module, even async, waits for the page to be parsed and laid
- * out (measured on the throttled phone: the wasm asked for 50–100 ms sooner). Its URLs are
+ * out (measured on the throttled phone: the wasm asked for up to 0.1 s sooner). Its URLs are
  * relative to the page. */
 (async () => {
   const PAGES = __PAGES__;

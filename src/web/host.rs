@@ -254,7 +254,8 @@ impl<C: Controller> Host<C> {
 
     /// On a resize: lays out and draws only if the canvas's box or the pixel ratio changed
     /// (the observer also calls once observing starts, and after a `fit` of the same size).
-    fn refit(host: &SharedHost<C>) {
+    /// Also before a picture is made of the board: the observer's first call may not have come.
+    pub fn refit(host: &SharedHost<C>) {
         if Self::size(host) {
             Self::lay_out_and_draw(host);
         }

@@ -7,7 +7,7 @@ use super::{not_mounted, Board};
 use crate::game::{Lang, Refusal as _};
 use crate::view::picture::{GifOptions, Orientation, PictureRefusal};
 use crate::view::table::Table;
-use crate::web::host::SharedHost;
+use crate::web::host::{Host, SharedHost};
 use crate::web::picture;
 use js_sys::{Function, Promise, Reflect};
 use std::cell::Cell;
@@ -27,7 +27,12 @@ fn promise(host: Option<SharedHost>, make: impl FnOnce(&dyn Table, Function, Fun
     Promise::new(&mut |resolve, reject| {
         let Some(make) = make.take() else { return };
         match &host {
-            Some(host) => make(host.borrow().session.table(), resolve, reject),
+            Some(host) => {
+                // The board as it is on the page now, even if asked for before the resize
+                // observer's first call (at once after mounting): the picture is twice its size.
+                Host::refit(host);
+                make(host.borrow().session.table(), resolve, reject)
+            }
             None => drop(reject.call1(&JsValue::NULL, &js(&not_mounted()))),
         }
     })
