@@ -20,6 +20,7 @@ import http from 'node:http';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { sitePolicy } from './csp.mjs';
+import { filesOf } from './precache.mjs';
 
 export const TYPES = {
   '.html': 'text/html; charset=utf-8',
@@ -52,7 +53,7 @@ function entry(cache, file, stat) {
   if (known && known.mtimeMs === stat.mtimeMs && known.size === stat.size) return known;
   const body = fs.readFileSync(file);
   const tag = crypto.createHash('sha256').update(body).digest('base64url').slice(0, 22);
-  const e = { mtimeMs: stat.mtimeMs, size: stat.size, body, tag, gzip: null, br: null, brotli: null };
+  const e = { mtimeMs: stat.mtimeMs, size: stat.size, body, tag, gzip: null, br: null, brMaking: null };
   cache.set(file, e);
   return e;
 }
@@ -68,14 +69,14 @@ function gzipped(e) {
 
 /// Starts making the file's brotli (once); resolves when it is made.
 function makeBrotli(e) {
-  e.brotli ??= new Promise(resolve => {
+  e.brMaking ??= new Promise(resolve => {
     const params = { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: e.body.length };
     zlib.brotliCompress(e.body, { params }, (err, z) => {
       e.br = !err && z.length < e.body.length ? z : e.body;
       resolve();
     });
   });
-  return e.brotli;
+  return e.brMaking;
 }
 
 /// The file's brotli if it is made and smaller, else null (and it is being made).
@@ -84,21 +85,15 @@ function brotli(e) {
   return e.br && e.br !== e.body ? e.br : null;
 }
 
+/// Each encoding's copy of a file, or null (not smaller, or not made yet).
+const COMPRESSED = { br: brotli, gzip: gzipped };
+
 /// Whether an Accept-Encoding header takes `encoding` (`*` takes any; `q=0` refuses).
 const accepts = (header, encoding) => (header || '').split(',').some(part => {
   const [name, ...params] = part.trim().split(';').map(s => s.trim());
   const q = params.find(p => p.startsWith('q='));
   return (name === encoding || name === '*') && !(q && Number(q.slice(2)) === 0);
 });
-
-/// Every file under `dir`.
-function walk(dir) {
-  return fs.readdirSync(dir, { withFileTypes: true }).flatMap(d => {
-    const p = path.join(dir, d.name);
-    if (d.name.startsWith('.')) return [];
-    return d.isDirectory() ? walk(p) : d.isFile() ? [p] : [];
-  });
-}
 
 /// Whether the browser's copy (If-None-Match, else If-Modified-Since) is current.
 function fresh(req, etag, mtimeMs) {
@@ -127,11 +122,15 @@ function fileOf(root, pathname) {
 export function handler(root, { encodings = ['br', 'gzip'] } = {}) {
   root = fs.realpathSync(path.resolve(root));
   const cache = new Map();
-  const warm = () => !encodings.includes('br') ? Promise.resolve() : Promise.all(walk(root)
-    .filter(f => COMPRESSIBLE.has(path.extname(f)))
+  const warm = () => !encodings.includes('br') ? Promise.resolve() : Promise.all(filesOf(root)
+    .filter(f => COMPRESSIBLE.has(path.extname(f)) && !f.split('/').some(part => part.startsWith('.')))
+    .map(f => path.join(root, f))
     .map(f => {
       // A file gone since the folder was read (a build replacing dist/) is made when asked for.
-      try { return makeBrotli(entry(cache, f, fs.statSync(f))); } catch { return undefined; }
+      // A link to outside the folder is never sent, so not read either.
+      try {
+        return fs.realpathSync(f).startsWith(root + path.sep) ? makeBrotli(entry(cache, f, fs.statSync(f))) : undefined;
+      } catch { return undefined; }
     }));
   // The build's policy, which allows its boot script by hash (scripts/csp.mjs).
   const csp = sitePolicy(root);
@@ -182,9 +181,8 @@ export function handler(root, { encodings = ['br', 'gzip'] } = {}) {
     if (COMPRESSIBLE.has(ext)) {
       headers.Vary = 'Accept-Encoding';
       const taken = req.headers['accept-encoding'];
-      const make = { br: brotli, gzip: gzipped };
       for (const encoding of encodings.filter(x => accepts(taken, x))) {
-        const z = make[encoding](e);
+        const z = COMPRESSED[encoding](e);
         if (z) {
           body = z;
           etag = `"${e.tag}-${encoding === 'gzip' ? 'gz' : encoding}"`;
