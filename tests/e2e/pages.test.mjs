@@ -275,3 +275,43 @@ test('pages: the rare words (of a save, link or text that does not read) come on
   await page.waitForFunction(() => /^Line 3: Move 1/.test(document.querySelector('#io-error').textContent));
   assert(!asked.some(f => !/^words-drake-rare-/.test(f)), `only The Drake's page's: ${asked}`);
 });
+
+test('pages: a game\'s play screen is laid out unseen while its wasm downloads, shown as the page starts; not if the wasm fails', async ({ page, url, errors }) => {
+  // The page's wasm is held back until the test lets it go (or fails it).
+  let letGo;
+  const held = new Promise(r => { letGo = r; });
+  await page.route(/\/page-drake-[0-9a-f]+_bg\.wasm$/, async route => (await held) ? route.continue() : route.abort());
+  const screens = () => page.evaluate(() => Object.fromEntries(['play', 'learn', 'puzzle', 'home'].map(id => {
+    const e = document.getElementById(id);
+    const box = e.getBoundingClientRect();
+    return [id, { hidden: e.hidden, seen: getComputedStyle(e).visibility === 'visible', width: box.width, height: box.height }];
+  })));
+  await page.goto(`${url}#/drake`);
+  await page.waitForFunction(() => document.readyState === 'complete');
+  await page.waitForFunction(() => !document.getElementById('play').hidden);
+  let s = await screens();
+  assert(!s.play.seen && s.play.width > 300 && s.play.height > 300, `laid out, unseen: ${JSON.stringify(s.play)}`);
+  equal(await page.evaluate(() => document.elementFromPoint(200, 300)?.closest('#play')), null, 'nothing of it can be tapped');
+  letGo(true);
+  await page.waitForFunction(() => window.wasmBindings?.locate('a1').length === 2);
+  s = await screens();
+  assert(s.play.seen && !s.play.hidden, `shown once the page starts: ${JSON.stringify(s.play)}`);
+  // Another screen of the game's: the play screen is not laid out for it.
+  await page.goto('about:blank');
+  await page.goto(`${url}#/drake/learn`);
+  await page.waitForFunction(() => window.wasmBindings);
+  s = await screens();
+  assert(s.play.hidden && !s.learn.hidden && s.learn.seen, `the lessons alone: ${JSON.stringify(s)}`);
+  // A wasm that does not come leaves no screen half there.
+  await page.unroute(/\/page-drake-[0-9a-f]+_bg\.wasm$/);
+  await page.route(/\/page-drake-[0-9a-f]+_bg\.wasm$/, route => route.abort());
+  await page.goto('about:blank');
+  errors.length = 0;
+  await page.goto(`${url}#/drake`);
+  await page.waitForFunction(() => document.getElementById('play').hidden && !document.querySelector('.unseen'));
+  s = await screens();
+  assert(s.play.hidden && s.play.width === 0, `the play screen hidden again: ${JSON.stringify(s.play)}`);
+  // The errors this test caused itself, and no other.
+  assert(errors.length && errors.every(e => /Failed to fetch|ERR_FAILED|WebAssembly/i.test(e)), `only the wasm's failure: ${errors}`);
+  errors.length = 0;
+});

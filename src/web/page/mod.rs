@@ -537,11 +537,18 @@ fn apply_words(lang: Lang, theme: ThemeName) {
             // A key the page's HTML names but no word has shows nothing (a test keeps the
             // HTML and the words in step).
             let text = Word::from_key(&key).map_or("", |w| w.get(lang));
+            // The same words again (the page's own English as it starts) are left as they are:
+            // each change would have the page laid out anew.
             if attr == "data-t" {
-                e.set_text_content(Some(text));
+                if e.text_content().as_deref() != Some(text) {
+                    e.set_text_content(Some(text));
+                }
             } else {
-                let _ = e.set_attribute("aria-label", text);
-                let _ = e.set_attribute("title", text);
+                for name in ["aria-label", "title"] {
+                    if e.get_attribute(name).as_deref() != Some(text) {
+                        let _ = e.set_attribute(name, text);
+                    }
+                }
             }
         }
     }
