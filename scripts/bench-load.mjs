@@ -49,7 +49,8 @@ const WATCH = () => {
   };
   const drawn = () => {
     const play = document.querySelector('#play');
-    if (play && !play.hidden) return !blank(document.querySelector('#board'));
+    // (The play screen may be laid out unseen before the page starts: seen, and drawn.)
+    if (play && !play.hidden) return getComputedStyle(play).visibility === 'visible' && !blank(document.querySelector('#board'));
     const cards = [...document.querySelectorAll('.card .preview')];
     return cards.length === 4 && cards.every(c => (c.tagName === 'IMG' ? c.complete && c.naturalWidth > 0 : !blank(c)));
   };

@@ -15,8 +15,7 @@
   // Each page by the hashes of its files' names: its wasm and glue, its words, its rare words.
   const [code, wordsCode, rareCode] = PAGES[game ?? 'home'];
   const bin = `./page${game ? `-${game}` : ''}-${code}`;
-  // The wasm first: it is most of the wait, and nothing else is needed to ask for it (the
-  // language below reads the storage, whose first use can take a while on a slow phone).
+  // The wasm first: it is most of the wait, and nothing else is needed to ask for it.
   const module = fetch(new URL(`${bin}_bg.wasm`, document.baseURI));
   const glue = import(`${bin}.js`);
   // The player's language, as the page chooses it (app::settings: the one chosen, else the
