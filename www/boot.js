@@ -35,7 +35,7 @@
   if (document.readyState === 'loading') await new Promise(r => document.addEventListener('DOMContentLoaded', r, { once: true }));
   // A game's own address (`#/drake`, a shared game's `#/drake?…`) shows the play screen: it is
   // laid out, unseen, while the wasm downloads, so that the page's start does not wait for
-  // that layout (measured on the throttled phone: 8–10 ms sooner). The page shows it, or
+  // that layout (traced on the throttled phone: the board 5–14 ms sooner). The page shows it, or
   // another screen its route names, in the same task as it starts.
   const play = game && /^#\/?[a-z]+\/?(?:\?|$)/.test(location.hash) ? document.getElementById('play') : null;
   if (play) {
@@ -46,6 +46,7 @@
     const bindings = await glue;
     window.deskovnaWords = { files, rare: urls('rare-', rareCode), [lang]: await said };
     await bindings.default({ module_or_path: module });
+    // What scripts and tests call (`locate`, `play`, `positionText`…).
     window.wasmBindings = bindings;
   } catch (e) {
     // No page: no screen of it either, as before the wasm came.
