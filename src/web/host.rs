@@ -289,10 +289,18 @@ impl<C: Controller> Host<C> {
     }
 
     pub fn draw_now(host: &SharedHost<C>) {
-        let h = host.borrow();
-        let scene = h.session.table().scene(now());
+        let mut h = host.borrow_mut();
+        let t = now();
+        let scene = h.session.table().scene(t);
         h.ctx.clear_rect(0.0, 0.0, h.size.0, h.size.1);
         paint_scene(&h.ctx, &scene);
+        // A frame asked for before this draw would draw the same again, before the screen
+        // shows this one (as the page starts: a whole second draw of the board in its first frame).
+        if !h.session.table().animating(t) {
+            if let Some(id) = h.frame_id.take() {
+                let _ = window().cancel_animation_frame(id);
+            }
+        }
     }
 
     /// Asks for a frame (once, however often it is called before the frame comes).
