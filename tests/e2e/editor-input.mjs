@@ -1,16 +1,13 @@
 // The position editor's input in a real browser, shared by its tests: where a square of the
 // editor's board is, real mouse and touch drags, opening the editor, and the viewport check.
-import { assert, equal, open } from './harness.mjs';
+import { assert, callTools, equal, open } from './harness.mjs';
 
 export const PHONE = { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true };
 
 /// Where a square of the editor's board is, in page coordinates.
 export async function spot(page, name) {
   const box = await page.locator('.editor-board').boundingBox();
-  const p = await page.evaluate(async n => {
-    const tools = await import(new URL('tools-loader.js', document.baseURI).href).then(m => m.ready);
-    return Array.from(tools.editorLocate(n));
-  }, name);
+  const p = await callTools(page, 'editorLocate', name);
   if (p.length !== 2) throw new Error(`no editor square ${name}`);
   return { x: box.x + p[0], y: box.y + p[1] };
 }

@@ -98,6 +98,15 @@ export async function loadTools(page) {
   });
 }
 
+/// Calls the tools wasm's export `name` with `args`; a typed array comes back as an array.
+export async function callTools(page, name, ...args) {
+  await loadTools(page);
+  return page.evaluate(([name, args]) => {
+    const out = window.__tools[name](...args);
+    return ArrayBuffer.isView(out) ? Array.from(out) : out;
+  }, [name, args]);
+}
+
 export async function open(page, url, spot = 'a1') {
   await page.goto(url);
   await page.waitForFunction(s => window.wasmBindings && window.wasmBindings.locate(s).length === 2, spot);

@@ -4,7 +4,7 @@
 // progress surviving a reload, the next lesson, the Czech words, nothing wider than the screen,
 // the board and the text inside it; the way in from the game's page and the home card, and the
 // real game against level 1 once the course is done. Screenshots go to test-results.
-import { test, assert, equal, loadTools, shot, switchLanguage } from './harness.mjs';
+import { test, assert, callTools, equal, loadTools, shot, switchLanguage } from './harness.mjs';
 import { PHONE, mouseDrag, touchDrag } from './editor-input.mjs';
 
 const DESKTOP = { viewport: { width: 1280, height: 800 } };
@@ -42,10 +42,7 @@ async function openLessons(page, url, game) {
 /// Where the spot `name` of the lesson's board is, in page coordinates.
 async function spot(page, name) {
   const box = await page.locator('#ls-board').boundingBox();
-  const p = await page.evaluate(async n => {
-    const tools = await import(new URL('tools-loader.js', document.baseURI).href).then(m => m.ready);
-    return Array.from(tools.lessonLocate(n));
-  }, name);
+  const p = await callTools(page, 'lessonLocate', name);
   if (p.length !== 2) throw new Error(`no lesson spot ${name}`);
   return { x: box.x + p[0], y: box.y + p[1] };
 }
@@ -89,13 +86,13 @@ async function course(page, url, game, move, { width, height, minBoard, name }) 
   await fits(page, width, height, minBoard);
   await shot(page, `lesson-${game}-${name}-start`);
   // A wrong move: told in words, nothing played.
-  const before = await page.evaluate(async () => (await import(new URL('tools-loader.js', document.baseURI).href).then(m => m.ready)).lessonPosition());
+  const before = await callTools(page, 'lessonPosition');
   await move(await spot(page, c.wrong[0]), await spot(page, c.wrong[1]));
   await page.waitForFunction(() => document.querySelector('#ls-said').textContent.length > 0);
   const wrong = await said(page);
   assert(c.told.test(wrong), `the wrong move is told: ${wrong}`);
   equal(await tone(page), 'wrong', 'a wrong move is said as wrong');
-  const after = await page.evaluate(async () => (await import(new URL('tools-loader.js', document.baseURI).href).then(m => m.ready)).lessonPosition());
+  const after = await callTools(page, 'lessonPosition');
   equal(after, before, 'a wrong move changes nothing');
   await shot(page, `lesson-${game}-${name}-wrong`);
   // The solution, the opponent answering between the moves.

@@ -1,14 +1,11 @@
 // What the live tests share: the live board's spots and drags (a mouse on the desktop, a finger
 // on the phone), two boards kept in step, and the exchange of codes between two pages.
-import { assert, equal, shot, open, SPOT } from './harness.mjs';
+import { assert, callTools, equal, shot, open, SPOT } from './harness.mjs';
 
 export const PHONE = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true };
 
 /// The tools' exports (the live screen's test hooks).
-export const tools = (page, f, arg) => page.evaluate(async ([f, arg]) => {
-  const t = await import(new URL('tools-loader.js', document.baseURI).href).then(m => m.ready);
-  return t[f](arg);
-}, [f, arg]);
+export const tools = callTools;
 
 export const livePosition = page => tools(page, 'livePosition');
 

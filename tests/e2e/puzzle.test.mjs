@@ -3,7 +3,7 @@
 // board and in words then tried again, the rating moving and surviving a reload, the puzzle
 // of the day the same in two fresh browsers, themes, the streak and Czech, a puzzle solved by
 // keyboard alone with the cursor said to screen readers; nothing overflows.
-import { test, assert, equal, loadTools, shot, switchLanguage } from './harness.mjs';
+import { test, assert, callTools, equal, loadTools, shot, switchLanguage } from './harness.mjs';
 import { touchDrag } from './editor-input.mjs';
 import { cursor } from './cursor.mjs';
 
@@ -18,11 +18,7 @@ async function openPuzzle(page, url, hash) {
 }
 
 /// Calls the tools wasm's export `name` (the puzzle screen is the tools').
-const tools = (page, name, ...args) => page.evaluate(async ([name, args]) => {
-  const tools = await import(new URL('tools-loader.js', document.baseURI).href).then(m => m.ready);
-  const out = tools[name](...args);
-  return Array.isArray(out) || typeof out === 'string' ? out : Array.from(out);
-}, [name, args]);
+const tools = callTools;
 
 /// The centre of a spot of the puzzle's board, in page coordinates.
 async function at(page, name) {
