@@ -296,7 +296,7 @@ impl<C: Controller> Host<C> {
         paint_scene(&h.ctx, &scene);
         // A frame asked for before this draw would draw the same again, before the screen
         // shows this one (as the page starts: a whole second draw of the board in its first frame).
-        if !h.session.table().animating(t) {
+        if h.frame_id.is_some() && !h.session.table().animating(t) {
             if let Some(id) = h.frame_id.take() {
                 let _ = window().cancel_animation_frame(id);
             }
