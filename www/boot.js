@@ -41,6 +41,16 @@
   if (play) {
     play.classList.add('unseen');
     play.hidden = false;
+    // The board's backing store too, at the size the page gives it (`Host::size`, which keeps
+    // one already that size): made now, while the main thread waits, not in the page's start.
+    const board = document.getElementById('board');
+    const box = board?.getBoundingClientRect();
+    if (box?.width && box.height) {
+      const dpr = Math.max(devicePixelRatio, 1);
+      board.width = Math.round(box.width * dpr);
+      board.height = Math.round(box.height * dpr);
+      board.getContext('2d')?.setTransform(dpr, 0, 0, dpr, 0, 0);
+    }
   }
   try {
     const bindings = await glue;

@@ -271,8 +271,15 @@ impl<C: Controller> Host<C> {
         if (w, hgt) == h.size && dpr == h.dpr {
             return false;
         }
-        h.canvas.set_width((w * dpr).round() as u32);
-        h.canvas.set_height((hgt * dpr).round() as u32);
+        // A backing store already that size (the boot script's, made while the wasm came) is
+        // kept: setting it again would clear it and make the browser allocate it anew.
+        let (pw, ph) = ((w * dpr).round() as u32, (hgt * dpr).round() as u32);
+        if h.canvas.width() != pw {
+            h.canvas.set_width(pw);
+        }
+        if h.canvas.height() != ph {
+            h.canvas.set_height(ph);
+        }
         let _ = h.ctx.set_transform(dpr, 0.0, 0.0, dpr, 0.0, 0.0);
         h.size = (w, hgt);
         h.dpr = dpr;

@@ -276,6 +276,46 @@ test('pages: the rare words (of a save, link or text that does not read) come on
   assert(!asked.some(f => !/^words-drake-rare-/.test(f)), `only The Drake's page's: ${asked}`);
 });
 
+// The boot script makes the board's backing store while the wasm downloads; the page keeps it
+// (`Host::size`), so that its start neither allocates nor clears one.
+for (const [screen, options] of [
+  ['phone', { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 3 }],
+  ['desktop', { viewport: { width: 1280, height: 800 }, deviceScaleFactor: 2 }],
+]) {
+  test(`pages: the board's backing store is made while the wasm downloads, and kept as the page starts (${screen})`, async ({ page, url }) => {
+    let letGo;
+    const held = new Promise(r => { letGo = r; });
+    await page.route(/\/page-shamrock-[0-9a-f]+_bg\.wasm$/, async route => { await held; await route.continue(); });
+    await page.goto(`${url}#/shamrock`);
+    await page.waitForFunction(() => document.readyState === 'complete' && !document.getElementById('play').hidden);
+    const store = () => page.evaluate(() => {
+      const board = document.getElementById('board');
+      const box = board.getBoundingClientRect();
+      return { width: board.width, height: board.height, box: [box.width, box.height].map(n => Math.round(n * devicePixelRatio)) };
+    });
+    const made = await store();
+    assert(made.width > 300 && made.height > 300, `made before the wasm came: ${JSON.stringify(made)}`);
+    equal(`${made.width}×${made.height}`, made.box.join('×'), 'at the box\'s size in device pixels');
+    await page.evaluate(() => {
+      window.resized = [];
+      new MutationObserver(records => window.resized.push(...records.map(r => r.attributeName)))
+        .observe(document.getElementById('board'), { attributes: true, attributeFilter: ['width', 'height'] });
+    });
+    letGo();
+    await page.waitForFunction(() => window.wasmBindings?.locate('Pile').length === 2);
+    equal(JSON.stringify(await store()), JSON.stringify(made), 'the same backing store once the page started');
+    equal((await page.evaluate(() => window.resized)).join(), '', 'never set again');
+    // And the board is drawn on it: the pile's spot is not blank.
+    const [x, y] = await page.evaluate(() => window.wasmBindings.locate('Pile'));
+    const alpha = await page.evaluate(([x, y]) => {
+      const board = document.getElementById('board');
+      const r = devicePixelRatio;
+      return board.getContext('2d').getImageData(Math.round(x * r), Math.round(y * r), 1, 1).data[3];
+    }, [x, y]);
+    assert(alpha > 0, `the board drawn where the pile is (alpha ${alpha})`);
+  }, options);
+}
+
 test('pages: a game\'s play screen is laid out unseen while its wasm downloads, shown as the page starts; not if the wasm fails', async ({ page, url, errors }) => {
   // The page's wasm is held back until the test lets it go (or fails it).
   let letGo;
