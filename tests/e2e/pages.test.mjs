@@ -242,16 +242,22 @@ test('pages: a page\'s words come beside it in the player\'s language, the other
   }
 });
 
+/// Holds back the requests `pattern` matches (each one's file name told to `asked`) until the
+/// function it returns lets them through, or fails them (`release(false)`).
+async function hold(page, pattern, asked = () => {}) {
+  let release;
+  const held = new Promise(r => { release = (through = true) => r(through); });
+  await page.route(pattern, async route => {
+    asked(new URL(route.request().url()).pathname.split('/').pop());
+    return (await held) ? route.continue() : route.abort();
+  });
+  return release;
+}
+
 test('pages: the rare words (of a save, link or text that does not read) come once idle; what says one waits for them', async ({ page, url }) => {
   // The rare words are held back until the test lets them go.
-  let letGo;
-  const held = new Promise(r => { letGo = r; });
   const asked = [];
-  await page.route(/\/words-[a-z]+-rare-(?:en|cs)-[0-9a-f]+\.txt$/, async route => {
-    asked.push(new URL(route.request().url()).pathname.split('/').pop());
-    await held;
-    await route.continue();
-  });
+  const letGo = await hold(page, /\/words-[a-z]+-rare-(?:en|cs)-[0-9a-f]+\.txt$/, file => asked.push(file));
   // The save is put in before the page's own scripts run: The Drake's page is the only page
   // this test opens, so whatever rare words are asked for are its own.
   await page.addInitScript(s => localStorage.setItem('deskovna.game.drake', s), saved('drake', DRAKE_START, ['@b1', '@z9']));
@@ -283,9 +289,7 @@ for (const [screen, options] of [
   ['desktop', { viewport: { width: 1280, height: 800 }, deviceScaleFactor: 2 }],
 ]) {
   test(`pages: the board's backing store is made while the wasm downloads, and kept as the page starts (${screen})`, async ({ page, url }) => {
-    let letGo;
-    const held = new Promise(r => { letGo = r; });
-    await page.route(/\/page-shamrock-[0-9a-f]+_bg\.wasm$/, async route => { await held; await route.continue(); });
+    const letGo = await hold(page, /\/page-shamrock-[0-9a-f]+_bg\.wasm$/);
     await page.goto(`${url}#/shamrock`);
     await page.waitForFunction(() => document.readyState === 'complete' && !document.getElementById('play').hidden);
     const store = () => page.evaluate(() => {
@@ -318,9 +322,7 @@ for (const [screen, options] of [
 
 test('pages: a game\'s play screen is laid out unseen while its wasm downloads, shown as the page starts; not if the wasm fails', async ({ page, url, errors }) => {
   // The page's wasm is held back until the test lets it go (or fails it).
-  let letGo;
-  const held = new Promise(r => { letGo = r; });
-  await page.route(/\/page-drake-[0-9a-f]+_bg\.wasm$/, async route => (await held) ? route.continue() : route.abort());
+  const letGo = await hold(page, /\/page-drake-[0-9a-f]+_bg\.wasm$/);
   const screens = () => page.evaluate(() => Object.fromEntries(['play', 'learn', 'puzzle', 'home'].map(id => {
     const e = document.getElementById(id);
     const box = e.getBoundingClientRect();
